@@ -1,0 +1,275 @@
+/**
+ * The engine's public contract: what commands may ask of the store. The engine
+ * keeps HBase's data model exactly (reference §4–§7) and never formats output.
+ *
+ * Bytes are Uint8Array (Buffers in practice). Timestamps are bigint
+ * milliseconds, exact over the whole non-negative signed 64-bit range.
+ * Family names are strings (validated names, UTF-8 on disk).
+ * Table names are strings as the user typed them (`t1`, `ns1:t1`,
+ * `default:t1`); the engine normalises them.
+ */
+
+/** The one source of time. `--clock` makes it a logical clock (+1 ms per reading). */
+export interface Clock {
+  now(): bigint;
+}
+
+export type CellType = 'Put' | 'Delete' | 'DeleteColumn' | 'DeleteFamily' | 'DeleteFamilyVersion';
+
+/** HBase's KeyValue type codes: at equal coordinates and timestamp, higher sorts first. */
+export const CELL_TYPE_CODE: Record<CellType, number> = {
+  DeleteFamily: 14,
+  DeleteColumn: 12,
+  DeleteFamilyVersion: 10,
+  Delete: 8,
+  Put: 4,
+};
+
+export interface Cell {
+  row: Uint8Array;
+  family: string;
+  qualifier: Uint8Array;
+  timestamp: bigint;
+  type: CellType;
+  /** Empty for delete markers. */
+  value: Uint8Array;
+}
+
+export interface RowResult {
+  row: Uint8Array;
+  /** In HBase order: family, qualifier ascending; timestamp descending; type code descending. */
+  cells: Cell[];
+}
+
+// ---------------------------------------------------------------- catalog
+
+export type TableState = 'ENABLED' | 'DISABLED';
+
+/**
+ * A column family as HBase's ColumnFamilyDescriptor holds it: a string map of
+ * every attribute, reserved keys (VERSIONS, TTL, …) and user metadata alike,
+ * in insertion order (the renderer reproduces Java HashMap order from it).
+ * Defaults are materialised: the 12 always-present keys of reference §2.7 are
+ * inserted first, in the order ColumnFamilyDescriptorBuilder sets them.
+ */
+export interface FamilyDescriptor {
+  name: string;
+  values: Array<[string, string]>;
+}
+
+export interface TableName {
+  namespace: string;
+  qualifier: string;
+  /** `t1` for the default namespace, else `ns:q`: the form HBase prints. */
+  nameAsString: string;
+}
+
+export interface TableDescriptor {
+  name: TableName;
+  state: TableState;
+  /** Sorted by name (unsigned bytes). */
+  families: FamilyDescriptor[];
+  /** Table attributes and metadata (MAX_FILESIZE, METADATA keys, CONFIGURATION keys, coprocessor$N), insertion order. */
+  values: Array<[string, string]>;
+  /** Split keys, ascending; regions = splits.length + 1. */
+  splits: Uint8Array[];
+  /** Creation time (ms), used in region names. */
+  createdAt: bigint;
+}
+
+/** What create and alter submit: the whole new descriptor (as HBase's modifyTable does). */
+export interface TableSpec {
+  families: FamilyDescriptor[];
+  values: Array<[string, string]>;
+}
+
+export interface NamespaceDescriptor {
+  name: string;
+  /** Properties in the order they were set. */
+  properties: Array<[string, string]>;
+}
+
+export interface RegionInfo {
+  table: TableName;
+  startKey: Uint8Array;
+  endKey: Uint8Array;
+  /** `t1,<startKey>,<createdAt>.<encoded>.` */
+  regionName: string;
+  /** 32 lower-case hex digits. */
+  encodedName: string;
+  server: string;
+  readRequests: number;
+  writeRequests: number;
+  /** Rows currently stored in the region (visible or not), measured on request. */
+  rowCount: number;
+  sizeBytes: number;
+}
+
+export interface SnapshotInfo {
+  name: string;
+  table: TableName;
+  createdAt: bigint;
+  /** Seconds; 0 = FOREVER. */
+  ttl: number;
+}
+
+// ---------------------------------------------------------------- writes
+
+export type Mutation =
+  | {
+      kind: 'put';
+      family: string;
+      qualifier: Uint8Array;
+      value: Uint8Array;
+      /** undefined = the clock's now at write time. */
+      timestamp?: bigint;
+      /** Per-cell TTL in milliseconds (put …, {TTL => ms}). */
+      ttlMs?: number;
+    }
+  | {
+      kind: 'delete';
+      type: Exclude<CellType, 'Put'>;
+      family: string;
+      /** Empty for DeleteFamily / DeleteFamilyVersion. */
+      qualifier: Uint8Array;
+      /**
+       * undefined = "latest": now for DeleteColumn/DeleteFamily/DeleteFamilyVersion;
+       * for Delete, the timestamp of the newest visible version of the column (now if none).
+       */
+      timestamp?: bigint;
+    };
+
+// ---------------------------------------------------------------- reads
+
+/** `f` selects the family (qualifier null); `f:q` and `f:` select one qualifier. */
+export interface ColumnSelector {
+  family: string;
+  qualifier: Uint8Array | null;
+}
+
+/**
+ * A filter as the read path applies it, one instance per read. The engine
+ * passes each row's candidate cells — already limited by time range, column
+ * selection, delete markers, TTL and the family's VERSIONS, newest first per
+ * column — and then applies the read's VERSIONS to what the filter keeps.
+ */
+export interface RowFilter {
+  /** Return the cells to keep (possibly transformed, e.g. KeyOnlyFilter), or null to drop the row. */
+  filterRow(row: Uint8Array, cells: Cell[]): Cell[] | null;
+  /** Cheap pre-check on the row key alone (PrefixFilter, RowFilter …): true = drop the row unread. */
+  filterRowKey?(row: Uint8Array): boolean;
+  /** true once no later row can pass (PageFilter full, WHILE failed, InclusiveStop passed): the scan ends. */
+  done(): boolean;
+}
+
+/** A compiled FILTER string: makes a fresh, stateful RowFilter per read. */
+export interface FilterFactory {
+  create(): RowFilter;
+  /** The filter string as given, for error messages and metrics. */
+  readonly text: string;
+}
+
+export interface ReadSpec {
+  /** undefined or empty = every family. */
+  columns?: ColumnSelector[];
+  /** Half-open [min, max). */
+  timeRange?: { min: bigint; max: bigint };
+  /** Versions per column; default 1. Capped by the family's VERSIONS unless raw. */
+  maxVersions?: number;
+  /** Return delete markers and the cells they mask. */
+  raw?: boolean;
+  filter?: FilterFactory;
+  signal?: AbortSignal;
+}
+
+export interface ScanSpec extends ReadSpec {
+  /** Inclusive; in a reversed scan, the highest row read. */
+  startRow?: Uint8Array;
+  /** Exclusive; in a reversed scan, the lower bound (exclusive). */
+  stopRow?: Uint8Array;
+  reversed?: boolean;
+  /** Maximum rows returned. */
+  limit?: number;
+  /** The caller needs row keys only (count): values may be left empty. */
+  keyOnly?: boolean;
+}
+
+/** Figures measured by the engine for one scan (scan ALL_METRICS / METRICS). */
+export interface ScanMetrics {
+  ROWS_SCANNED: number;
+  ROWS_FILTERED: number;
+  /** Cells the read path looked at, markers and masked cells included. */
+  CELLS_EXAMINED: number;
+  BYTES_IN_RESULTS: number;
+  REGIONS_SCANNED: number;
+  RPC_CALLS: number;
+}
+
+export interface Scanner extends AsyncIterable<RowResult> {
+  /** Final once iteration has ended. */
+  readonly metrics: ScanMetrics;
+}
+
+// ---------------------------------------------------------------- the engine
+
+export interface Engine {
+  readonly clock: Clock;
+
+  // namespaces
+  createNamespace(name: string, properties: Array<[string, string]>): Promise<void>;
+  dropNamespace(name: string): Promise<void>;
+  alterNamespace(name: string, set: Array<[string, string]>, unset: string[]): Promise<void>;
+  getNamespace(name: string): NamespaceDescriptor | undefined;
+  /** Sorted by name. */
+  listNamespaces(): NamespaceDescriptor[];
+
+  // tables
+  /** Validates the name (reference §4.2) and the descriptor (sanity checks), then creates it ENABLED. */
+  createTable(name: string, spec: TableSpec, splits: Uint8Array[]): Promise<TableDescriptor>;
+  getTable(name: string): TableDescriptor | undefined;
+  /** Every user table (not namespace `hbase`), sorted as `list` prints them. */
+  listTables(): TableDescriptor[];
+  /** Replace the descriptor (alter). Families no longer present have their data cleared. */
+  modifyTable(name: string, spec: TableSpec): Promise<TableDescriptor>;
+  enableTable(name: string): Promise<void>;
+  disableTable(name: string): Promise<void>;
+  /** Requires DISABLED. */
+  dropTable(name: string): Promise<void>;
+  /** Clears all data; ends ENABLED; preserveSplits keeps region boundaries. */
+  truncateTable(name: string, preserveSplits: boolean): Promise<void>;
+
+  // data (table must exist and be ENABLED; every mutation is validated before any is written)
+  mutateRow(table: string, row: Uint8Array, mutations: Mutation[]): Promise<void>;
+  /** Returns the new value. The cell must be absent or 8 bytes. */
+  increment(table: string, row: Uint8Array, family: string, qualifier: Uint8Array, amount: bigint, ttlMs?: number): Promise<bigint>;
+  /** Returns the new full value. */
+  append(table: string, row: Uint8Array, family: string, qualifier: Uint8Array, value: Uint8Array, ttlMs?: number): Promise<Uint8Array>;
+  get(table: string, row: Uint8Array, spec: ReadSpec): Promise<Cell[]>;
+  scan(table: string, spec: ScanSpec): Scanner;
+
+  // regions, compaction, snapshots
+  regions(table: string): Promise<RegionInfo[]>;
+  /** Adds a split key (or the midpoint of the largest region when none is given). */
+  split(table: string, splitKey?: Uint8Array): Promise<void>;
+  flush(table: string): Promise<void>;
+  /** Physically removes what no read can see; minor compaction keeps markers. */
+  compact(table: string, options: { family?: string; major: boolean }): Promise<void>;
+  snapshot(table: string, snapshotName: string, options: { ttl?: number }): Promise<void>;
+  cloneSnapshot(snapshotName: string, table: string): Promise<void>;
+  restoreSnapshot(snapshotName: string): Promise<void>;
+  deleteSnapshot(snapshotName: string): Promise<void>;
+  listSnapshots(): SnapshotInfo[];
+
+  /** Write any coalesced writes through to the store. */
+  flushWrites(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** Directory for the persistent store; ignored with memory. */
+  location?: string;
+  memory?: boolean;
+  clock: Clock;
+  /** Coalesce consecutive writes into larger chained batches (script mode). */
+  coalesceWrites?: boolean;
+}

@@ -1,0 +1,52 @@
+/**
+ * What a command prints, as data. Commands return Outputs; the renderers
+ * (classic.ts: the HBase shell's own layout; json.ts; table.ts) turn them
+ * into text. Nothing here touches storage or the terminal.
+ */
+import type { RowResult, ScanMetrics, TableDescriptor, NamespaceDescriptor } from '../engine/types.js';
+
+/** How one value is shown: per-column converters (`'f:q:toInt'`) or the global FORMATTER. */
+export type ValueConverter =
+  | { kind: 'toStringBinary' }
+  | { kind: 'toString' } // FORMATTER => 'toString': UTF-8 text
+  | { kind: 'bytesMethod'; method: string }; // toInt, toLong, toShort, toFloat, toDouble, toBoolean, len, toStringBinary, toString …
+
+export interface CellRenderOptions {
+  /** Global FORMATTER for row, family, qualifier and values without a column converter. */
+  formatter: 'toStringBinary' | 'toString';
+  /** Key `family:qualifier` (qualifier as latin1-decoded bytes) → converter for that column's values. */
+  columnConverters: Map<string, ValueConverter>;
+  /** MAXLENGTH: truncate the whole `timestamp=…, value=…` text to n characters. */
+  maxLength?: number;
+}
+
+export type Output =
+  /** Literal lines (`Created table t1`, `COUNTER VALUE = 5`, `true`, help text). */
+  | { kind: 'lines'; lines: string[] }
+  /**
+   * A formatter table: a header of 1 or 2 columns, rows, and an optional
+   * `N row(s)` footer (list, list_namespace, list_snapshots, locate_region …).
+   */
+  | {
+      kind: 'table';
+      header: string[];
+      rows: string[][];
+      /** Print `N row(s)` with this N (list: rows.length). Omit for no footer. */
+      footer?: number;
+    }
+  /**
+   * scan (one line per cell, `N row(s)` counting rows) or get (one line per
+   * cell, footer 1 or 0). Rows stream: the renderer pulls them.
+   */
+  | {
+      kind: 'cells';
+      layout: 'scan' | 'get';
+      rows: AsyncIterable<RowResult>;
+      options: CellRenderOptions;
+      /** scan ALL_METRICS / METRICS: after the footer, the METRIC VALUE block. */
+      metrics?: { select: string[] | 'all'; read: () => ScanMetrics };
+    }
+  /** count: progress lines every `interval` rows, then `N row(s)`. */
+  | { kind: 'count'; rows: AsyncIterable<Uint8Array>; interval: number; onTotal: (n: number) => void }
+  | { kind: 'describe'; nameAsTyped: string; table: TableDescriptor; quotaLine: boolean }
+  | { kind: 'describe_namespace'; namespace: NamespaceDescriptor };
