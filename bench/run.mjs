@@ -1,8 +1,7 @@
 // npm run bench: runs every bench/*.bench.mjs in name order. Each module
 // exports `async function run(report, options)` and calls
-//   report({ name, value, unit, reference, referenceValue, target })
-// once per figure; `target` is the ratio the figure should reach, with
-// `higherIsBetter` telling which side of it is good. Figures are reported,
+//   report({ name, value, unit, reference, referenceValue, target, higherIsBetter })
+// once per figure. Figures are reported,
 // never asserted: CI does not fail on a slow machine.
 import { readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -20,13 +19,17 @@ function fmt(n) {
   return n.toPrecision(3);
 }
 
-function report({ name, value, unit, reference, referenceValue, target, higherIsBetter = true }) {
+// `target` is a ratio value/referenceValue: a minimum when higherIsBetter
+// (throughput), a maximum otherwise (time, memory).
+function report({ name, value, unit, reference, referenceValue, referenceUnit = unit, target, higherIsBetter = true }) {
   let line = `${name}: ${fmt(value)} ${unit}`;
   if (reference !== undefined) {
-    const ratio = higherIsBetter ? value / referenceValue : referenceValue / value;
-    const ok = target === undefined ? '' : ratio >= target ? '  ok' : '  BELOW TARGET';
-    const sense = higherIsBetter ? `${ratio.toFixed(2)}x` : `${(value / referenceValue).toFixed(2)}x of`;
-    line += `  | ${reference}: ${fmt(referenceValue)} ${unit}  | ${sense}${target === undefined ? '' : ` (target ${higherIsBetter ? '>=' : '<='} ${higherIsBetter ? target : (1 / target).toFixed(2)}x)`}${ok}`;
+    const ratio = value / referenceValue;
+    line += `  | ${reference}: ${fmt(referenceValue)} ${referenceUnit}  | ratio ${ratio.toFixed(2)}x`;
+    if (target !== undefined) {
+      const ok = higherIsBetter ? ratio >= target : ratio <= target;
+      line += ` (target ${higherIsBetter ? '>=' : '<='} ${target}x) ${ok ? 'ok' : 'MISSED'}`;
+    }
   }
   console.log(line);
 }
