@@ -1,3 +1,139 @@
-export async function main(argv: string[]): Promise<void> {
-  void argv;
+/**
+ * hsh [options] [script.hsh ...]: picks the REPL, script files, -e
+ * statements or statements on stdin, and maps the outcome to an exit status.
+ */
+import { Command, Option, CommanderError } from 'commander';
+import { readFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { registry } from './commands/index.js';
+import { Session, type SessionOptions } from './shell/execute.js';
+import { runScript, EXIT } from './shell/batch.js';
+import { LogicalClock, SystemClock } from './shell/clock.js';
+import { processIO, type ShellIO } from './shell/io.js';
+
+const pkg = createRequire(import.meta.url)('../package.json') as { version: string };
+export const VERSION = pkg.version;
+
+export interface CliOptions {
+  execute?: string[];
+  nonInteractive?: boolean;
+  interactive?: boolean;
+  data: string;
+  memory?: boolean;
+  clock?: string;
+  timing: boolean;
+  epochTimestamps?: boolean;
+  format: 'classic' | 'json' | 'table';
+  debug?: boolean;
+  keepGoing?: boolean;
+  echo?: boolean;
+  yes?: boolean;
+  color: boolean;
+  pager: boolean;
+  vertical?: boolean;
+}
+
+function program(): Command {
+  return new Command('hsh')
+    .description('The Apache HBase shell language on an embedded store: run statements at a prompt, from script files, -e or stdin.')
+    .usage('[options] [script.hsh ...]')
+    .argument('[scripts...]', 'script files to run, in order')
+    .option('-e, --execute <statements>', 'run these statements (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
+    .option('-n, --non-interactive', 'never prompt: read statements from stdin and stop at the first error (as hbase shell -n)')
+    .option('-i, --interactive', 'after the scripts, stay at the prompt')
+    .option('--data <dir>', 'data directory of the store', process.env.HSH_DATA || join(homedir(), '.hsh', 'data'))
+    .option('--memory', 'use an in-memory store (nothing is kept)')
+    .option('--clock <epoch-ms>', 'a logical clock starting at this instant, +1 ms per reading (deterministic timestamps)')
+    .option('--no-timing', "omit the 'Took N.NNNN seconds' lines")
+    .option('--epoch-timestamps', 'print timestamps as epoch milliseconds (hbase.shell.timestamp.format.epoch=true)')
+    .addOption(new Option('--format <format>', 'output format').choices(['classic', 'json', 'table']).default('classic'))
+    .option('--keep-going', 'in scripts, run on after a failed statement (exit 1 at the end)')
+    .option('--echo', 'print each statement after its prompt, as a transcript')
+    .option('--yes', "answer 'y' to confirmations (drop_all, …)")
+    .option('--no-color', 'no colour (also NO_COLOR)')
+    .option('--no-pager', 'never page long results')
+    .option('--vertical', 'show cells one per line')
+    .option('--debug', 'show stack traces of internal errors')
+    .version(`hsh ${VERSION} — HBase 2.6 shell language`, '-v, --version');
+}
+
+export async function main(argv: string[], io: ShellIO = processIO()): Promise<number> {
+  const cmd = program().exitOverride();
+  try {
+    cmd.parse(argv);
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      process.exitCode = e.exitCode === 0 ? 0 : EXIT.usage;
+      return process.exitCode;
+    }
+    throw e;
+  }
+  const opts = cmd.opts<CliOptions>();
+  const scripts = cmd.args;
+  const status = await run(opts, scripts, io);
+  await io.stdout.flush();
+  process.exitCode = status;
+  return status;
+}
+
+async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<number> {
+  const clock = opts.clock !== undefined ? new LogicalClock(parseClock(opts.clock)) : new SystemClock();
+  const stdinIsTTY = Boolean(process.stdin.isTTY);
+  const wantsRepl = (scripts.length === 0 && !opts.execute && stdinIsTTY && !opts.nonInteractive) || (opts.interactive && stdinIsTTY);
+  const sessionOptions: SessionOptions = {
+    dataDir: opts.data,
+    memory: Boolean(opts.memory),
+    clock,
+    timing: opts.timing,
+    epochTimestamps: Boolean(opts.epochTimestamps),
+    interactive: false,
+    keepGoing: Boolean(opts.keepGoing),
+    yes: Boolean(opts.yes),
+    debug: Boolean(opts.debug),
+  };
+  const session = new Session(io, registry, sessionOptions);
+  try {
+    const scriptOptions = { echo: Boolean(opts.echo), keepGoing: Boolean(opts.keepGoing) };
+    let status: number = EXIT.ok;
+    const sources: string[] = [];
+    for (const file of scripts) {
+      const text = await readFile(file, 'utf8').catch(() => undefined);
+      if (text === undefined) {
+        io.stderr(`hsh: cannot read script ${file}`);
+        return EXIT.usage;
+      }
+      sources.push(text);
+    }
+    for (const e of opts.execute ?? []) sources.push(e);
+    if (sources.length === 0 && !wantsRepl) sources.push(await readStdin());
+    for (const source of sources) {
+      const outcome = await runScript(session, source, scriptOptions);
+      status ||= outcome.status;
+      if (outcome.stopped) return outcome.status;
+    }
+    if (wantsRepl) {
+      const { startRepl } = await import('./shell/repl.js');
+      sessionOptions.interactive = true;
+      return await startRepl(session, { color: opts.color && !process.env.NO_COLOR, pager: opts.pager });
+    }
+    return status;
+  } finally {
+    await session.close();
+  }
+}
+
+function parseClock(text: string): bigint {
+  if (!/^\d+$/.test(text)) {
+    process.stderr.write(`hsh: --clock takes epoch milliseconds, not '${text}'\n`);
+    process.exit(EXIT.usage);
+  }
+  return BigInt(text);
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

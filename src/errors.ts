@@ -55,6 +55,7 @@ export const ERROR_CODES = [
   'INTERRUPTED',
   'CONFIRMATION_REQUIRED', // drop_all & co. in a non-interactive run without --yes
   'EXIT', // not an error: `exit N` unwinding to the runner
+  'INTERNAL', // a bug in hsh: anything thrown that was not a ShellError
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

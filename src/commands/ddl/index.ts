@@ -1,0 +1,3 @@
+import type { Command } from '../define.js';
+
+export const ddl: Command[] = [];

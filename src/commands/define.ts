@@ -1,0 +1,225 @@
+/**
+ * defineCommand and the argument-schema combinators. A command declares its
+ * arguments once; `invoke` checks arity (with Ruby's wording) and parses
+ * every argument before `run` sees them, so no command touches the engine
+ * with arguments it has not validated.
+ */
+import { ShellError } from '../errors.js';
+import type { Engine } from '../engine/types.js';
+import type { Output } from '../format/output.js';
+import type { ShellClock } from '../shell/clock.js';
+import { RHash, TableRef, type Value, inspect, isString, rubyClass, toS } from '../shell/values.js';
+
+export type GroupName = 'general' | 'ddl' | 'namespace' | 'dml' | 'tools' | 'snapshots' | 'shell';
+
+export interface CommandContext {
+  /** The engine, opened on first use (nothing heavy at startup). */
+  engine(): Promise<Engine>;
+  readonly clock: ShellClock;
+  /** Asks a y/n question (drop_all & co.); honours --yes; refuses when it cannot ask. */
+  confirm(lines: string[], question: string): Promise<boolean>;
+  /** A line on stderr (deprecation notices, warnings). */
+  warn(text: string): void;
+  readonly registry: Registry;
+  /** Set when the command was called through a table reference (`t.put …`). */
+  readonly via?: TableRef;
+  readonly options: { interactive: boolean; epochTimestamps: boolean };
+  /** Reads a file relative to the working directory (SPLITS_FILE). */
+  readFile(path: string): Promise<string | undefined>;
+}
+
+export interface CommandResult {
+  outputs: Output[];
+  /** IRB's `=> value` (nil: no line). A thunk is read after the outputs are rendered (count). */
+  value?: Value | (() => Value);
+}
+
+export interface Arg<T> {
+  readonly label: string;
+  readonly optional?: boolean;
+  /** Receives undefined when an optional argument is absent. */
+  parse(v: Value | undefined): T;
+}
+
+export interface RestArg<T> {
+  readonly label: string;
+  readonly rest: true;
+  parse(vs: Value[]): T;
+}
+
+type AnyArg = Arg<unknown> | RestArg<unknown>;
+type Parsed<A extends readonly AnyArg[]> = { [K in keyof A]: A[K] extends Arg<infer T> ? T : A[K] extends RestArg<infer R> ? R : never };
+
+export interface Command {
+  readonly name: string;
+  readonly group: GroupName;
+  /** One-line usage shown as the REPL's argument hint. */
+  readonly usage: string;
+  /** The help text, HBase's own where HBase has one. Example lines start with `hbase> `. */
+  readonly help: string;
+  readonly aliases?: readonly string[];
+  /** Table reference methods route here with the table name prepended (`t.put` → put). */
+  readonly tableMethod?: boolean;
+  /** Hash keys the command understands, for completion and "did you mean". */
+  readonly optionKeys?: readonly string[];
+  invoke(ctx: CommandContext, args: Value[]): Promise<CommandResult>;
+}
+
+export function defineCommand<const A extends readonly AnyArg[]>(spec: {
+  name: string;
+  group: GroupName;
+  usage: string;
+  help: string;
+  aliases?: readonly string[];
+  tableMethod?: boolean;
+  optionKeys?: readonly string[];
+  args: A;
+  run(ctx: CommandContext, args: Parsed<A>): Promise<CommandResult>;
+}): Command {
+  const required = spec.args.filter((a) => !('rest' in a) && !(a as Arg<unknown>).optional).length;
+  const hasRest = spec.args.some((a) => 'rest' in a);
+  const max = hasRest ? Infinity : spec.args.length;
+  return {
+    name: spec.name,
+    group: spec.group,
+    usage: spec.usage,
+    help: spec.help,
+    aliases: spec.aliases,
+    tableMethod: spec.tableMethod,
+    optionKeys: spec.optionKeys,
+    async invoke(ctx, args) {
+      if (args.length < required || args.length > max) {
+        const expected = hasRest ? `${required}+` : required === max ? `${required}` : `${required}..${max}`;
+        throw new ShellError('WRONG_ARITY', `wrong number of arguments (given ${args.length}, expected ${expected})`);
+      }
+      const parsed: unknown[] = [];
+      let i = 0;
+      for (const a of spec.args) {
+        if ('rest' in a) {
+          parsed.push(a.parse(args.slice(i)));
+          i = args.length;
+        } else {
+          parsed.push(a.parse(args[i]));
+          i++;
+        }
+      }
+      return spec.run(ctx, parsed as Parsed<A>);
+    },
+  };
+}
+
+export interface Registry {
+  get(name: string): Command | undefined;
+  all(): Command[];
+  groups(): Array<{ name: GroupName; title: string; comment?: string; commands: Command[] }>;
+}
+
+export const none: CommandResult = { outputs: [] };
+
+export function lines(...text: string[]): Output {
+  return { kind: 'lines', lines: text };
+}
+
+// ---------------------------------------------------------------- combinators
+
+export function argumentError(message: string): ShellError {
+  return new ShellError('ARGUMENT_ERROR', message);
+}
+
+/** A table name: a String (else `Table name must be of type String`). */
+export function tableName(label = 'table', message = 'Table name must be of type String'): Arg<string> {
+  return {
+    label,
+    parse(v) {
+      if (v instanceof TableRef) return v.name;
+      if (!isString(v ?? null)) throw argumentError(message);
+      return (v as Buffer).toString('utf8');
+    },
+  };
+}
+
+/** Any value converted with Ruby's to_s, as bytes (row keys, values: `put 't', 1, 'f:c', 5`). */
+export function bytes(label: string): Arg<Buffer> {
+  return { label, parse: (v) => toS(v ?? null) };
+}
+
+export function optionalBytes(label: string): Arg<Buffer | undefined> {
+  return { label, optional: true, parse: (v) => (v === undefined || v === null ? undefined : toS(v)) };
+}
+
+export function string(label: string, message?: string): Arg<string> {
+  return {
+    label,
+    parse(v) {
+      if (!isString(v ?? null)) throw argumentError(message ?? `${label} must be of type String`);
+      return (v as Buffer).toString('utf8');
+    },
+  };
+}
+
+export function optionalString(label: string, message?: string): Arg<string | undefined> {
+  return {
+    label,
+    optional: true,
+    parse(v) {
+      if (v === undefined || v === null) return undefined;
+      if (!isString(v)) throw argumentError(message ?? `${label} must be of type String`);
+      return v.toString('utf8');
+    },
+  };
+}
+
+/** Any value as text (to_s), or undefined when absent or nil. */
+export function optionalText(label: string): Arg<string | undefined> {
+  return { label, optional: true, parse: (v) => (v === undefined || v === null ? undefined : toS(v).toString('utf8')) };
+}
+
+export function optionalHash(label = 'options', message = 'Arguments should be a Hash'): Arg<RHash> {
+  return {
+    label,
+    optional: true,
+    parse(v) {
+      if (v === undefined || v === null) return new RHash();
+      if (!(v instanceof RHash)) throw argumentError(message);
+      return v;
+    },
+  };
+}
+
+export function optionalValue(label: string): Arg<Value | undefined> {
+  return { label, optional: true, parse: (v) => v };
+}
+
+export function value(label: string): Arg<Value> {
+  return { label, parse: (v) => v ?? null };
+}
+
+export function rest(label: string): RestArg<Value[]> {
+  return { label, rest: true, parse: (vs) => vs };
+}
+
+// ---------------------------------------------------------------- value helpers
+
+/** A Java long from an Integer argument (timestamps, amounts); strings of digits are accepted as the shell's to_java does. */
+export function toLong(v: Value, what: string): bigint {
+  if (typeof v === 'bigint') {
+    if (v > 9223372036854775807n || v < -9223372036854775808n) throw argumentError(`${what} out of range for a Java long: ${v}`);
+    return v;
+  }
+  if (typeof v === 'number' && Number.isFinite(v)) return BigInt(Math.trunc(v));
+  if (isString(v) && /^-?\d+$/.test(v.toString('latin1'))) return BigInt(v.toString('latin1'));
+  throw argumentError(`${what} must be an Integer, not ${rubyClass(v)} ${inspect(v)}`);
+}
+
+/** `'family:qualifier'` split at the first colon; no colon = empty qualifier (writes). */
+export function splitColumn(column: Buffer): { family: string; qualifier: Buffer } {
+  const i = column.indexOf(0x3a);
+  if (i < 0) return { family: column.toString('utf8'), qualifier: Buffer.alloc(0) };
+  return { family: column.subarray(0, i).toString('utf8'), qualifier: column.subarray(i + 1) };
+}
+
+export function hashString(h: RHash, key: string): string | undefined {
+  const v = h.get(key);
+  if (v === undefined || v === null) return undefined;
+  return toS(v).toString('utf8');
+}

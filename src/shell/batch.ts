@@ -1,0 +1,58 @@
+/**
+ * Script runs: `hsh a.hsh b.hsh`, `hsh -e "…"`, statements on stdin. Runs
+ * statement by statement (as IRB reads input), so a script's first
+ * statements have run when a later one fails; no banner, no prompt unless
+ * --echo, which prints each statement after its prompt so the run reads as
+ * a transcript.
+ */
+import { statements } from '../grammar/parse.js';
+import type { Session, StatementStatus } from './execute.js';
+
+/** Exit statuses (README): 0 ok, 1 a statement failed, 2 usage or parse error, 3 store error, 130 interrupted. */
+export const EXIT = { ok: 0, failed: 1, usage: 2, store: 3, interrupted: 130 } as const;
+
+export interface ScriptOptions {
+  echo: boolean;
+  keepGoing: boolean;
+}
+
+export interface ScriptOutcome {
+  status: number;
+  /** The script ended the session (`exit`, or a failure that stops the run). */
+  stopped: boolean;
+}
+
+export function statusCode(s: Exclude<StatementStatus, 'ok' | { exit: number }>): number {
+  switch (s) {
+    case 'failed':
+      return EXIT.failed;
+    case 'parse-error':
+      return EXIT.usage;
+    case 'store-error':
+      return EXIT.store;
+    case 'interrupted':
+      return EXIT.interrupted;
+  }
+}
+
+export async function runScript(session: Session, source: string, options: ScriptOptions): Promise<ScriptOutcome> {
+  let status: number = EXIT.ok;
+  for (const chunk of statements(source)) {
+    if (options.echo && chunk.kind === 'ok') await echo(session, chunk.source, chunk.loc.line);
+    const result = await session.runStatement(chunk);
+    if (result === 'ok') continue;
+    if (typeof result === 'object') return { status: result.exit, stopped: true };
+    const code = statusCode(result);
+    if (!options.keepGoing || result === 'store-error' || result === 'interrupted') return { status: code, stopped: true };
+    status ||= code;
+  }
+  return { status, stopped: false };
+}
+
+async function echo(session: Session, source: string, line: number): Promise<void> {
+  const text = source
+    .split('\n')
+    .map((l, i) => `hbase:${String(line + i).padStart(3, '0')}:0${i === 0 ? '>' : '*'} ${l}`)
+    .join('\n');
+  await session.io.stdout.write(text + '\n');
+}

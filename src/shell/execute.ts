@@ -1,0 +1,246 @@
+/**
+ * The session: evaluates statements, invokes commands, renders their
+ * outputs, prints `Took` and `=>` lines — and is the one place errors are
+ * caught. Interactive sessions print the ERROR block and go on; script runs
+ * stop at the first failed statement (unless keep-going) and the runner maps
+ * the outcome to an exit status.
+ */
+import { performance } from 'node:perf_hooks';
+import { readFile } from 'node:fs/promises';
+import { ShellError, ExitRequest, isShellError } from '../errors.js';
+import type { Loc } from '../grammar/ast.js';
+import type { StatementChunk } from '../grammar/parse.js';
+import type { Engine } from '../engine/types.js';
+import type { Command, CommandContext, Registry } from '../commands/define.js';
+import type { Output } from '../format/output.js';
+import { renderClassic, tookLine, errorBlock } from '../format/classic.js';
+import { Evaluator, type EvalHost } from './evaluator.js';
+import type { ShellClock } from './clock.js';
+import type { ShellIO } from './io.js';
+import { RHash, TableRef, type Value, inspect, str } from './values.js';
+
+export interface SessionOptions {
+  /** Data directory of the persistent store (ignored with memory). */
+  dataDir: string;
+  memory: boolean;
+  clock: ShellClock;
+  /** Print `Took N.NNNN seconds` lines. */
+  timing: boolean;
+  epochTimestamps: boolean;
+  /** A person at a prompt: errors never end anything. */
+  interactive: boolean;
+  /** Script runs: go on after a failed statement (exit 1 at the end). */
+  keepGoing: boolean;
+  /** Answer y to confirmations. */
+  yes: boolean;
+  debug: boolean;
+}
+
+/** Thrown past loops once a command's failure has been printed, to end the statement. */
+class CommandFailed extends Error {
+  constructor(readonly error: ShellError) {
+    super(error.message);
+  }
+}
+
+export type StatementStatus = 'ok' | 'failed' | 'parse-error' | 'store-error' | 'interrupted' | { exit: number };
+
+export class Session {
+  readonly evaluator: Evaluator;
+  private enginePromise: Promise<Engine> | undefined;
+  /** Aborts the running command (Ctrl-C in the REPL). */
+  private abort: AbortController | undefined;
+
+  constructor(
+    readonly io: ShellIO,
+    readonly registry: Registry,
+    readonly options: SessionOptions,
+  ) {
+    this.evaluator = new Evaluator(this.host());
+  }
+
+  engine(): Promise<Engine> {
+    if (!this.enginePromise) {
+      this.enginePromise = import('../engine/index.js').then((m) =>
+        m.openEngine({
+          location: this.options.dataDir,
+          memory: this.options.memory,
+          clock: this.options.clock,
+          coalesceWrites: !this.options.interactive,
+        }),
+      );
+      // A failed open is retried by the next command rather than cached.
+      this.enginePromise.catch(() => (this.enginePromise = undefined));
+    }
+    return this.enginePromise;
+  }
+
+  /** Interrupts the running command, if any (the REPL's Ctrl-C). */
+  interrupt(): boolean {
+    if (!this.abort) return false;
+    this.abort.abort();
+    return true;
+  }
+
+  async close(): Promise<void> {
+    await this.io.stdout.flush();
+    if (this.enginePromise) {
+      const engine = await this.enginePromise.catch(() => undefined);
+      await engine?.close();
+    }
+  }
+
+  /** Runs one parsed statement (or reports its parse error). */
+  async runStatement(chunk: StatementChunk): Promise<StatementStatus> {
+    if (chunk.kind !== 'ok') {
+      const error = chunk.kind === 'error' ? chunk.error : new ShellError('INCOMPLETE_INPUT', 'syntax error, unexpected end-of-input');
+      await this.printError(error, undefined);
+      return 'parse-error';
+    }
+    for (const w of chunk.warnings) this.io.stderr(`WARN: ${w.message}`);
+    try {
+      const value = await this.evaluator.evaluate(chunk.stmt);
+      if (value !== null) await this.io.stdout.write(`=> ${inspect(value)}\n`);
+      return 'ok';
+    } catch (e) {
+      if (e instanceof ExitRequest) return { exit: e.status };
+      if (e instanceof CommandFailed) return statusOf(e.error);
+      const error = this.asShellError(e);
+      await this.printError(error, undefined);
+      return statusOf(error);
+    } finally {
+      if (this.options.interactive) await this.io.stdout.flush();
+    }
+  }
+
+  private asShellError(e: unknown): ShellError {
+    if (isShellError(e)) return e;
+    const err = e instanceof Error ? e : new Error(String(e));
+    if (this.options.debug && err.stack) this.io.stderr(err.stack);
+    return new ShellError('INTERNAL', `internal error: ${err.message} (a bug in hsh${this.options.debug ? '' : '; --debug shows the stack'})`, { cause: err });
+  }
+
+  private async printError(error: ShellError, command: string | undefined): Promise<void> {
+    const block = errorBlock(error.message, command);
+    await this.io.stdout.write(block.map((l) => l + '\n').join(''));
+  }
+
+  private async render(output: Output): Promise<void> {
+    await renderClassic(output, this.io.stdout, { width: this.io.columns, epochTimestamps: this.options.epochTimestamps });
+  }
+
+  private async took(start: number): Promise<void> {
+    if (this.options.timing) await this.io.stdout.write(tookLine((performance.now() - start) / 1000) + '\n');
+  }
+
+  /** Invokes a command: validate, run, render, `Took`; on failure the ERROR block. */
+  async invoke(command: Command, args: Value[], via?: TableRef): Promise<Value> {
+    const start = performance.now();
+    this.abort = new AbortController();
+    const ctx = this.context(via, this.abort.signal);
+    try {
+      const result = await command.invoke(ctx, args);
+      for (const output of result.outputs) await this.render(output);
+      await this.took(start);
+      const value = typeof result.value === 'function' ? result.value() : result.value;
+      return value ?? null;
+    } catch (e) {
+      if (e instanceof ExitRequest || e instanceof CommandFailed) throw e;
+      const error = this.asShellError(e);
+      await this.printError(error, command.name);
+      await this.took(start);
+      if (this.options.interactive && error.code !== 'INTERRUPTED') return null;
+      throw new CommandFailed(error);
+    } finally {
+      this.abort = undefined;
+    }
+  }
+
+  private context(via: TableRef | undefined, signal: AbortSignal): CommandContext & { signal: AbortSignal } {
+    return {
+      engine: () => this.engine(),
+      clock: this.options.clock,
+      registry: this.registry,
+      via,
+      signal,
+      options: { interactive: this.options.interactive, epochTimestamps: this.options.epochTimestamps },
+      warn: (text) => this.io.stderr(text),
+      readFile: async (path) => readFile(path, 'utf8').catch(() => undefined),
+      confirm: async (lines, question) => {
+        for (const l of lines) await this.io.stdout.write(l + '\n');
+        if (this.options.yes) {
+          await this.io.stdout.write(`${question} y\n`);
+          return true;
+        }
+        await this.io.stdout.flush();
+        const answer = this.io.readLine ? await this.io.readLine(question) : null;
+        if (answer === null) {
+          throw new ShellError('CONFIRMATION_REQUIRED', `${question.replace(/\s*\(y\/n\)\?$/, '')}: no answer can be read here; run with --yes to answer y`);
+        }
+        return /^y/i.test(answer.trim());
+      },
+    };
+  }
+
+  private host(): EvalHost {
+    return {
+      isCommand: (name) => this.registry.get(name) !== undefined,
+      commandNames: () => this.registry.all().map((c) => c.name),
+      callCommand: async (name, args, loc) => this.invoke(this.registry.get(name)!, args).catch((e) => rethrowAt(e, loc)),
+      callTableMethod: (ref, method, args, loc) => this.tableMethod(ref, method, args, loc),
+      warn: (text) => this.io.stderr(text),
+      print: async (text) => {
+        await this.io.stdout.write(text + '\n');
+      },
+      now: () => this.options.clock.now(),
+      sleep: (ms) => this.options.clock.sleep(ms),
+    };
+  }
+
+  /** `t.put …`, `t.scan …`: the same commands with the table name prepended. */
+  private async tableMethod(ref: TableRef, method: string, args: Value[], loc: Loc): Promise<Value> {
+    switch (method) {
+      case 'name':
+        return str(ref.name);
+      case 'close':
+        return null;
+      case 'to_s':
+      case 'inspect':
+        return str(inspect(ref));
+      case 'help': {
+        const help = this.registry.get('table_help')!;
+        if (args.length === 0) return this.invoke(help, [], ref);
+        const target = this.registry.get(Buffer.isBuffer(args[0]) ? args[0].toString('utf8') : '');
+        if (!target || !target.tableMethod) {
+          throw new ShellError('ARGUMENT_ERROR', `Command '${inspect(args[0] ?? null).replace(/^"|"$/g, '')}' does not exist. Please see general table help.`, { loc });
+        }
+        return this.invoke(this.registry.get('help')!, [str(target.name)], ref);
+      }
+      case 'get_all_columns': {
+        const engine = await this.engine();
+        const desc = engine.getTable(ref.name);
+        if (!desc) throw new ShellError('TABLE_NOT_FOUND', `Unknown table ${ref.name}!`, { loc });
+        return desc.families.map((f) => str(`${f.name}:`));
+      }
+    }
+    const command = this.registry.get(method);
+    if (!command || !command.tableMethod) {
+      throw new ShellError('NAME_ERROR', `undefined method \`${method}' for ${inspect(ref)}:Hbase::Table`, { loc });
+    }
+    return this.invoke(command, [str(ref.name), ...args], ref);
+  }
+}
+
+function rethrowAt(e: unknown, loc: Loc): never {
+  if (isShellError(e) && !e.loc) e.loc = loc;
+  throw e;
+}
+
+function statusOf(error: ShellError): StatementStatus {
+  if (error.code === 'STORE_LOCKED' || error.code === 'STORE_IO') return 'store-error';
+  if (error.code === 'INTERRUPTED') return 'interrupted';
+  if (error.code === 'PARSE_ERROR' || error.code === 'INCOMPLETE_INPUT') return 'parse-error';
+  return 'failed';
+}
+
+export { RHash };

@@ -1,0 +1,64 @@
+/** Ruby's `format` / `String#%` for the directives lab scripts use: %d %i %s %x %X %o %f %e %% with flags, width, precision. */
+import type { Loc } from '../grammar/ast.js';
+import { ShellError } from '../errors.js';
+import { type Value, isString, str, toS } from './values.js';
+
+export function sprintf(format: Buffer, args: Value[], loc: Loc): Buffer {
+  let i = 0;
+  const next = (): Value => {
+    if (i >= args.length) throw new ShellError('ARGUMENT_ERROR', 'too few arguments', { loc });
+    return args[i++];
+  };
+  const text = format.toString('utf8').replace(/%([-+ 0#]*)(\d+)?(?:\.(\d+))?([diuxXosfeEgG%])/g, (_m, flags: string, width?: string, precision?: string, conv?: string) => {
+    if (conv === '%') return '%';
+    const v = next();
+    let body: string;
+    let numeric = true;
+    switch (conv) {
+      case 'd':
+      case 'i':
+      case 'u':
+        body = asInt(v, loc).toString();
+        break;
+      case 'x':
+        body = asInt(v, loc).toString(16);
+        break;
+      case 'X':
+        body = asInt(v, loc).toString(16).toUpperCase();
+        break;
+      case 'o':
+        body = asInt(v, loc).toString(8);
+        break;
+      case 's':
+        numeric = false;
+        body = toS(v).toString('utf8');
+        if (precision !== undefined) body = body.slice(0, Number(precision));
+        break;
+      case 'e':
+      case 'E':
+        body = Number(v).toExponential(precision === undefined ? 6 : Number(precision));
+        body = body.replace(/e([+-])(\d)$/, 'e$10$2');
+        if (conv === 'E') body = body.toUpperCase();
+        break;
+      default:
+        body = Number(v).toFixed(precision === undefined ? 6 : Number(precision));
+    }
+    if (numeric && flags.includes('+') && !body.startsWith('-')) body = '+' + body;
+    const w = width ? Number(width) : 0;
+    if (body.length >= w) return body;
+    if (flags.includes('-')) return body.padEnd(w);
+    if (numeric && flags.includes('0')) {
+      const sign = /^[+-]/.test(body) ? body[0] : '';
+      return sign + body.slice(sign.length).padStart(w - sign.length, '0');
+    }
+    return body.padStart(w);
+  });
+  return str(text);
+}
+
+function asInt(v: Value, loc: Loc): bigint {
+  if (typeof v === 'bigint') return v;
+  if (typeof v === 'number') return BigInt(Math.floor(v));
+  if (isString(v) && /^-?\d+$/.test(v.toString('latin1'))) return BigInt(v.toString('latin1'));
+  throw new ShellError('TYPE_ERROR', `can't convert ${isString(v) ? 'String' : typeof v} into Integer`, { loc });
+}
