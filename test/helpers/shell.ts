@@ -1,0 +1,81 @@
+/**
+ * Runs hsh statements in-process on a memory store with a logical clock and
+ * no Took lines, capturing stdout and stderr: the fast way to assert a
+ * command's exact output. (test/e2e spawns the real binary for whole runs.)
+ */
+import { Writable } from 'node:stream';
+import { registry } from '../../src/commands/index.js';
+import { Session, type SessionOptions } from '../../src/shell/execute.js';
+import { runScript } from '../../src/shell/batch.js';
+import { LogicalClock } from '../../src/shell/clock.js';
+import { BufferedWriter, type ShellIO } from '../../src/shell/io.js';
+
+export interface RunResult {
+  stdout: string;
+  stderr: string;
+  status: number;
+}
+
+export interface TestShell {
+  /** Runs statements as a script would; output since the last call. */
+  run(source: string): Promise<RunResult>;
+  session: Session;
+  close(): Promise<void>;
+}
+
+export async function testShell(options: Partial<SessionOptions> & { clock?: LogicalClock; answers?: string[]; keepGoing?: boolean } = {}): Promise<TestShell> {
+  let out = '';
+  let err = '';
+  const sink = new Writable({
+    write(chunk, _enc, cb) {
+      out += chunk.toString();
+      cb();
+    },
+  });
+  const stdout = new BufferedWriter(sink);
+  const answers = [...(options.answers ?? [])];
+  const io: ShellIO = {
+    stdout,
+    stderr: (line) => {
+      void stdout.flush();
+      err += line + '\n';
+    },
+    readLine: async () => (answers.length ? answers.shift()! : null),
+    isTTY: false,
+    columns: 0,
+  };
+  const session = new Session(io, registry, {
+    dataDir: '',
+    memory: true,
+    clock: options.clock ?? new LogicalClock(1_700_000_000_000n),
+    timing: false,
+    epochTimestamps: false,
+    interactive: false,
+    keepGoing: false,
+    yes: false,
+    debug: false,
+    ...options,
+  });
+  return {
+    session,
+    async run(source) {
+      const outcome = await runScript(session, source, { echo: false, keepGoing: options.keepGoing ?? true });
+      await stdout.flush();
+      const result = { stdout: out, stderr: err, status: outcome.status };
+      out = '';
+      err = '';
+      return result;
+    },
+    close: () => session.close(),
+  };
+}
+
+/** One-shot: a fresh shell, run, close. */
+export async function hsh(source: string, options: Parameters<typeof testShell>[0] = {}): Promise<RunResult> {
+  const shell = await testShell(options);
+  try {
+    return await shell.run(source);
+  } finally {
+    await shell.close();
+  }
+}
