@@ -23,6 +23,7 @@ export type Expr =
   | FloatLit
   | BoolLit
   | NilLit
+  | SymLit
   | ConstRef
   | ScopedConst
   | ArrayLit
@@ -70,6 +71,18 @@ export interface BoolLit {
 
 export interface NilLit {
   type: 'nil';
+  loc: Loc;
+}
+
+/**
+ * A Ruby symbol: `:foo`, or the key of a label-style hash entry (`{NAME: 'f1'}`
+ * is `{:NAME => 'f1'}`). The HBase shell does not recognise symbol keys
+ * (`get 't','r', {:foo => :bar}` is an ArgumentError, reference §8 #40), so the
+ * evaluator must keep them distinct from strings. `name` is without the colon.
+ */
+export interface SymLit {
+  type: 'sym';
+  name: string;
   loc: Loc;
 }
 
