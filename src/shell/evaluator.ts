@@ -5,7 +5,7 @@
  */
 import type { Block, Call, Expr, Loc } from '../grammar/ast.js';
 import { ShellError, ExitRequest } from '../errors.js';
-import { RHash, RRange, RTime, TableRef, type Value, inspect, isString, rubyClass, str, toS, truthy } from './values.js';
+import { RHash, RRange, RSymbol, RTime, TableRef, type Value, inspect, isString, rubyClass, str, toS, truthy } from './values.js';
 import { shellConstant, SCOPED_CONSTANTS } from './constants.js';
 import { closestName } from './suggest.js';
 import { sprintf } from './sprintf.js';
@@ -48,6 +48,8 @@ export class Evaluator {
         return e.value;
       case 'nil':
         return null;
+      case 'sym':
+        return new RSymbol(e.name);
       case 'const':
         return this.constant(e.name, e.loc);
       case 'scoped': {

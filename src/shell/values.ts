@@ -51,7 +51,12 @@ export class RTime {
   constructor(readonly ms: bigint) {}
 }
 
-export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime;
+/** A Ruby symbol (`:foo`, `{NAME: 'f1'}` keys): never equal to a string, so the shell ignores it as an option key. */
+export class RSymbol {
+  constructor(readonly name: string) {}
+}
+
+export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol;
 
 export function isString(v: Value | undefined): v is Buffer {
   return v instanceof Uint8Array;
@@ -73,6 +78,7 @@ export function rubyClass(v: Value): string {
   if (v instanceof RHash) return 'Hash';
   if (v instanceof RRange) return 'Range';
   if (v instanceof TableRef) return 'Hbase::Table';
+  if (v instanceof RSymbol) return 'Symbol';
   return 'Time';
 }
 
@@ -84,6 +90,7 @@ export function toS(v: Value): Buffer {
   if (typeof v === 'number') return Buffer.from(floatToS(v), 'latin1');
   if (v instanceof TableRef) return str(inspect(v));
   if (v instanceof RTime) return Buffer.from(String(v.ms), 'latin1');
+  if (v instanceof RSymbol) return str(v.name);
   return str(inspect(v));
 }
 
@@ -105,6 +112,7 @@ export function inspect(v: Value): string {
   if (v instanceof RHash) return v.size === 0 ? '{}' : `{${v.entries.map(([k, x]) => `${inspect(k)}=>${inspect(x)}`).join(', ')}}`;
   if (v instanceof RRange) return `${v.from}${v.exclusive ? '...' : '..'}${v.to}`;
   if (v instanceof TableRef) return `Hbase::Table - ${v.name}`;
+  if (v instanceof RSymbol) return `:${v.name}`;
   return new Date(Number(v.ms)).toISOString();
 }
 
