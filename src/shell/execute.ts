@@ -109,7 +109,11 @@ export class Session {
       await this.printError(error, undefined);
       return statusOf(error);
     } finally {
-      if (this.options.interactive) await this.io.stdout.flush();
+      if (this.options.interactive) {
+        // At a prompt every acknowledged write reaches the store before the next prompt.
+        if (this.enginePromise) await (await this.enginePromise.catch(() => undefined))?.flushWrites();
+        await this.io.stdout.flush();
+      }
     }
   }
 
@@ -122,7 +126,7 @@ export class Session {
 
   private async printError(error: ShellError, command: string | undefined): Promise<void> {
     const block = errorBlock(error.message, command);
-    await this.io.stdout.write(block.map((l) => l + '\n').join(''));
+    await this.io.stdout.write(block.map((line: string) => line + '\n').join(''));
   }
 
   private async render(output: Output): Promise<void> {
