@@ -1,0 +1,90 @@
+/**
+ * The moo lexer of the HBase shell language (the Ruby subset of reference §3).
+ *
+ * It produces RAW tokens; `stream.ts` turns them into the parser's tokens
+ * (decoding strings to bytes, joining adjacent literals, classifying `-`, `(`,
+ * `[`, `{`, `|` by context, and splitting statements). Everything moo can
+ * decide from the text alone is decided here.
+ *
+ * States:
+ *   main    top level
+ *   dq      inside a double-quoted string: text, `#{` (push interp), `"` (pop)
+ *   interp  inside `#{…}`: main's rules, but `}` pops back to the string and
+ *           `{` pushes `brace`, so that nested braces balance
+ *   brace   a `{` nested inside an interpolation: `}` pops
+ *
+ * Raw token types (besides the punctuation, whose type is its own text):
+ *   nl ws comment slash_comment embdoc embdoc_open sq sq_open dq_open dq_text
+ *   dq_close interp_open interp_close float int label sym ident const punct bad
+ *   and the keyword types kw_for kw_in kw_do kw_end kw_true kw_false kw_nil kw_other
+ */
+import moo from 'moo';
+
+/** Ruby keywords. Only the first seven have a grammar rule; the rest are reserved (a syntax error names them). */
+export const KEYWORDS: Record<string, string[]> = {
+  kw_for: ['for'],
+  kw_in: ['in'],
+  kw_do: ['do'],
+  kw_end: ['end'],
+  kw_true: ['true'],
+  kw_false: ['false'],
+  kw_nil: ['nil'],
+  kw_other: [
+    'alias', 'and', 'begin', 'break', 'case', 'class', 'def', 'defined?', 'else', 'elsif', 'ensure', 'if',
+    'module', 'next', 'not', 'or', 'redo', 'rescue', 'retry', 'return', 'self', 'super', 'then', 'undef',
+    'unless', 'until', 'when', 'while', 'yield', '__FILE__', '__LINE__',
+  ],
+};
+
+/** Punctuation, longest first (moo tries rules in order). The token type is the text. */
+export const PUNCTUATION = [
+  '...', '**', '=>', '::', '==', '!=', '+=', '-=', '*=', '/=', '%=', '..', '<=', '>=', '&&', '||', '<<', '>>',
+  '=', '.', '+', '-', '*', '/', '%', ',', ';', '(', ')', '[', ']', '|', '<', '>',
+];
+
+function common(): moo.Rules {
+  const rules: moo.Rules = {
+    nl: { match: /\r?\n/, lineBreaks: true },
+    // `=begin … =end` at line start (Ruby's embedded documents); an unterminated one eats the rest.
+    embdoc: { match: /^=begin(?=[ \t\r\n]|$)[^]*?^=end(?=[ \t\r\n]|$)[^\n]*/, lineBreaks: true },
+    embdoc_open: { match: /^=begin(?=[ \t\r\n]|$)[^]*/, lineBreaks: true },
+    // `//` comment lines: not Ruby, accepted with a warning (design card). Before `ws`: it owns its indentation.
+    slash_comment: /^[ \t]*\/\/[^\n]*/,
+    ws: { match: /(?:[ \t\r\f\v\uFEFF]|\\\r?\n)+/, lineBreaks: true },
+    comment: /#[^\n]*/,
+    sq: { match: /'(?:[^'\\]|\\[^])*'/, lineBreaks: true },
+    sq_open: { match: /'(?:[^'\\]|\\[^])*\\?/, lineBreaks: true },
+    dq_open: { match: '"', push: 'dq' },
+    float: /\d+(?:_\d+)*(?:\.\d+(?:_\d+)*(?:[eE][+-]?\d+)?|[eE][+-]?\d+)/,
+    int: /0[xX][0-9a-fA-F]+(?:_[0-9a-fA-F]+)*|0[bB][01]+(?:_[01]+)*|0[oO][0-7]+(?:_[0-7]+)*|0[dD]\d+(?:_\d+)*|\d+(?:_\d+)*/,
+    label: /[A-Za-z_][A-Za-z0-9_]*[?!]?:(?!:)/,
+    sym: /:[A-Za-z_][A-Za-z0-9_]*[?!=]?/,
+    ident: { match: /[a-z_][A-Za-z0-9_]*[?!]?/, type: moo.keywords(KEYWORDS) },
+    const: /[A-Z][A-Za-z0-9_]*/,
+  };
+  for (const p of PUNCTUATION) rules[p] = p;
+  rules.punct = /[!?&^~@$`\\:]/;
+  // Anything else (control characters, non-ASCII outside strings): one code point.
+  rules.bad = { match: /[\uD800-\uDBFF][\uDC00-\uDFFF]|[^]/, lineBreaks: true };
+  return rules;
+}
+
+function withBraces(open: moo.Rule, close: moo.Rule): moo.Rules {
+  // `::` must stay ahead of `sym`, so braces go first and the rest keep their order.
+  return { '{': open, '}': close, ...common() };
+}
+
+/** The lexer. Reset it with the source; it starts in `main`. */
+export const lexer = moo.states({
+  main: withBraces({ match: '{' }, { match: '}' }),
+  dq: {
+    dq_close: { match: '"', pop: 1 },
+    interp_open: { match: '#{', push: 'interp' },
+    // Text up to the next quote or interpolation; a trailing lone backslash (end of input) is text too.
+    dq_text: { match: /(?:[^"\\#]|\\[^]?|#(?!\{))+/, lineBreaks: true },
+  },
+  interp: { '{': { match: '{', push: 'brace' }, interp_close: { match: '}', pop: 1 }, ...common() },
+  brace: withBraces({ match: '{', push: 'brace' }, { match: '}', pop: 1 }),
+});
+
+export type RawToken = moo.Token;

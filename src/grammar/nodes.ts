@@ -1,0 +1,203 @@
+/**
+ * AST builders for the grammar's postprocessors, and the parser token type.
+ *
+ * nearley re-runs a postprocessor every time its rule completes, which for a
+ * list happens once per prefix. So every builder here is O(1): lists are
+ * cons cells (`Cons`), never copied, and `finish()` turns them into arrays
+ * once, on the one tree that survives.
+ */
+import type { Block, Call, Expr, HashLit, Loc } from './ast.js';
+
+/** A token as the parser sees it (built by stream.ts from moo's raw tokens). */
+export interface Tok {
+  /** Parser token type (`ident`, `str`, `comma`, `uminus`, …). */
+  type: string;
+  /** Source text (strings: the whole literal, joined literals: the first). */
+  text: string;
+  /** Decoded value: bigint (int), number (float), the node (str), the name (ident, const, label, sym). */
+  value: unknown;
+  loc: Loc;
+  /** End offset (exclusive) in the source. */
+  end: number;
+}
+
+/** A cons cell: lists grow at the end by pointing back to their prefix. */
+export class Cons<T> {
+  constructor(
+    readonly prev: Cons<T> | null,
+    readonly item: T,
+  ) {}
+}
+
+export type List<T> = Cons<T> | null;
+
+export function toArray<T>(list: List<T> | T[]): T[] {
+  if (Array.isArray(list)) return list;
+  let n = 0;
+  for (let c = list; c !== null; c = c.prev) n++;
+  const out = new Array<T>(n);
+  for (let c = list; c !== null; c = c.prev) out[--n] = c.item;
+  return out;
+}
+
+type Entry = { key: Expr; value: Expr };
+
+// ---- builders (all O(1)) ----
+
+export const one = <T>(item: T): Cons<T> => new Cons(null, item);
+export const snoc = <T>(list: List<T>, item: T): Cons<T> => new Cons(list, item);
+
+export function intLit(t: Tok): Expr {
+  return { type: 'int', value: t.value as bigint, loc: t.loc };
+}
+export function floatLit(t: Tok): Expr {
+  return { type: 'float', value: t.value as number, loc: t.loc };
+}
+export function boolLit(t: Tok, value: boolean): Expr {
+  return { type: 'bool', value, loc: t.loc };
+}
+export function nilLit(t: Tok): Expr {
+  return { type: 'nil', loc: t.loc };
+}
+export function symLit(t: Tok): Expr {
+  return { type: 'sym', name: t.value as string, loc: t.loc };
+}
+export function constRef(t: Tok): Expr {
+  return { type: 'const', name: t.value as string, loc: t.loc };
+}
+export function ident(t: Tok): Expr {
+  return { type: 'ident', name: t.value as string, loc: t.loc };
+}
+
+/** `A::B` (first) and `…::C` (more). The path is a cons list until finish(). */
+export function scoped(a: Tok, b: Tok): Expr {
+  return { type: 'scoped', path: snoc(one(a.value as string), b.value as string) as never, loc: a.loc };
+}
+export function scopedMore(s: Expr & { type: 'scoped' }, c: Tok): Expr {
+  return { type: 'scoped', path: snoc(s.path as never as List<string>, c.value as string) as never, loc: s.loc };
+}
+
+export function array(open: Tok, items: List<Expr>): Expr {
+  return { type: 'array', items: items as never, loc: open.loc };
+}
+
+export function hash(loc: Loc, entries: List<Entry>, braces: boolean): HashLit {
+  return { type: 'hash', entries: entries as never, braces, loc };
+}
+
+export function pair(key: Expr, value: Expr): Entry {
+  return { key, value };
+}
+export function labelPair(label: Tok, value: Expr): Entry {
+  return { key: { type: 'sym', name: label.value as string, loc: label.loc }, value };
+}
+
+/** Argument list `a, b, K => v, …`: positional args then the braceless trailing hash. */
+export function argsWithHash(args: List<Expr>, entries: Cons<Entry>): Cons<Expr> {
+  // The loc (the first key's) is filled in by finish(): finding it here would walk the list.
+  return snoc(args, hash(null as never, entries, false) as Expr);
+}
+
+export function call(receiver: Expr | null, name: Tok, args: List<Expr>, parens: boolean): Call {
+  return { type: 'call', receiver, name: name.value as string, args: args as never, block: null, parens, loc: name.loc };
+}
+
+/** Attaches a block to a call (or turns a bare identifier into a call with a block). */
+export function withBlock(target: Expr, block: Block): Call {
+  if (target.type === 'ident') {
+    return { type: 'call', receiver: null, name: target.name, args: [], block, parens: false, loc: target.loc };
+  }
+  const c = target as Call;
+  return { type: 'call', receiver: c.receiver, name: c.name, args: c.args, block, parens: c.parens, loc: c.loc };
+}
+
+export function block(open: Tok, params: List<string>, body: List<Expr>): Block {
+  return { params: params as never, body: body as never, loc: open.loc };
+}
+
+export function forLoop(kw: Tok, variable: Tok, iterable: Expr, body: List<Expr>): Expr {
+  return { type: 'for', variable: variable.value as string, iterable, body: body as never, loc: kw.loc };
+}
+
+export function assign(name: Tok, value: Expr): Expr {
+  return { type: 'assign', name: name.value as string, value, loc: name.loc };
+}
+
+/** `x += v` is `x = x + v`. */
+export function opAssign(name: Tok, op: Tok, value: Expr): Expr {
+  const left: Expr = { type: 'ident', name: name.value as string, loc: name.loc };
+  const bin: Expr = { type: 'binop', op: op.value as '+', left, right: value, loc: op.loc };
+  return { type: 'assign', name: name.value as string, value: bin, loc: name.loc };
+}
+
+export function binop(left: Expr, op: Tok, right: Expr): Expr {
+  return { type: 'binop', op: op.value as '+', left, right, loc: op.loc };
+}
+
+export function neg(op: Tok, operand: Expr): Expr {
+  return { type: 'neg', operand, loc: op.loc };
+}
+
+export function range(from: Expr, op: Tok, to: Expr, exclusive: boolean): Expr {
+  return { type: 'range', from, to, exclusive, loc: op.loc };
+}
+
+// ---- finish: cons lists → arrays, once, on the final tree ----
+
+export function finish(e: Expr): Expr {
+  switch (e.type) {
+    case 'scoped':
+      e.path = toArray(e.path as never);
+      break;
+    case 'array': {
+      const items = (e.items = toArray(e.items as never));
+      for (let i = 0; i < items.length; i++) finish(items[i]);
+      break;
+    }
+    case 'hash': {
+      const entries = (e.entries = toArray(e.entries as never));
+      if (!e.loc) e.loc = entries[0].key.loc;
+      for (let i = 0; i < entries.length; i++) {
+        finish(entries[i].key);
+        finish(entries[i].value);
+      }
+      break;
+    }
+    case 'call': {
+      if (e.receiver) finish(e.receiver);
+      const args = (e.args = toArray(e.args as never));
+      for (let i = 0; i < args.length; i++) finish(args[i]);
+      if (e.block) {
+        e.block.params = toArray(e.block.params as never);
+        finishBody((e.block.body = toArray(e.block.body as never)));
+      }
+      break;
+    }
+    case 'assign':
+      finish(e.value);
+      break;
+    case 'binop':
+      finish(e.left);
+      finish(e.right);
+      break;
+    case 'neg':
+      finish(e.operand);
+      break;
+    case 'range':
+      finish(e.from);
+      finish(e.to);
+      break;
+    case 'for':
+      finish(e.iterable);
+      finishBody((e.body = toArray(e.body as never)));
+      break;
+    default:
+      // literals, ident, const, sym; interp parts were finished when they were parsed
+      break;
+  }
+  return e;
+}
+
+function finishBody(body: Expr[]): void {
+  for (let i = 0; i < body.length; i++) finish(body[i]);
+}

@@ -1,0 +1,206 @@
+/**
+ * The public parsing API.
+ *
+ * `statements()` lexes a script once and feeds each statement's tokens to a
+ * FRESH nearley parser (nearley's cost grows with the input it holds; one
+ * statement at a time keeps it linear), yielding statements lazily so a
+ * script runs statement by statement and stops at the first error.
+ * `parse()` does the same for a whole text and reports the three outcomes the
+ * REPL needs: a program, an incomplete input (continuation prompt), an error.
+ *
+ * Locations are 1-based line/column of the original source (a statement
+ * keeps its line numbers in the script); `offset` is 0-based.
+ */
+import nearley from 'nearley';
+import { ShellError } from '../errors.js';
+import type { Expr, Loc, Program } from './ast.js';
+import compiled from './generated/hbase.js';
+import { finish, type Tok } from './nodes.js';
+import {
+  describe,
+  formatAt,
+  lexSource,
+  locAt,
+  Splitter,
+  syntaxError,
+  type IncompleteChunk,
+  type OpenKind,
+  type ParseWarning,
+  type TokenChunk,
+} from './stream.js';
+
+export type { ParseWarning, OpenKind } from './stream.js';
+
+export type ParseOutcome =
+  | { kind: 'ok'; program: Program; warnings: ParseWarning[] }
+  | {
+      kind: 'incomplete';
+      /** What is open, for the REPL prompt. */
+      open: OpenKind;
+      quote?: "'" | '"';
+    }
+  | { kind: 'error'; error: ShellError };
+
+export type StatementChunk =
+  | {
+      kind: 'ok';
+      stmt: Expr;
+      /** The statement's text, from its first token to the end of its last. */
+      source: string;
+      /** Where the statement starts. */
+      loc: Loc;
+      /** `//` comment lines before it (and, for the last statement, after it). */
+      warnings: ParseWarning[];
+    }
+  | { kind: 'error'; error: ShellError }
+  | {
+      kind: 'incomplete';
+      open: OpenKind;
+      quote?: "'" | '"';
+      /** Where the unfinished statement starts. */
+      loc: Loc;
+      /** Its text, to the end of the input. */
+      source: string;
+      /** INCOMPLETE_INPUT with a located message, for runners where end of input is final. */
+      error: ShellError;
+    };
+
+export interface ParseOptions {
+  /**
+   * Names already known as local variables (the REPL passes the session's).
+   * Only affects Ruby's `x -1` rule: for a local `x` it is `x - 1`.
+   */
+  locals?: Iterable<string>;
+}
+
+const grammar = nearley.Grammar.fromCompiled(compiled as unknown as nearley.CompiledRules);
+
+/** Feeds a token array to nearley (nearley calls reset/next; the text argument is unused). */
+class TokenFeed {
+  private i = 0;
+  constructor(private readonly tokens: Tok[]) {}
+  reset(): void {}
+  next(): Tok | undefined {
+    return this.tokens[this.i++];
+  }
+  save(): undefined {
+    return undefined;
+  }
+  formatError(): string {
+    return '';
+  }
+  has(): boolean {
+    return true;
+  }
+}
+
+function cheapReport(): string {
+  return 'syntax error';
+}
+
+/**
+ * Runs a fresh nearley parser over one statement's tokens and returns every
+ * parse (exactly one unless the grammar is ambiguous). Throws a located
+ * PARSE_ERROR on an unexpected token.
+ */
+export function parseAll(tokens: Tok[], source: string): unknown[] {
+  const parser = new nearley.Parser(grammar);
+  const p = parser as unknown as { lexer: TokenFeed; reportError: () => string; reportLexerError: () => string };
+  p.lexer = new TokenFeed(tokens);
+  p.reportError = cheapReport; // nearley's own report walks the whole chart: skip it
+  p.reportLexerError = cheapReport;
+  try {
+    parser.feed('');
+  } catch (e) {
+    const token = (e as { token?: Tok }).token;
+    if (token && token.loc) throw syntaxError(source, token.loc, describe(token));
+    throw e;
+  }
+  return parser.results;
+}
+
+/** Set by the grammar tests: an ambiguous parse throws instead of taking the first. */
+export const debug = { strictAmbiguity: false };
+
+function parseStatement(tokens: Tok[], source: string, eofLoc: Loc): Expr {
+  const results = parseAll(tokens, source);
+  if (results.length === 0) throw syntaxError(source, eofLoc, 'end-of-input');
+  if (results.length > 1 && debug.strictAmbiguity) {
+    throw new Error(`ambiguous grammar: ${results.length} parses at line ${tokens[0].loc.line}`);
+  }
+  return finish(results[0] as Expr);
+}
+
+function chunkToStatement(chunk: TokenChunk, source: string): StatementChunk {
+  try {
+    if (chunk.tokens.length === 0) throw chunk.lexError!;
+    const last = chunk.tokens[chunk.tokens.length - 1];
+    const stmt = parseStatement(chunk.tokens, source, chunk.lexError ? chunk.lexError.loc! : locAt(source, last.end));
+    if (chunk.lexError) throw chunk.lexError;
+    if (chunk.unbalanced) throw syntaxError(source, chunk.unbalanced.loc, describe(chunk.unbalanced));
+    return { kind: 'ok', stmt, source: source.slice(chunk.start, chunk.end), loc: chunk.loc, warnings: chunk.warnings };
+  } catch (e) {
+    if (e instanceof ShellError) return { kind: 'error', error: e };
+    throw e;
+  }
+}
+
+function splitter(source: string, options?: ParseOptions): Splitter {
+  return new Splitter(lexSource(source), source, parseStatement, options?.locals);
+}
+
+/**
+ * Splits a script into statements (one lex pass) and parses each with a fresh
+ * parser, lazily. Stops after the first `error` or `incomplete` chunk.
+ */
+export function* statements(source: string, options?: ParseOptions): Generator<StatementChunk> {
+  const sp = splitter(source, options);
+  for (;;) {
+    let chunk: TokenChunk | IncompleteChunk | undefined;
+    try {
+      chunk = sp.next();
+    } catch (e) {
+      if (!(e instanceof ShellError)) throw e;
+      yield { kind: 'error', error: e };
+      return;
+    }
+    if (chunk === undefined) return;
+    if (chunk.kind === 'incomplete') {
+      yield chunk;
+      return;
+    }
+    const out = chunkToStatement(chunk, source);
+    yield out;
+    if (out.kind === 'error') return;
+  }
+}
+
+/** Parses a whole text (REPL buffer, `-e`). */
+export function parse(source: string, options?: ParseOptions): ParseOutcome {
+  const sp = splitter(source, options);
+  const body: Expr[] = [];
+  const warnings: ParseWarning[] = [];
+  for (;;) {
+    let chunk: TokenChunk | IncompleteChunk | undefined;
+    try {
+      chunk = sp.next();
+    } catch (e) {
+      if (!(e instanceof ShellError)) throw e;
+      return { kind: 'error', error: e };
+    }
+    if (chunk === undefined) break;
+    if (chunk.kind === 'incomplete') {
+      return chunk.quote ? { kind: 'incomplete', open: chunk.open, quote: chunk.quote } : { kind: 'incomplete', open: chunk.open };
+    }
+    const out = chunkToStatement(chunk, source);
+    if (out.kind === 'error') return out;
+    if (out.kind === 'ok') {
+      body.push(out.stmt);
+      for (const w of out.warnings) warnings.push(w);
+    }
+  }
+  for (const w of sp.warnings) warnings.push(w);
+  return { kind: 'ok', program: { type: 'program', body }, warnings };
+}
+
+export { formatAt };

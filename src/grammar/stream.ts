@@ -1,0 +1,782 @@
+/**
+ * From moo's raw tokens to the parser's tokens, one statement at a time.
+ *
+ * One pass over the raw tokens:
+ *   - decodes literals (strings to bytes, integers to bigint), joins adjacent
+ *     string literals, parses `#{…}` interpolations recursively;
+ *   - classifies context-dependent punctuation (see hbase.ne's header);
+ *   - tracks open brackets, blocks (`do … end`, `for … end`, `{ |x| … }`) and
+ *     trailing operators, to decide where a statement ends and whether the
+ *     input is incomplete;
+ *   - collects `//` comment-line warnings.
+ *
+ * Ruby's `foo -1` rule (reference §3 is silent; this is what Ruby does): a `-`
+ * (or `+`, `[`, `<`) with a space before it and none after it, right after an
+ * identifier in COMMAND POSITION — the first word of a statement, or a method
+ * name after `.` in a chain that starts a statement, or the first word after
+ * `=` or `(` — begins that identifier's first argument: `foo -1` is
+ * `foo(-1)`, `t.scan -1` is `t.scan(-1)`. Everywhere else it is the binary
+ * operator: `foo - 1`, `foo-1`, `put 't', x -1` (x - 1), and also `i -1`
+ * when `i` is a known local variable (assigned earlier in the text, a `for`
+ * variable or a block parameter, or passed in by the caller), as in Ruby.
+ */
+import { ShellError } from '../errors.js';
+import type { Expr, Loc, StrLit, InterpStr } from './ast.js';
+import type moo from 'moo';
+import { lexer as mooLexer, type RawToken } from './lexer.js';
+import type { Tok } from './nodes.js';
+import { decodeDouble, decodeSingle, LiteralError, parseFloatLiteral, parseInteger } from './strings.js';
+
+export interface ParseWarning {
+  message: string;
+  loc: Loc;
+}
+
+export type OpenKind = 'string' | 'bracket' | 'block' | 'continuation';
+
+/** One statement's tokens, ready for a parser. */
+export interface TokenChunk {
+  kind: 'tokens';
+  tokens: Tok[];
+  /** Offsets of the statement's first token and the end of its last. */
+  start: number;
+  end: number;
+  loc: Loc;
+  warnings: ParseWarning[];
+  /** A lexical error that ended the statement early (after its tokens). */
+  lexError?: ShellError;
+  /** A closer that matched no opener ended the statement here (the parser reports it). */
+  unbalanced?: Tok;
+}
+
+export interface IncompleteChunk {
+  kind: 'incomplete';
+  open: OpenKind;
+  quote?: "'" | '"';
+  /** Where the unfinished statement starts. */
+  loc: Loc;
+  source: string;
+  /** INCOMPLETE_INPUT, for runners that treat end of input as an error. */
+  error: ShellError;
+}
+
+export type Chunk = TokenChunk | IncompleteChunk;
+
+/** Parses the tokens of one interpolation (`#{…}`); provided by parse.ts to avoid a cycle. */
+export type StatementParser = (tokens: Tok[], source: string, eofLoc: Loc) => Expr;
+
+// ---- contexts ----
+
+const PAREN = 1;
+const BRACKET = 2;
+const HASH = 3;
+const ANGLE = 4;
+const PARAMS = 5;
+const LBLOCK = 6;
+const DO = 7;
+const FOR = 8;
+
+interface Frame {
+  kind: number;
+  /** FOR: still in the header (`for i in expr`), before `do` or a separator. */
+  header: boolean;
+  /** The command-position chain flag to restore when the frame closes. */
+  chain: boolean;
+}
+
+/** Token types after which a newline does not end the statement. */
+const CONTINUATION = new Set([
+  'comma', 'arrow', 'assign', 'opassign', 'dot', 'dot2', 'dot3', 'colon2', 'plus', 'minus', 'uminus', 'uplus',
+  'star', 'slash', 'percent', 'kw_in', 'label', 'langle',
+]);
+
+/** Token types that end a value (so a following `-` is binary, a following `[` indexes). */
+const VALUE_END = new Set([
+  'ident', 'constant', 'str', 'int', 'float', 'sym', 'kw_true', 'kw_false', 'kw_nil', 'rparen', 'rbrack', 'rbrace',
+  'rangle', 'kw_end',
+]);
+
+/** After these, the next token starts a statement (command position). */
+const STMT_START = new Set(['sep', 'kw_do', 'assign', 'opassign', 'lparen']);
+
+const SIMPLE: Record<string, string> = {
+  '...': 'dot3', '..': 'dot2', '=>': 'arrow', '::': 'colon2', '=': 'assign', '.': 'dot', ',': 'comma',
+  ')': 'rparen', ']': 'rbrack', '}': 'rbrace', '*': 'star', '/': 'slash', '%': 'percent',
+  '**': 'other', '==': 'other', '!=': 'other', '<=': 'other', '>=': 'other', '&&': 'other', '||': 'other',
+  '<<': 'other', '>>': 'other', punct: 'other', kw_other: 'kw_other',
+};
+
+const OP_ASSIGN: Record<string, string> = { '+=': '+', '-=': '-', '*=': '*', '/=': '/', '%=': '%' };
+
+/** Pasted look-alikes and their ASCII spelling. */
+const LOOKALIKES: Record<string, string> = {
+  '\u21d2': '=>', '\u2192': '=>', '\u27f9': '=>', '\u201c': '"', '\u201d': '"', '\u201e': '"', '\u2033': '"',
+  '\u00ab': '"', '\u00bb': '"', '\u2018': "'", '\u2019': "'", '\u201a': "'", '\u2032': "'", '\u00b4': "'",
+  '\u2013': '-', '\u2014': '-', '\u2212': '-', '\u2010': '-', '\u2011': '-', '\u00a0': ' ', '\u2007': ' ',
+  '\u202f': ' ', '\u3000': ' ', '\u200b': '', '\uff0c': ',', '\uff1a': ':', '\uff1b': ';', '\uff08': '(',
+  '\uff09': ')', '\uff3b': '[', '\uff3d': ']', '\uff5b': '{', '\uff5d': '}', '\uff1d': '=', '\u2026': '...',
+};
+
+// ---- raw token sources ----
+
+export interface RawSource {
+  next(): RawToken | undefined;
+}
+
+/** The lexer over a whole text (its own clone: generators may interleave). */
+export function lexSource(source: string): RawSource {
+  const lx = (mooLexer as moo.Lexer & { clone(): moo.Lexer }).clone();
+  lx.reset(source);
+  return lx;
+}
+
+class ArraySource implements RawSource {
+  private i = 0;
+  constructor(private readonly tokens: RawToken[]) {}
+  next(): RawToken | undefined {
+    return this.tokens[this.i++];
+  }
+}
+
+// ---- errors ----
+
+/** `<message> at line L, column C` + the source line + a caret under the column. */
+export function formatAt(source: string, loc: Loc, message: string): string {
+  let start = source.lastIndexOf('\n', loc.offset - 1) + 1;
+  if (loc.offset > source.length) start = source.lastIndexOf('\n') + 1;
+  let end = source.indexOf('\n', start);
+  if (end < 0) end = source.length;
+  let line = source.slice(start, end);
+  if (line.endsWith('\r')) line = line.slice(0, -1);
+  let pad = '';
+  const before = line.slice(0, Math.max(0, loc.col - 1));
+  for (const ch of before) pad += ch === '\t' ? '\t' : ' ';
+  return `${message} at line ${loc.line}, column ${loc.col}\n${line}\n${pad}^`;
+}
+
+export function syntaxError(source: string, loc: Loc, what: string): ShellError {
+  return new ShellError('PARSE_ERROR', formatAt(source, loc, `syntax error, unexpected ${what}`), { loc });
+}
+
+/** How an error message names a token. */
+export function describe(t: Tok): string {
+  switch (t.type) {
+    case 'str':
+      return 'string literal';
+    case 'int':
+      return 'integer literal';
+    case 'float':
+      return 'float literal';
+    case 'ident':
+      return `identifier '${t.text}'`;
+    case 'constant':
+      return `constant '${t.text}'`;
+    case 'label':
+      return `label '${t.text}'`;
+    case 'sym':
+      return `symbol '${t.text}'`;
+    case 'sep':
+      return t.text === ';' ? "';'" : 'newline';
+    default:
+      return `'${t.text}'`;
+  }
+}
+
+/** Location of an arbitrary offset (errors only: linear scan). */
+export function locAt(source: string, offset: number): Loc {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = source.indexOf('\n'); i >= 0 && i < offset; i = source.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, col: offset - lineStart + 1, offset };
+}
+
+function codePointName(ch: string): string {
+  return 'U+' + ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+}
+
+function rawLoc(t: RawToken): Loc {
+  return { line: t.line, col: t.col, offset: t.offset };
+}
+
+/** Location of `index` inside a raw token's text (which may span lines). */
+function locInside(t: RawToken, index: number): Loc {
+  let line = t.line;
+  let col = t.col;
+  for (let i = 0; i < index; i++) {
+    if (t.text.charCodeAt(i) === 10) {
+      line++;
+      col = 1;
+    } else col++;
+  }
+  return { line, col, offset: t.offset + index };
+}
+
+function concatBytes(a: Uint8Array, b: Uint8Array): Uint8Array {
+  if (a.length === 0) return b;
+  if (b.length === 0) return a;
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
+/** `'a' "b#{x}"`: the node of two adjacent literals. */
+function joinStrings(a: StrLit | InterpStr, b: StrLit | InterpStr): StrLit | InterpStr {
+  if (a.type === 'str' && b.type === 'str') return { type: 'str', bytes: concatBytes(a.bytes, b.bytes), loc: a.loc };
+  const parts: Array<Uint8Array | Expr> = a.type === 'str' ? [a.bytes] : a.parts.slice();
+  for (const p of b.type === 'str' ? [b.bytes] : b.parts) {
+    const last = parts[parts.length - 1];
+    if (p instanceof Uint8Array && last instanceof Uint8Array) parts[parts.length - 1] = concatBytes(last, p);
+    else parts.push(p);
+  }
+  return { type: 'interp', parts, loc: a.loc };
+}
+
+const INCOMPLETE_EXPECT: Record<number, string> = {
+  [PAREN]: "')'", [BRACKET]: "']'", [HASH]: "'}'", [ANGLE]: "'>'", [PARAMS]: "'|'", [LBLOCK]: "'}'", [DO]: "'end'",
+  [FOR]: "'end'",
+};
+
+// ---- the splitter ----
+
+export class Splitter {
+  private readonly pending: RawToken[] = [];
+  private cur: Tok[] = [];
+  private stack: Frame[] = [];
+  /** Whitespace, a comment or a newline since the last raw token. */
+  private space = true;
+  /** The last emitted token is a string literal and only blanks followed it (adjacent literals join). */
+  private strOpen = false;
+  /** The statement's leading chain (`a.b.c`) is in command position. */
+  private chain = false;
+  /** The last emitted token was an identifier in command position. */
+  private lastCmd = false;
+  private lexError: ShellError | undefined;
+  private forceEnd = false;
+  private incomplete: IncompleteChunk | undefined;
+  /** `//` warnings not yet attached to a statement. */
+  warnings: ParseWarning[] = [];
+  readonly locals: Set<string>;
+
+  constructor(
+    private readonly raw: RawSource,
+    private readonly source: string,
+    private readonly parseInterp: StatementParser,
+    locals?: Iterable<string>,
+    private readonly nested = false,
+  ) {
+    this.locals = new Set(locals);
+  }
+
+  private nextRaw(): RawToken | undefined {
+    if (this.pending.length) return this.pending.pop();
+    return this.raw.next();
+  }
+
+  private peekRaw(): RawToken | undefined {
+    if (this.pending.length) return this.pending[this.pending.length - 1];
+    const t = this.raw.next();
+    if (t) this.pending.push(t);
+    return t;
+  }
+
+  /** The next statement, or undefined at the end of the input. */
+  next(): Chunk | undefined {
+    if (this.incomplete) return undefined;
+    this.cur = [];
+    this.stack = [];
+    this.space = true;
+    this.strOpen = false;
+    this.chain = false;
+    this.lastCmd = false;
+    this.lexError = undefined;
+    this.forceEnd = false;
+    for (;;) {
+      const t = this.nextRaw();
+      if (t === undefined) return this.endOfInput();
+      if (this.step(t)) break;
+      if (this.incomplete) return this.incomplete;
+      if (this.forceEnd) break;
+    }
+    return this.finishChunk();
+  }
+
+  private finishChunk(): TokenChunk {
+    const tokens = this.cur;
+    const first = tokens[0];
+    const last = tokens[tokens.length - 1];
+    const loc = first ? first.loc : this.lexError!.loc!;
+    const end = last ? last.end : loc.offset;
+    // Look past trailing blank lines and comments, so that `//` lines after the last statement attach to it.
+    if (!this.nested && !this.forceEnd) this.skipTrivia();
+    let warnings: ParseWarning[] = [];
+    if (this.warnings.length) {
+      const atEnd = this.peekRaw() === undefined;
+      warnings = this.warnings.filter((w) => w.loc.offset < end || atEnd);
+      this.warnings = this.warnings.filter((w) => !warnings.includes(w));
+    }
+    const chunk: TokenChunk = { kind: 'tokens', tokens, start: loc.offset, end, loc, warnings };
+    if (this.lexError) chunk.lexError = this.lexError;
+    else if (this.forceEnd) chunk.unbalanced = last;
+    return chunk;
+  }
+
+  private skipTrivia(): void {
+    for (;;) {
+      const t = this.peekRaw();
+      if (t === undefined) return;
+      switch (t.type) {
+        case 'ws':
+        case 'nl':
+        case 'comment':
+        case 'embdoc':
+        case ';':
+          this.nextRaw();
+          break;
+        case 'slash_comment':
+          this.nextRaw();
+          this.slashWarning(t);
+          break;
+        default:
+          return;
+      }
+    }
+  }
+
+  private slashWarning(t: RawToken): void {
+    const at = t.text.indexOf('//');
+    this.warnings.push({
+      message: "'//' is not a comment in the HBase shell (Ruby uses '#'); line ignored",
+      loc: locInside(t, at),
+    });
+  }
+
+  private endOfInput(): Chunk | undefined {
+    const cur = this.cur;
+    if (cur.length === 0) return undefined;
+    const last = cur[cur.length - 1];
+    const top = this.stack[this.stack.length - 1];
+    if (top) {
+      const open = top.kind >= LBLOCK || top.kind === PARAMS ? 'block' : 'bracket';
+      return this.makeIncomplete(open, undefined, `syntax error, unexpected end-of-input, expecting ${INCOMPLETE_EXPECT[top.kind]}`);
+    }
+    if (CONTINUATION.has(last.type)) return this.makeIncomplete('continuation', undefined, 'syntax error, unexpected end-of-input');
+    return this.finishChunk();
+  }
+
+  private makeIncomplete(open: OpenKind, quote: "'" | '"' | undefined, message: string, at?: Loc): IncompleteChunk {
+    const cur = this.cur;
+    const first = cur[0];
+    const last = cur[cur.length - 1];
+    const startOffset = first ? first.loc.offset : at!.offset;
+    const where = at ?? locAt(this.source, last.end);
+    const chunk: IncompleteChunk = {
+      kind: 'incomplete',
+      open,
+      loc: first ? first.loc : at!,
+      source: this.source.slice(startOffset),
+      error: new ShellError('INCOMPLETE_INPUT', formatAt(this.source, where, message), { loc: where }),
+    };
+    if (quote) chunk.quote = quote;
+    this.incomplete = chunk;
+    return chunk;
+  }
+
+  private emit(type: string, text: string, value: unknown, raw: RawToken, end = raw.offset + raw.text.length): Tok {
+    const prev = this.cur[this.cur.length - 1];
+    const atStart = prev === undefined || STMT_START.has(prev.type) || (prev.type === 'pipe' && this.top() !== PARAMS);
+    const cmd = (type === 'ident' || type === 'constant') && (atStart || (prev.type === 'dot' && this.chain));
+    if (atStart) this.chain = true;
+    else if (type !== 'dot' && !(prev.type === 'dot' && (type === 'ident' || type === 'constant')) && type !== 'lpc' && type !== 'rparen') {
+      this.chain = false;
+    }
+    this.lastCmd = cmd && !(type === 'ident' && prev?.type !== 'dot' && this.locals.has(text));
+    const tok: Tok = { type, text, value, loc: rawLoc(raw), end };
+    this.cur.push(tok);
+    this.strOpen = false;
+    this.space = false;
+    return tok;
+  }
+
+  private top(): number {
+    const f = this.stack[this.stack.length - 1];
+    return f ? f.kind : 0;
+  }
+
+  private push(kind: number): void {
+    this.stack.push({ kind, header: kind === FOR, chain: this.chain });
+  }
+
+  /** Pops `kinds` (if on top); otherwise the statement ends at this token (the parser reports it). */
+  private close(a: number, b = a): void {
+    const f = this.stack[this.stack.length - 1];
+    if (f && (f.kind === a || f.kind === b)) {
+      this.stack.pop();
+      this.chain = f.chain;
+    } else this.forceEnd = true;
+  }
+
+  private lastType(): string | undefined {
+    const t = this.cur[this.cur.length - 1];
+    return t ? t.type : undefined;
+  }
+
+  /** A `-`/`+`/`[`/`<` here begins an argument of the identifier before it (Ruby's rule, see the header). */
+  private argStart(raw: RawToken): boolean {
+    if (!this.lastCmd || !this.space) return false;
+    const after = this.source.charCodeAt(raw.offset + raw.text.length);
+    return !(after === 32 || after === 9 || after === 10 || after === 13 || Number.isNaN(after));
+  }
+
+  private valueEnd(): boolean {
+    const t = this.lastType();
+    return t !== undefined && VALUE_END.has(t);
+  }
+
+  /** Separator: newline (`text` '\n') or ';'. Returns true when the statement ends here. */
+  private separator(raw: RawToken, semicolon: boolean): boolean {
+    const top = this.top();
+    const last = this.lastType();
+    if (top === PAREN || top === BRACKET || top === HASH || top === ANGLE || top === PARAMS) {
+      if (semicolon) this.emit('sep', ';', null, raw);
+      return false;
+    }
+    if (last === undefined) return false;
+    if (CONTINUATION.has(last)) {
+      if (semicolon) this.emit('sep', ';', null, raw);
+      return false;
+    }
+    if (last === 'sep' || last === 'kw_do' || last === 'lblock' || (last === 'pipe' && top !== PARAMS)) return false;
+    if (top === 0) return true;
+    const f = this.stack[this.stack.length - 1];
+    if (f.kind === FOR) f.header = false;
+    this.emit('sep', semicolon ? ';' : '\n', null, raw);
+    return false;
+  }
+
+  /** Handles one raw token; true when the statement ends (before this token). */
+  private step(t: RawToken): boolean {
+    const type = t.type!;
+    switch (type) {
+      case 'ws':
+        this.space = true;
+        return false;
+      case 'comment':
+      case 'embdoc':
+        this.space = true;
+        this.strOpen = false;
+        return false;
+      case 'slash_comment':
+        this.space = true;
+        this.strOpen = false;
+        if (!this.nested) this.slashWarning(t);
+        return false;
+      case 'nl':
+        this.space = true;
+        this.strOpen = false;
+        return this.separator(t, false);
+      case ';':
+        this.space = true;
+        this.strOpen = false;
+        return this.separator(t, true);
+      case 'embdoc_open':
+        this.makeIncomplete('continuation', undefined, 'embedded document meets end of file', rawLoc(t));
+        return false;
+      case 'sq': {
+        const bytes = decodeSingle(t.text, 1, t.text.length - 1);
+        this.string({ type: 'str', bytes, loc: rawLoc(t) }, t, t.offset + t.text.length);
+        return false;
+      }
+      case 'sq_open':
+        this.makeIncomplete('string', "'", 'unterminated string meets end of file', rawLoc(t));
+        return false;
+      case 'dq_open':
+        this.doubleQuoted(t);
+        return false;
+      case 'int':
+      case 'float':
+        this.number(t, type, false, t);
+        return false;
+      case 'ident':
+        if (this.top() === PARAMS) this.locals.add(t.text);
+        this.emit('ident', t.text, t.text, t);
+        return false;
+      case 'const':
+        this.emit('constant', t.text, t.text, t);
+        return false;
+      case 'label':
+        this.emit('label', t.text, t.text.slice(0, -1), t);
+        return false;
+      case 'sym':
+        this.emit('sym', t.text, t.text.slice(1), t);
+        return false;
+      case 'kw_true':
+      case 'kw_false':
+      case 'kw_nil':
+      case 'kw_in':
+      case 'kw_other':
+        if (this.lastType() === 'dot') this.emit('ident', t.text, t.text, t);
+        else {
+          if (type === 'kw_in' && this.lastType() === 'ident') this.locals.add(this.cur[this.cur.length - 1].text);
+          this.emit(type, t.text, t.text, t);
+        }
+        return false;
+      case 'kw_for':
+        if (this.lastType() === 'dot') this.emit('ident', t.text, t.text, t);
+        else {
+          this.emit('kw_for', t.text, null, t);
+          this.push(FOR);
+        }
+        return false;
+      case 'kw_do': {
+        if (this.lastType() === 'dot') {
+          this.emit('ident', t.text, t.text, t);
+          return false;
+        }
+        const f = this.stack[this.stack.length - 1];
+        this.emit('kw_do', 'do', null, t);
+        if (f && f.kind === FOR && f.header) f.header = false;
+        else this.push(DO);
+        return false;
+      }
+      case 'kw_end':
+        if (this.lastType() === 'dot') {
+          this.emit('ident', t.text, t.text, t);
+          return false;
+        }
+        this.emit('kw_end', 'end', null, t);
+        this.close(DO, FOR);
+        return false;
+      case '-':
+      case '+': {
+        const unary = !this.valueEnd() || this.argStart(t);
+        if (unary) {
+          const next = this.peekRaw();
+          if (next && (next.type === 'int' || next.type === 'float') && next.offset === t.offset + 1) {
+            this.nextRaw();
+            this.number(next, next.type, type === '-', t);
+            return false;
+          }
+          this.emit(type === '-' ? 'uminus' : 'uplus', type, type, t);
+        } else this.emit(type === '-' ? 'minus' : 'plus', type, type, t);
+        return false;
+      }
+      case '(':
+        this.emit(!this.space && (this.lastType() === 'ident' || this.lastType() === 'constant') ? 'lpc' : 'lparen', '(', null, t);
+        this.push(PAREN);
+        return false;
+      case ')':
+        this.emit('rparen', ')', null, t);
+        this.close(PAREN);
+        return false;
+      case '[':
+        this.emit(this.valueEnd() && !this.argStart(t) && !(this.space && this.lastCmd) ? 'lbrack_idx' : 'lbrack', '[', null, t);
+        this.push(BRACKET);
+        return false;
+      case ']':
+        this.emit('rbrack', ']', null, t);
+        this.close(BRACKET);
+        return false;
+      case '{': {
+        const block = this.nextIsPipe();
+        this.emit(block ? 'lblock' : 'lbrace', '{', null, t);
+        this.push(block ? LBLOCK : HASH);
+        return false;
+      }
+      case '}':
+        this.emit('rbrace', '}', null, t);
+        this.close(HASH, LBLOCK);
+        return false;
+      case '<':
+        if (this.valueEnd() && !this.argStart(t)) this.emit('other', '<', null, t);
+        else {
+          this.emit('langle', '<', null, t);
+          this.push(ANGLE);
+        }
+        return false;
+      case '>':
+        if (this.top() === ANGLE) {
+          this.emit('rangle', '>', null, t);
+          this.close(ANGLE);
+        } else this.emit('other', '>', null, t);
+        return false;
+      case '|': {
+        const last = this.lastType();
+        this.emit('pipe', '|', null, t);
+        if (last === 'kw_do' || last === 'lblock') this.push(PARAMS);
+        else if (this.top() === PARAMS) this.close(PARAMS);
+        return false;
+      }
+      case '=':
+        if (this.lastType() === 'ident') this.locals.add(this.cur[this.cur.length - 1].text);
+        this.emit('assign', '=', null, t);
+        return false;
+      case 'bad':
+        this.badCharacter(t);
+        return false;
+      default: {
+        const op = OP_ASSIGN[type];
+        if (op !== undefined) {
+          if (this.lastType() === 'ident') this.locals.add(this.cur[this.cur.length - 1].text);
+          this.emit('opassign', t.text, op, t);
+          return false;
+        }
+        const simple = SIMPLE[type];
+        if (simple === undefined) throw new Error(`unhandled raw token type ${type}`);
+        this.emit(simple, t.text, simple === 'other' ? null : t.text, t);
+        return false;
+      }
+    }
+  }
+
+  /** Is the next significant raw token `|` (a block's parameters)? */
+  private nextIsPipe(): boolean {
+    const skipped: RawToken[] = [];
+    let found = false;
+    for (;;) {
+      const n = this.nextRaw();
+      if (n === undefined) break;
+      skipped.push(n);
+      if (n.type === 'ws' || n.type === 'nl' || n.type === 'comment') continue;
+      found = n.type === '|';
+      break;
+    }
+    for (let i = skipped.length - 1; i >= 0; i--) this.pending.push(skipped[i]);
+    return found;
+  }
+
+  private number(t: RawToken, type: string, negative: boolean, start: RawToken): void {
+    const end = t.offset + t.text.length;
+    const text = this.source.slice(start.offset, end);
+    if (type === 'float') {
+      const v = parseFloatLiteral(t.text);
+      this.emit('float', text, negative ? -v : v, start, end);
+      return;
+    }
+    let v: bigint;
+    try {
+      v = parseInteger(t.text);
+    } catch (e) {
+      if (!(e instanceof LiteralError)) throw e;
+      this.lexFail(locInside(t, e.index), e.message);
+      return;
+    }
+    this.emit('int', text, negative ? -v : v, start, end);
+  }
+
+  private string(node: StrLit | InterpStr, raw: RawToken, end: number): void {
+    if (this.strOpen) {
+      const prev = this.cur[this.cur.length - 1];
+      prev.value = joinStrings(prev.value as StrLit | InterpStr, node);
+      prev.end = end;
+    } else {
+      this.emit('str', raw.text, node, raw, end);
+    }
+    this.strOpen = true;
+  }
+
+  private doubleQuoted(open: RawToken): void {
+    const parts: Array<Uint8Array | Expr> = [];
+    let interp = false;
+    for (;;) {
+      const t = this.nextRaw();
+      if (t === undefined) {
+        this.makeIncomplete('string', '"', 'unterminated string meets end of file', rawLoc(open));
+        return;
+      }
+      if (t.type === 'dq_close') {
+        const loc = rawLoc(open);
+        let node: StrLit | InterpStr;
+        if (!interp) node = { type: 'str', bytes: parts.length ? (parts[0] as Uint8Array) : new Uint8Array(0), loc };
+        else node = { type: 'interp', parts, loc };
+        this.string(node, open, t.offset + 1);
+        return;
+      }
+      if (t.type === 'dq_text') {
+        let bytes: Uint8Array;
+        try {
+          bytes = decodeDouble(t.text);
+        } catch (e) {
+          if (!(e instanceof LiteralError)) throw e;
+          this.lexFail(locInside(t, e.index), e.message);
+          return;
+        }
+        const last = parts[parts.length - 1];
+        if (last instanceof Uint8Array) parts[parts.length - 1] = concatBytes(last, bytes);
+        else parts.push(bytes);
+        continue;
+      }
+      // interp_open: collect the raw tokens up to the matching interp_close.
+      interp = true;
+      const inner: RawToken[] = [];
+      let depth = 1;
+      let close: RawToken | undefined;
+      for (;;) {
+        const u = this.nextRaw();
+        if (u === undefined) {
+          this.makeIncomplete('string', '"', 'unterminated string meets end of file', rawLoc(open));
+          return;
+        }
+        if (u.type === 'interp_open') depth++;
+        else if (u.type === 'interp_close' && --depth === 0) {
+          close = u;
+          break;
+        }
+        inner.push(u);
+      }
+      const expr = this.interpolation(inner, close);
+      if (expr === undefined) return; // error recorded
+      if (expr !== null) parts.push(expr);
+    }
+  }
+
+  /** Parses `#{…}`: a fresh splitter over the collected tokens, then the parser. Null when empty. */
+  private interpolation(inner: RawToken[], close: RawToken): Expr | null | undefined {
+    const sub = new Splitter(new ArraySource(inner), this.source, this.parseInterp, this.locals, true);
+    const chunk = sub.next();
+    if (chunk === undefined) return null;
+    try {
+      if (chunk.kind === 'incomplete') throw syntaxError(this.source, rawLoc(close), "'}'");
+      if (chunk.lexError && chunk.tokens.length === 0) throw chunk.lexError;
+      const expr = this.parseInterp(chunk.tokens, this.source, rawLoc(close));
+      if (chunk.lexError) throw chunk.lexError;
+      const more = sub.next();
+      if (more !== undefined) {
+        const first = more.kind === 'tokens' ? more.tokens[0] : undefined;
+        throw first ? syntaxError(this.source, first.loc, describe(first)) : syntaxError(this.source, rawLoc(close), "'}'");
+      }
+      for (const l of sub.locals) this.locals.add(l);
+      return expr;
+    } catch (e) {
+      if (!(e instanceof ShellError)) throw e;
+      this.lexError = e;
+      this.forceEnd = true;
+      return undefined;
+    }
+  }
+
+  private badCharacter(t: RawToken): void {
+    const ch = t.text;
+    const suggestion = LOOKALIKES[ch];
+    const shown = /[\x00-\x1f\x7f]/.test(ch) ? JSON.stringify(ch).slice(1, -1) : ch;
+    let message = `syntax error, unexpected character '${shown}' (${codePointName(ch)})`;
+    const loc = rawLoc(t);
+    let text = formatAt(this.source, loc, message);
+    if (suggestion !== undefined) {
+      const hint = suggestion === '' ? ' — did you mean to delete it (an invisible character)?' : ` — did you mean '${suggestion}'?`;
+      const nl = text.indexOf('\n');
+      text = text.slice(0, nl) + hint + text.slice(nl);
+    }
+    message = text;
+    this.lexError = new ShellError('PARSE_ERROR', message, { loc });
+    this.forceEnd = true;
+  }
+
+  private lexFail(loc: Loc, message: string): void {
+    this.lexError = new ShellError('PARSE_ERROR', formatAt(this.source, loc, message), { loc });
+    this.forceEnd = true;
+  }
+}
