@@ -1,0 +1,225 @@
+/**
+ * Where a statement's output goes at the prompt. Lines are decorated
+ * (colour for errors, warnings, `Took`) and written to the terminal — except
+ * that, with a pager, the first screenful is held back: output longer than
+ * the screen goes through the pager (`$PAGER`, else `less -R` when present),
+ * shorter output (or output still trickling in after a second, like count's
+ * progress lines) is written directly. Quitting the pager early interrupts
+ * the statement, so a long scan stops instead of filling a pipe.
+ */
+import { Writable } from 'node:stream';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+export interface PagerSpec {
+  command: string;
+  env: NodeJS.ProcessEnv;
+}
+
+/** The pager to use: `$PAGER` when set (empty: none), else `less -R` when `less` is on the PATH. */
+export function pagerSpec(env: NodeJS.ProcessEnv): PagerSpec | undefined {
+  const pagerEnv = { ...env, LESS: env.LESS ?? 'FRX', LV: env.LV ?? '-c' };
+  if (env.PAGER !== undefined) {
+    const cmd = env.PAGER.trim();
+    return cmd === '' || cmd === 'cat' ? undefined : { command: cmd, env: pagerEnv };
+  }
+  for (const dir of (env.PATH ?? '').split(delimiter)) {
+    if (!dir) continue;
+    try {
+      accessSync(join(dir, 'less'), constants.X_OK);
+      return { command: 'less -R', env: pagerEnv };
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
+}
+
+export interface RouterOptions {
+  /** The terminal. */
+  output: NodeJS.WritableStream;
+  /** Decorates one line (no newline). */
+  decorate(line: string): string;
+  /** Called when a statement begins (the decorator's state resets). */
+  reset?(): void;
+  pager?: PagerSpec;
+  rows(): number;
+  columns(): number;
+  /** Output still below a screenful after this long is written directly (ms). */
+  holdMs?: number;
+  spawnPager?(spec: PagerSpec): ChildProcess;
+  /** The pager takes the terminal: stop reading keys, leave raw mode. */
+  onPagerStart?(): void;
+  onPagerEnd?(): void;
+  /** The pager was quit before the statement ended. */
+  onPagerQuit?(): void;
+}
+
+type Mode = 'direct' | 'holding' | 'paging' | 'discard';
+
+const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
+
+export class OutputRouter extends Writable {
+  private mode: Mode = 'direct';
+  private held: string[] = [];
+  private heldRows = 0;
+  private partial = '';
+  private timer: NodeJS.Timeout | undefined;
+  private child: ChildProcess | undefined;
+  private childExit: Promise<void> | undefined;
+  /** The pager was quit while the statement was still writing. */
+  quitEarly = false;
+  /** Lines seen since the statement began (undecorated), for the REPL's checks. */
+  readonly seen: string[] = [];
+
+  constructor(private readonly opts: RouterOptions) {
+    super({ decodeStrings: false });
+  }
+
+  /** A statement begins: with a pager, hold output until it is known to fit the screen. */
+  beginStatement(): void {
+    this.opts.reset?.();
+    this.seen.length = 0;
+    this.quitEarly = false;
+    if (this.opts.pager && this.opts.rows() > 2) {
+      this.mode = 'holding';
+      this.held = [];
+      this.heldRows = 0;
+      this.timer = setTimeout(() => this.release(), this.opts.holdMs ?? 1000);
+      this.timer.unref?.();
+    } else this.mode = 'direct';
+  }
+
+  /** Writes what is held and goes on writing directly (before a question, after the hold time). */
+  release(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.mode !== 'holding') return;
+    if (this.held.length) this.opts.output.write(this.held.join(''));
+    this.held = [];
+    this.mode = 'direct';
+  }
+
+  /** The statement ended: write what is held, or wait for the pager to be quit. */
+  async endStatement(): Promise<void> {
+    if (this.partial) {
+      const rest = this.partial;
+      this.partial = '';
+      await this.send(this.opts.decorate(rest));
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.mode === 'holding') this.release();
+    if (this.child) {
+      this.child.stdin?.end();
+      await this.childExit;
+      this.child = undefined;
+      this.opts.onPagerEnd?.();
+    }
+    this.mode = 'direct';
+  }
+
+  /** A line of the REPL's own (warnings, `Interrupted`) through the same path. */
+  writeLine(text: string): void {
+    void this.send(this.opts.decorate(text) + '\n');
+  }
+
+  override _write(chunk: string | Buffer, _enc: BufferEncoding, cb: (error?: Error | null) => void): void {
+    const text = this.partial + (typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
+    const lines = text.split('\n');
+    this.partial = lines.pop()!;
+    let out = '';
+    for (const line of lines) {
+      if (this.seen.length < 10_000) this.seen.push(line);
+      out += this.opts.decorate(line) + '\n';
+    }
+    if (!out) return cb();
+    const done = this.send(out);
+    if (done) done.then(() => cb(), cb);
+    else cb();
+  }
+
+  private send(text: string): Promise<void> | undefined {
+    switch (this.mode) {
+      case 'direct':
+        this.opts.output.write(text);
+        return undefined;
+      case 'discard':
+        return undefined;
+      case 'holding': {
+        this.held.push(text);
+        this.heldRows += rowsOf(text, this.opts.columns());
+        if (this.heldRows > this.opts.rows() - 2) return this.startPager();
+        return undefined;
+      }
+      case 'paging':
+        return this.toPager(text);
+    }
+  }
+
+  private startPager(): Promise<void> | undefined {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    const spec = this.opts.pager!;
+    let child: ChildProcess;
+    try {
+      child = this.opts.spawnPager ? this.opts.spawnPager(spec) : spawn('/bin/sh', ['-c', spec.command], { stdio: ['pipe', 'inherit', 'inherit'], env: spec.env });
+    } catch {
+      this.release();
+      return undefined;
+    }
+    this.child = child;
+    this.mode = 'paging';
+    this.opts.onPagerStart?.();
+    this.childExit = new Promise<void>((resolve) => {
+      child.once('close', () => {
+        if (this.mode === 'paging') {
+          // Quit before the statement ended: stop it, drop the rest of its output.
+          this.mode = 'discard';
+          this.quitEarly = true;
+          this.opts.onPagerQuit?.();
+        }
+        resolve();
+      });
+      child.once('error', () => {
+        if (this.mode === 'paging') {
+          this.mode = 'direct';
+          this.opts.output.write(this.held.join(''));
+        }
+        resolve();
+      });
+    });
+    child.stdin?.on('error', () => {
+      // EPIPE: the pager is gone; 'close' handles it.
+    });
+    const text = this.held.join('');
+    this.held = [];
+    return this.toPager(text);
+  }
+
+  private toPager(text: string): Promise<void> | undefined {
+    const stdin = this.child?.stdin;
+    if (!stdin || stdin.destroyed) return undefined;
+    if (stdin.write(text)) return undefined;
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        stdin.off('drain', done);
+        this.child?.off('close', done);
+        resolve();
+      };
+      stdin.on('drain', done);
+      this.child?.once('close', done);
+    });
+  }
+}
+
+function rowsOf(text: string, columns: number): number {
+  let rows = 0;
+  for (const line of text.split('\n')) {
+    if (line === '' && rows > 0) continue;
+    const width = line.replace(ANSI, '').length;
+    rows += columns > 0 ? Math.max(1, Math.ceil(width / columns)) : 1;
+  }
+  return rows;
+}

@@ -1,0 +1,428 @@
+/**
+ * The interactive shell: `hbase:001:0> `.
+ *
+ * Lines are read with node's readline (see editor.ts for what the prompt
+ * adds to it), gathered until parse() says the statement is complete — the
+ * prompt turns to `hbase:002:0* ` inside an open bracket or after a trailing
+ * comma, `hbase:002:0' ` inside an open string — then run statement by
+ * statement through the session, which prints output, ERROR blocks and
+ * `Took` lines. Errors never end the session; Ctrl-C cancels the line or
+ * interrupts the running statement; Ctrl-D or `exit` leaves.
+ *
+ * Everything the prompt touches is injected (input, output, environment,
+ * history file, pager), so tests drive it on plain streams.
+ */
+import { createInterface } from 'node:readline';
+import { createRequire } from 'node:module';
+import { parse, statements, type StatementChunk } from '../grammar/parse.js';
+import type { Expr } from '../grammar/ast.js';
+import type { Registry } from '../commands/define.js';
+import type { Engine } from '../engine/types.js';
+import { BufferedWriter, type ShellIO } from './io.js';
+import type { SessionOptions, StatementStatus } from './execute.js';
+import { TableRef, type Value } from './values.js';
+import { shellConstant } from './constants.js';
+import { closestName } from './suggest.js';
+import { ansiPalette, highlightLine, OutputDecorator, plainPalette, wantColor, type Palette } from './highlight.js';
+import { argumentHint } from './hint.js';
+import { Completer } from './completer.js';
+import { History, historyPath, historySize } from './history.js';
+import { OutputRouter, pagerSpec, type PagerSpec } from './pager.js';
+import { Editor, type ReadlineInternals } from './editor.js';
+import { nestingDepth, scan } from './tokens.js';
+import { live } from './live.js';
+
+/** What the REPL needs of a session (execute.ts's Session has all of it). */
+export interface ReplSession {
+  readonly io: ShellIO;
+  readonly registry: Registry;
+  readonly options: SessionOptions;
+  readonly evaluator: { readonly variables: Map<string, Value> };
+  engine(): Promise<Engine>;
+  interrupt(): boolean;
+  runStatement(chunk: StatementChunk): Promise<StatementStatus>;
+}
+
+export interface ReplOptions {
+  /** --color (default on); colour still needs a terminal and no NO_COLOR. */
+  color: boolean;
+  /** --pager (default on); paging still needs a terminal and a pager. */
+  pager: boolean;
+  /** hsh's version for the banner (default: package.json). */
+  version?: string;
+  input?: NodeJS.ReadableStream;
+  output?: NodeJS.WritableStream;
+  /** Treat input/output as a terminal (default: both are TTYs). */
+  terminal?: boolean;
+  env?: NodeJS.ProcessEnv;
+  /** History file; null for none (default $HSH_HISTORY or ~/.hsh/history). */
+  historyFile?: string | null;
+  historySize?: number;
+  /** The pager; null for none (default $PAGER, else `less -R`). */
+  pagerSpec?: PagerSpec | null;
+  /** Spawns the pager (tests). */
+  spawnPager?: ConstructorParameters<typeof OutputRouter>[0]['spawnPager'];
+  /** Output below a screenful still arriving after this long goes straight to the screen (ms). */
+  pagerHoldMs?: number;
+  /** Called with the exit status when the prompt ends. */
+  exit?: (status: number) => void;
+  /** Print the banner (default true). */
+  banner?: boolean;
+  /** Open the store in the background once the prompt is up (default true). */
+  warmUp?: boolean;
+  /** Listen for SIGINT on the process while a pager has the terminal (default: when input is process.stdin). */
+  handleSignals?: boolean;
+}
+
+function packageVersion(): string {
+  try {
+    return (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+}
+
+export function banner(version: string, palette: Palette): string {
+  return [
+    palette.command(`hsh ${version} — HBase 2.6 shell language`),
+    'Use "help" to get list of supported commands.',
+    'Use "exit" or Ctrl-D to quit this interactive shell.',
+    'Tab completes names, Up/Down and Ctrl-R recall history.',
+    'For Reference, please visit: https://hbase.apache.org/docs/shell',
+    '',
+  ].join('\n') + '\n';
+}
+
+/** `hbase:001:0> `: IRB's `%N:%03n:%i` and `>`, `*` (continuation) or the open string's quote. */
+export function promptText(line: number, depth: number, mark: string): string {
+  return `hbase:${String(line).padStart(3, '0')}:${depth}${mark} `;
+}
+
+/** The continuation mark for `text` so far: the open string's quote, else `*`. */
+function continuationMark(text: string): { mark: string; depth: number } {
+  const tokens = scan(text);
+  const last = tokens[tokens.length - 1];
+  const mark = last && last.type === 'string' && last.unterminated ? last.quote! : '*';
+  return { mark, depth: nestingDepth(tokens) };
+}
+
+export async function startRepl(session: ReplSession, options: ReplOptions): Promise<number> {
+  const repl = new Repl(session, options);
+  const status = await repl.run();
+  options.exit?.(status);
+  return status;
+}
+
+class Repl {
+  private readonly input: NodeJS.ReadableStream;
+  private readonly output: NodeJS.WritableStream & { columns?: number; rows?: number; isTTY?: boolean };
+  private readonly env: NodeJS.ProcessEnv;
+  private readonly palette: Palette;
+  private readonly history: History;
+  private readonly completer: Completer;
+  private readonly router: OutputRouter;
+  private rl!: ReadlineInternals;
+  private editor!: Editor;
+  /** The input line number of the next line (IRB's %n). */
+  private lineNo = 1;
+  /** Earlier lines of an incomplete statement. */
+  private buffer = '';
+  private running = false;
+  private interruptRequested = false;
+  private closed = false;
+  private finished = false;
+  private exitStatus = 0;
+  private resolveRun!: (status: number) => void;
+  private readonly cleanups: Array<() => void> = [];
+
+  constructor(
+    private readonly session: ReplSession,
+    private readonly options: ReplOptions,
+  ) {
+    this.input = options.input ?? process.stdin;
+    this.output = (options.output ?? process.stdout) as Repl['output'];
+    this.env = options.env ?? process.env;
+    const terminal = options.terminal ?? Boolean((this.input as { isTTY?: boolean }).isTTY && this.output.isTTY);
+    this.palette = wantColor(options.color, terminal, this.env) ? ansiPalette : plainPalette;
+    this.history = new History(options.historyFile === undefined ? historyPath(this.env) : options.historyFile, options.historySize ?? historySize(this.env)).load();
+    this.completer = new Completer({
+      registry: session.registry,
+      variables: () => session.evaluator.variables,
+      engine: () => session.engine(),
+    });
+    const decorator = new OutputDecorator(this.palette);
+    const spec = !options.pager || !terminal ? undefined : options.pagerSpec === undefined ? pagerSpec(this.env) : options.pagerSpec ?? undefined;
+    this.router = new OutputRouter({
+      output: this.output,
+      decorate: (line) => decorator.line(line),
+      reset: () => decorator.reset(),
+      pager: spec,
+      rows: () => this.output.rows ?? 24,
+      columns: () => this.output.columns ?? 80,
+      holdMs: options.pagerHoldMs,
+      spawnPager: options.spawnPager,
+      onPagerStart: () => {
+        this.rl.pause();
+        this.rl._setRawMode(false);
+      },
+      onPagerEnd: () => {
+        if (this.rl.closed) return;
+        this.rl._setRawMode(true);
+        this.rl.resume();
+      },
+      onPagerQuit: () => {
+        this.session.interrupt();
+      },
+    });
+    this.setupIO(terminal);
+  }
+
+  /** The session prints through the router from now on; confirmations are asked at this prompt. */
+  private setupIO(terminal: boolean): void {
+    const io = this.session.io;
+    const previous = { stdout: io.stdout, stderr: io.stderr, readLine: io.readLine, columns: io.columns };
+    void previous.stdout.flush();
+    io.stdout = new BufferedWriter(this.router);
+    io.stderr = (line: string) => {
+      void io.stdout.flush();
+      this.router.writeLine(line);
+    };
+    io.readLine = async (question: string) => {
+      await io.stdout.flush();
+      this.router.release();
+      return this.editor.question(question);
+    };
+    if (terminal && this.output.columns) io.columns = this.output.columns;
+    this.cleanups.push(() => {
+      io.stdout = previous.stdout;
+      io.stderr = previous.stderr;
+      io.readLine = previous.readLine;
+      io.columns = previous.columns;
+    });
+    live.history = this.history;
+    live.settings = this.session.options;
+    this.cleanups.push(() => {
+      if (live.history === this.history) live.history = undefined;
+      if (live.settings === this.session.options) live.settings = undefined;
+    });
+  }
+
+  run(): Promise<number> {
+    const terminal = this.options.terminal ?? Boolean((this.input as { isTTY?: boolean }).isTTY && this.output.isTTY);
+    const rl = createInterface({
+      input: this.input,
+      output: this.output,
+      terminal,
+      completer: () => [[], ''],
+      historySize: this.history.max,
+      removeHistoryDuplicates: false,
+      tabSize: 2,
+      prompt: promptText(1, 0, '>'),
+    }) as unknown as ReadlineInternals;
+    this.rl = rl;
+    rl.history = this.history.newestFirst();
+    const session = this.session;
+    const isTableVar = (name: string) => session.evaluator.variables.get(name) instanceof TableRef;
+    const isCommand = (name: string) => session.registry.get(name) !== undefined || name === 'exit' || name === 'quit';
+    this.editor = new Editor(rl, {
+      palette: this.palette,
+      context: () => this.buffer,
+      highlight: (context, line) => highlightLine(context, line, this.palette, isCommand),
+      hint: (context, line) => argumentHint(context + line, session.registry, isTableVar),
+      linePrompt: (index, before) => {
+        const { mark, depth } = continuationMark(before);
+        return promptText(this.lineNo + index, depth, mark);
+      },
+      complete: (context, before) => this.completer.complete(context, before),
+      interrupt: () => this.onCtrlC(),
+      busy: () => this.running,
+    });
+
+    const done = new Promise<number>((resolve) => (this.resolveRun = resolve));
+    rl.on('line', (text: string) => this.onLine(text));
+    rl.on('close', () => this.onClose());
+    const onResize = () => {
+      if (this.output.columns) session.io.columns = this.output.columns;
+    };
+    this.output.on?.('resize', onResize);
+    this.cleanups.push(() => this.output.off?.('resize', onResize));
+    if (this.options.handleSignals ?? this.input === process.stdin) {
+      // A pager has the terminal in cooked mode: Ctrl-C arrives as a signal.
+      const onSigint = () => {
+        if (this.running) this.onCtrlC();
+      };
+      process.on('SIGINT', onSigint);
+      this.cleanups.push(() => process.off('SIGINT', onSigint));
+    }
+
+    if (this.options.banner ?? true) this.output.write(banner(this.options.version ?? packageVersion(), this.palette));
+    this.showPrompt();
+    if (this.options.warmUp ?? true) {
+      // Open the store while the user reads the prompt: the first command and Tab are then instant.
+      const t = setTimeout(() => void session.engine().catch(() => undefined), 0);
+      t.unref?.();
+    }
+    return done;
+  }
+
+  private showPrompt(): void {
+    if (this.closed) return;
+    let prompt: string;
+    if (this.buffer === '') prompt = promptText(this.lineNo, 0, '>');
+    else {
+      const { mark, depth } = continuationMark(this.buffer + '\n');
+      prompt = promptText(this.lineNo, depth, mark);
+    }
+    this.rl.setPrompt(prompt);
+    this.editor.prompt();
+  }
+
+  private onLine(text: string): void {
+    if (this.finished) return;
+    this.lineNo += text.split('\n').length;
+    const source = this.buffer === '' ? text : this.buffer + '\n' + text;
+    if (source.trim() === '') {
+      this.buffer = '';
+      this.showPrompt();
+      return;
+    }
+    let outcome: ReturnType<typeof parse>;
+    try {
+      outcome = parse(source, { locals: this.session.evaluator.variables.keys() });
+    } catch {
+      outcome = { kind: 'ok', program: { type: 'program', body: [] }, warnings: [] };
+    }
+    if (outcome.kind === 'incomplete') {
+      this.buffer = source;
+      this.showPrompt();
+      return;
+    }
+    this.buffer = '';
+    if (this.history.add(source)) {
+      const entry = this.history.entries[this.history.entries.length - 1];
+      this.rl.history.unshift(entry);
+      if (this.rl.history.length > this.history.max) this.rl.history.length = this.history.max;
+    }
+    void this.runSource(source, outcome.kind === 'ok' ? outcome.program.body : []);
+  }
+
+  private async runSource(source: string, program: Expr[]): Promise<void> {
+    this.running = true;
+    this.interruptRequested = false;
+    try {
+      for (const warning of lintOptionKeys(program, this.session.registry)) this.router.writeLine(`WARN: ${warning}`);
+      for (const chunk of statements(source, { locals: this.session.evaluator.variables.keys() })) {
+        if (this.interruptRequested) break;
+        this.router.beginStatement();
+        let status: StatementStatus;
+        try {
+          status = await this.session.runStatement(chunk);
+        } catch (e) {
+          // runStatement catches everything; a throw here is a bug, and still must not lose the prompt.
+          this.router.writeLine(`ERROR: internal error: ${e instanceof Error ? e.message : String(e)} (a bug in hsh)`);
+          status = 'failed';
+        }
+        await this.session.io.stdout.flush();
+        const pagerQuit = this.router.quitEarly;
+        const sawInterrupted = this.router.seen.some((l) => /^(ERROR: )?Interrupted\b/.test(l));
+        await this.router.endStatement();
+        this.completer.cache.invalidate();
+        if (typeof status === 'object') {
+          this.finish(status.exit);
+          return;
+        }
+        if (status === 'interrupted' || this.interruptRequested) {
+          if (!pagerQuit && !sawInterrupted) this.writeLine(this.palette.warning('Interrupted'));
+          this.editor.dropQueued();
+          break;
+        }
+        if (chunk.kind !== 'ok') break;
+      }
+    } catch (e) {
+      this.writeLine(`ERROR: internal error: ${e instanceof Error ? e.message : String(e)} (a bug in hsh)`);
+    } finally {
+      this.running = false;
+    }
+    if (this.closed) {
+      this.finish(this.exitStatus);
+      return;
+    }
+    this.showPrompt();
+    this.editor.drain();
+  }
+
+  private writeLine(text: string): void {
+    this.output.write(text + '\n');
+  }
+
+  /** Ctrl-C: interrupt the running statement, or abandon the line being typed. */
+  private onCtrlC(): void {
+    if (this.finished) return;
+    if (this.running) {
+      this.interruptRequested = true;
+      this.session.interrupt();
+      return;
+    }
+    const wasEmpty = this.rl.line === '' && this.buffer === '';
+    this.editor.abandonLine(wasEmpty ? this.palette.dim('(To exit, type exit or press Ctrl-D)') : undefined);
+    this.buffer = '';
+    this.showPrompt();
+  }
+
+  /** Ctrl-D on an empty line, or the end of the input. */
+  private onClose(): void {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.finished) return;
+    this.output.write('\n');
+    if (!this.running) this.finish(0);
+    // else: runSource finishes when the statement ends.
+  }
+
+  private finish(status: number): void {
+    if (this.finished) return;
+    this.finished = true;
+    this.exitStatus = status;
+    this.editor.dropQueued();
+    if (!this.rl.closed) {
+      this.closed = true;
+      this.rl.close();
+    }
+    for (const c of this.cleanups.splice(0).reverse()) c();
+    this.resolveRun(status);
+  }
+}
+
+/**
+ * "Did you mean" for option keys before a statement runs: a quoted or
+ * constant hash key that the command does not know but nearly matches one it
+ * does (`VERSION` → `VERSIONS`). HBase ignores unknown keys silently; the
+ * prompt says so.
+ */
+export function lintOptionKeys(program: Expr[], registry: Registry): string[] {
+  const out: string[] = [];
+  const visit = (e: Expr | null | undefined) => {
+    if (!e) return;
+    if (e.type === 'call') {
+      const command = e.receiver === null ? registry.get(e.name) : e.receiver.type === 'ident' ? registry.get(e.name) : undefined;
+      const keys = command?.optionKeys;
+      if (command && keys && keys.length) {
+        for (const arg of e.args) {
+          if (arg.type !== 'hash') continue;
+          for (const { key } of arg.entries) {
+            const name = key.type === 'str' ? Buffer.from(key.bytes).toString('utf8') : key.type === 'const' ? shellConstant(key.name) : undefined;
+            if (name === undefined || keys.includes(name)) continue;
+            const guess = closestName(name, keys);
+            if (guess) out.push(`${command.name} has no option ${name}; did you mean ${guess}?`);
+          }
+        }
+      }
+      for (const a of e.args) visit(a);
+      if (e.block) for (const s of e.block.body) visit(s);
+    } else if (e.type === 'for') {
+      for (const s of e.body) visit(s);
+    } else if (e.type === 'assign') visit(e.value);
+  };
+  for (const e of program) visit(e);
+  return out;
+}
