@@ -14,7 +14,7 @@ export interface Tok {
   type: string;
   /** Source text (strings: the whole literal, joined literals: the first). */
   text: string;
-  /** Decoded value: bigint (int), number (float), the node (str), the name (ident, const, label, sym). */
+  /** `lit`: its node; ident/cname/label: the name; operators: the operator; range: exclusive. */
   value: unknown;
   loc: Loc;
   /** End offset (exclusive) in the source. */
@@ -47,34 +47,8 @@ type Entry = { key: Expr; value: Expr };
 export const one = <T>(item: T): Cons<T> => new Cons(null, item);
 export const snoc = <T>(list: List<T>, item: T): Cons<T> => new Cons(list, item);
 
-export function intLit(t: Tok): Expr {
-  return { type: 'int', value: t.value as bigint, loc: t.loc };
-}
-export function floatLit(t: Tok): Expr {
-  return { type: 'float', value: t.value as number, loc: t.loc };
-}
-export function boolLit(t: Tok, value: boolean): Expr {
-  return { type: 'bool', value, loc: t.loc };
-}
-export function nilLit(t: Tok): Expr {
-  return { type: 'nil', loc: t.loc };
-}
-export function symLit(t: Tok): Expr {
-  return { type: 'sym', name: t.value as string, loc: t.loc };
-}
-export function constRef(t: Tok): Expr {
-  return { type: 'const', name: t.value as string, loc: t.loc };
-}
 export function ident(t: Tok): Expr {
   return { type: 'ident', name: t.value as string, loc: t.loc };
-}
-
-/** `A::B` (first) and `…::C` (more). The path is a cons list until finish(). */
-export function scoped(a: Tok, b: Tok): Expr {
-  return { type: 'scoped', path: snoc(one(a.value as string), b.value as string) as never, loc: a.loc };
-}
-export function scopedMore(s: Expr & { type: 'scoped' }, c: Tok): Expr {
-  return { type: 'scoped', path: snoc(s.path as never as List<string>, c.value as string) as never, loc: s.loc };
 }
 
 export function array(open: Tok, items: List<Expr>): Expr {
@@ -119,15 +93,13 @@ export function forLoop(kw: Tok, variable: Tok, iterable: Expr, body: List<Expr>
   return { type: 'for', variable: variable.value as string, iterable, body: body as never, loc: kw.loc };
 }
 
-export function assign(name: Tok, value: Expr): Expr {
+/** `x = v`; `x += v` (the assign token's value is the operator) is `x = x + v`. */
+export function assign(name: Tok, op: Tok, value: Expr): Expr {
+  if (op.value !== null) {
+    const left: Expr = { type: 'ident', name: name.value as string, loc: name.loc };
+    value = { type: 'binop', op: op.value as '+', left, right: value, loc: op.loc };
+  }
   return { type: 'assign', name: name.value as string, value, loc: name.loc };
-}
-
-/** `x += v` is `x = x + v`. */
-export function opAssign(name: Tok, op: Tok, value: Expr): Expr {
-  const left: Expr = { type: 'ident', name: name.value as string, loc: name.loc };
-  const bin: Expr = { type: 'binop', op: op.value as '+', left, right: value, loc: op.loc };
-  return { type: 'assign', name: name.value as string, value: bin, loc: name.loc };
 }
 
 export function binop(left: Expr, op: Tok, right: Expr): Expr {
@@ -138,8 +110,9 @@ export function neg(op: Tok, operand: Expr): Expr {
   return { type: 'neg', operand, loc: op.loc };
 }
 
-export function range(from: Expr, op: Tok, to: Expr, exclusive: boolean): Expr {
-  return { type: 'range', from, to, exclusive, loc: op.loc };
+/** The range token's value is `exclusive` (`...`). */
+export function range(from: Expr, op: Tok, to: Expr): Expr {
+  return { type: 'range', from, to, exclusive: op.value as boolean, loc: op.loc };
 }
 
 // ---- finish: cons lists → arrays, once, on the final tree ----

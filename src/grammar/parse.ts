@@ -74,6 +74,16 @@ export interface ParseOptions {
 }
 
 const grammar = nearley.Grammar.fromCompiled(compiled as unknown as nearley.CompiledRules);
+/** Same rules, starting at `LeadCmd`: for statements that begin with a command name and have no `do`. */
+const commandGrammar = nearley.Grammar.fromCompiled({ ...(compiled as unknown as nearley.CompiledRules), ParserStart: 'LeadCmd' });
+
+/** The start symbol for a statement's tokens: a pure command skips predicting every other statement form. */
+function grammarFor(tokens: Tok[]): nearley.Grammar {
+  const t = tokens[0].type;
+  if (t !== 'cmdlit' && t !== 'cmdname') return grammar;
+  for (let i = 1; i < tokens.length; i++) if (tokens[i].type === 'kw_do') return grammar;
+  return commandGrammar;
+}
 
 /** Feeds a token array to nearley (nearley calls reset/next; the text argument is unused). */
 class TokenFeed {
@@ -104,7 +114,7 @@ function cheapReport(): string {
  * PARSE_ERROR on an unexpected token.
  */
 export function parseAll(tokens: Tok[], source: string): unknown[] {
-  const parser = new nearley.Parser(grammar);
+  const parser = new nearley.Parser(grammarFor(tokens));
   const p = parser as unknown as { lexer: TokenFeed; reportError: () => string; reportLexerError: () => string };
   p.lexer = new TokenFeed(tokens);
   p.reportError = cheapReport; // nearley's own report walks the whole chart: skip it
@@ -122,9 +132,9 @@ export function parseAll(tokens: Tok[], source: string): unknown[] {
 /** Set by the grammar tests: an ambiguous parse throws instead of taking the first. */
 export const debug = { strictAmbiguity: false };
 
-function parseStatement(tokens: Tok[], source: string, eofLoc: Loc): Expr {
+function parseStatement(tokens: Tok[], source: string, eofLoc: Loc | (() => Loc)): Expr {
   const results = parseAll(tokens, source);
-  if (results.length === 0) throw syntaxError(source, eofLoc, 'end-of-input');
+  if (results.length === 0) throw syntaxError(source, typeof eofLoc === 'function' ? eofLoc() : eofLoc, 'end-of-input');
   if (results.length > 1 && debug.strictAmbiguity) {
     throw new Error(`ambiguous grammar: ${results.length} parses at line ${tokens[0].loc.line}`);
   }
@@ -135,7 +145,7 @@ function chunkToStatement(chunk: TokenChunk, source: string): StatementChunk {
   try {
     if (chunk.tokens.length === 0) throw chunk.lexError!;
     const last = chunk.tokens[chunk.tokens.length - 1];
-    const stmt = parseStatement(chunk.tokens, source, chunk.lexError ? chunk.lexError.loc! : locAt(source, last.end));
+    const stmt = parseStatement(chunk.tokens, source, chunk.lexError ? chunk.lexError.loc! : () => locAt(source, last.end));
     if (chunk.lexError) throw chunk.lexError;
     if (chunk.unbalanced) throw syntaxError(source, chunk.unbalanced.loc, describe(chunk.unbalanced));
     return { kind: 'ok', stmt, source: source.slice(chunk.start, chunk.end), loc: chunk.loc, warnings: chunk.warnings };

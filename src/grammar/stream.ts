@@ -63,7 +63,7 @@ export interface IncompleteChunk {
 export type Chunk = TokenChunk | IncompleteChunk;
 
 /** Parses the tokens of one interpolation (`#{…}`); provided by parse.ts to avoid a cycle. */
-export type StatementParser = (tokens: Tok[], source: string, eofLoc: Loc) => Expr;
+export type StatementParser = (tokens: Tok[], source: string, eofLoc: Loc | (() => Loc)) => Expr;
 
 // ---- contexts ----
 
@@ -82,31 +82,34 @@ interface Frame {
   header: boolean;
   /** The command-position chain flag to restore when the frame closes. */
   chain: boolean;
+  /** Index in the statement's tokens of the last comma at this level (-1: none). */
+  comma: number;
 }
 
 /** Token types after which a newline does not end the statement. */
-const CONTINUATION = new Set([
-  'comma', 'arrow', 'assign', 'opassign', 'dot', 'dot2', 'dot3', 'colon2', 'plus', 'minus', 'uminus', 'uplus',
-  'star', 'slash', 'percent', 'kw_in', 'label', 'langle',
-]);
+const CONTINUATION = new Set(['comma', 'pcomma', 'commalit', 'arrow', 'assign', 'dot', 'range', 'addop', 'mulop', 'uminus', 'kw_in', 'label', 'langle']);
 
 /** Token types that end a value (so a following `-` is binary, a following `[` indexes). */
-const VALUE_END = new Set([
-  'ident', 'constant', 'str', 'int', 'float', 'sym', 'kw_true', 'kw_false', 'kw_nil', 'rparen', 'rbrack', 'rbrace',
-  'rangle', 'kw_end',
-]);
+const VALUE_END = new Set(['lit', 'ident', 'rparen', 'parens0', 'rbrack', 'rbrace', 'rangle', 'kw_end']);
+
+/** Tokens that can begin a command's first argument (the name before them becomes `cmdname`). */
+const ARG_START = new Set(['lit', 'ident', 'cname', 'lbrack', 'lbrace', 'langle', 'lparen', 'uminus', 'label']);
+
+/** Tokens after which the literal before them is a whole argument (`put 't1', …`). */
+const LIT_ARG_END = new Set(['comma', 'pcomma', 'sep', 'rparen', 'rbrack', 'kw_do', 'kw_end', 'rbrace']);
 
 /** After these, the next token starts a statement (command position). */
-const STMT_START = new Set(['sep', 'kw_do', 'assign', 'opassign', 'lparen']);
+const STMT_START = new Set(['sep', 'kw_do', 'assign', 'lparen']);
 
-const SIMPLE: Record<string, string> = {
-  '...': 'dot3', '..': 'dot2', '=>': 'arrow', '::': 'colon2', '=': 'assign', '.': 'dot', ',': 'comma',
-  ')': 'rparen', ']': 'rbrack', '}': 'rbrace', '*': 'star', '/': 'slash', '%': 'percent',
-  '**': 'other', '==': 'other', '!=': 'other', '<=': 'other', '>=': 'other', '&&': 'other', '||': 'other',
-  '<<': 'other', '>>': 'other', punct: 'other', kw_other: 'kw_other',
+/** Raw punctuation with a fixed parser type; the value is the operator (or null). */
+const SIMPLE: Record<string, [string, unknown]> = {
+  '...': ['range', true], '..': ['range', false], '=>': ['arrow', null], '::': ['colon2', null], '.': ['dot', null],
+  ',': ['comma', null], '*': ['mulop', '*'], '/': ['mulop', '/'], '%': ['mulop', '%'], '=': ['assign', null],
+  '+=': ['assign', '+'], '-=': ['assign', '-'], '*=': ['assign', '*'], '/=': ['assign', '/'], '%=': ['assign', '%'],
+  '**': ['other', null], '==': ['other', null], '!=': ['other', null], '<=': ['other', null], '>=': ['other', null],
+  '&&': ['other', null], '||': ['other', null], '<<': ['other', null], '>>': ['other', null], punct: ['other', null],
+  kw_other: ['kw_other', null],
 };
-
-const OP_ASSIGN: Record<string, string> = { '+=': '+', '-=': '-', '*=': '*', '/=': '/', '%=': '%' };
 
 /** Pasted look-alikes and their ASCII spelling. */
 const LOOKALIKES: Record<string, string> = {
@@ -161,22 +164,32 @@ export function syntaxError(source: string, loc: Loc, what: string): ShellError 
 /** How an error message names a token. */
 export function describe(t: Tok): string {
   switch (t.type) {
-    case 'str':
-      return 'string literal';
-    case 'int':
-      return 'integer literal';
-    case 'float':
-      return 'float literal';
+    case 'lit':
+      switch ((t.value as Expr).type) {
+        case 'str':
+        case 'interp':
+          return 'string literal';
+        case 'int':
+          return 'integer literal';
+        case 'float':
+          return 'float literal';
+        case 'sym':
+          return `symbol '${t.text}'`;
+        case 'const':
+        case 'scoped':
+          return `constant '${t.text}'`;
+        default:
+          return `'${t.text}'`;
+      }
     case 'ident':
+    case 'cname':
+    case 'cmdname':
+    case 'cmdlit':
       return `identifier '${t.text}'`;
-    case 'constant':
-      return `constant '${t.text}'`;
     case 'label':
       return `label '${t.text}'`;
-    case 'sym':
-      return `symbol '${t.text}'`;
     case 'sep':
-      return t.text === ';' ? "';'" : 'newline';
+      return t.text === ';' ? "';'" : t.text === '\n' ? 'newline' : `'${t.text}'`;
     default:
       return `'${t.text}'`;
   }
@@ -242,6 +255,10 @@ const INCOMPLETE_EXPECT: Record<number, string> = {
 
 // ---- the splitter ----
 
+function isTrivia(type: string | undefined): boolean {
+  return type === 'ws' || type === 'nl' || type === 'comment';
+}
+
 export class Splitter {
   private readonly pending: RawToken[] = [];
   private cur: Tok[] = [];
@@ -252,8 +269,12 @@ export class Splitter {
   private strOpen = false;
   /** The statement's leading chain (`a.b.c`) is in command position. */
   private chain = false;
-  /** The last emitted token was an identifier in command position. */
+  /** The last emitted token was an identifier in command position (and not a local variable). */
   private lastCmd = false;
+  /** The last emitted token was an identifier in command position (local or not). */
+  private lastCmdName = false;
+  /** Index of the last comma at the statement's top level (-1: none). */
+  private comma = -1;
   private lexError: ShellError | undefined;
   private forceEnd = false;
   private incomplete: IncompleteChunk | undefined;
@@ -283,6 +304,10 @@ export class Splitter {
     return t;
   }
 
+  private unread(tokens: RawToken[]): void {
+    for (let i = tokens.length - 1; i >= 0; i--) this.pending.push(tokens[i]);
+  }
+
   /** The next statement, or undefined at the end of the input. */
   next(): Chunk | undefined {
     if (this.incomplete) return undefined;
@@ -292,6 +317,8 @@ export class Splitter {
     this.strOpen = false;
     this.chain = false;
     this.lastCmd = false;
+    this.lastCmdName = false;
+    this.comma = -1;
     this.lexError = undefined;
     this.forceEnd = false;
     for (;;) {
@@ -310,6 +337,7 @@ export class Splitter {
     const last = tokens[tokens.length - 1];
     const loc = first ? first.loc : this.lexError!.loc!;
     const end = last ? last.end : loc.offset;
+    if (last && last.type === 'lit') this.litArg();
     // Look past trailing blank lines and comments, so that `//` lines after the last statement attach to it.
     if (!this.nested && !this.forceEnd) this.skipTrivia();
     let warnings: ParseWarning[] = [];
@@ -385,20 +413,43 @@ export class Splitter {
     return chunk;
   }
 
-  private emit(type: string, text: string, value: unknown, raw: RawToken, end = raw.offset + raw.text.length): Tok {
-    const prev = this.cur[this.cur.length - 1];
-    const atStart = prev === undefined || STMT_START.has(prev.type) || (prev.type === 'pipe' && this.top() !== PARAMS);
-    const cmd = (type === 'ident' || type === 'constant') && (atStart || (prev.type === 'dot' && this.chain));
-    if (atStart) this.chain = true;
-    else if (type !== 'dot' && !(prev.type === 'dot' && (type === 'ident' || type === 'constant')) && type !== 'lpc' && type !== 'rparen') {
+  private emit(type: string, text: string, value: unknown, loc: Loc, end: number): Tok {
+    const cur = this.cur;
+    const prevType = cur.length ? cur[cur.length - 1].type : undefined;
+    let cmd = false;
+    let local = false;
+    if (prevType === undefined || STMT_START.has(prevType) || (prevType === 'pipe' && this.top() !== PARAMS)) {
+      this.chain = true;
+      cmd = type === 'ident';
+      local = cmd && this.locals.has(text);
+    } else if (prevType === 'dot') {
+      cmd = type === 'ident' && this.chain;
+    } else if (type !== 'dot' && type !== 'lpc' && type !== 'parens0' && type !== 'rparen') {
       this.chain = false;
     }
-    this.lastCmd = cmd && !(type === 'ident' && prev?.type !== 'dot' && this.locals.has(text));
-    const tok: Tok = { type, text, value, loc: rawLoc(raw), end };
-    this.cur.push(tok);
+    // `put 't'`: a command-position name followed by an argument is a command name.
+    if (this.lastCmdName && ARG_START.has(type)) cur[cur.length - 1].type = 'cmdname';
+    else if (prevType === 'lit' && LIT_ARG_END.has(type)) this.litArg();
+    this.lastCmd = cmd && !local;
+    this.lastCmdName = cmd;
+    const tok: Tok = { type, text, value, loc, end };
+    cur.push(tok);
     this.strOpen = false;
     this.space = false;
     return tok;
+  }
+
+  /** The last token is a literal that is a whole argument: retype the comma or command name before it. */
+  private litArg(): void {
+    const cur = this.cur;
+    if (cur.length < 2) return;
+    const before = cur[cur.length - 2];
+    if (before.type === 'comma') before.type = 'commalit';
+    else if (before.type === 'cmdname') before.type = 'cmdlit';
+  }
+
+  private emitRaw(type: string, value: unknown, t: RawToken): Tok {
+    return this.emit(type, t.text, value, rawLoc(t), t.offset + t.text.length);
   }
 
   private top(): number {
@@ -407,10 +458,30 @@ export class Splitter {
   }
 
   private push(kind: number): void {
-    this.stack.push({ kind, header: kind === FOR, chain: this.chain });
+    this.stack.push({ kind, header: kind === FOR, chain: this.chain, comma: -1 });
   }
 
-  /** Pops `kinds` (if on top); otherwise the statement ends at this token (the parser reports it). */
+  /** Records a comma at the current level. */
+  private markComma(): void {
+    const f = this.stack[this.stack.length - 1];
+    if (f) f.comma = this.cur.length - 1;
+    else this.comma = this.cur.length - 1;
+  }
+
+  /** A `key => value` pair begins after the last comma at this level: that comma is a `pcomma`. */
+  private pairComma(index: number): void {
+    const f = this.stack[this.stack.length - 1];
+    const at = index >= 0 ? index : f ? f.comma : this.comma;
+    if (at >= 0 && this.cur[at].type === 'comma') this.cur[at].type = 'pcomma';
+  }
+
+  private forgetComma(): void {
+    const f = this.stack[this.stack.length - 1];
+    if (f) f.comma = -1;
+    else this.comma = -1;
+  }
+
+  /** Pops `a`/`b` if on top; otherwise the statement ends at this token (the parser reports it). */
   private close(a: number, b = a): void {
     const f = this.stack[this.stack.length - 1];
     if (f && (f.kind === a || f.kind === b)) {
@@ -420,11 +491,11 @@ export class Splitter {
   }
 
   private lastType(): string | undefined {
-    const t = this.cur[this.cur.length - 1];
-    return t ? t.type : undefined;
+    const cur = this.cur;
+    return cur.length ? cur[cur.length - 1].type : undefined;
   }
 
-  /** A `-`/`+`/`[`/`<` here begins an argument of the identifier before it (Ruby's rule, see the header). */
+  /** `foo -1`: a `-`/`+`/`<` here begins the first argument of the command-position name before it. */
   private argStart(raw: RawToken): boolean {
     if (!this.lastCmd || !this.space) return false;
     const after = this.source.charCodeAt(raw.offset + raw.text.length);
@@ -436,25 +507,63 @@ export class Splitter {
     return t !== undefined && VALUE_END.has(t);
   }
 
-  /** Separator: newline (`text` '\n') or ';'. Returns true when the statement ends here. */
+  /** Is the next non-blank raw token of type `type`? Consumes through it when `take`. */
+  private nextIs(type: string, take: boolean): RawToken | undefined {
+    const skipped: RawToken[] = [];
+    for (;;) {
+      const n = this.nextRaw();
+      if (n === undefined) break;
+      if (n.type === type) {
+        if (take) return n;
+        skipped.push(n);
+        this.unread(skipped);
+        return n;
+      }
+      skipped.push(n);
+      if (!isTrivia(n.type)) break;
+    }
+    this.unread(skipped);
+    return undefined;
+  }
+
+  /** A closing bracket: drops a trailing comma before it, then pops its context. */
+  private closer(t: RawToken, type: string, a: number, b = a): void {
+    const last = this.lastType();
+    if (last === 'comma' || last === 'pcomma' || last === 'commalit') this.cur.pop();
+    this.emitRaw(type, null, t);
+    this.close(a, b);
+  }
+
+  /** Separator: a newline or ';'. Returns true when the statement ends here. */
   private separator(raw: RawToken, semicolon: boolean): boolean {
     const top = this.top();
     const last = this.lastType();
     if (top === PAREN || top === BRACKET || top === HASH || top === ANGLE || top === PARAMS) {
-      if (semicolon) this.emit('sep', ';', null, raw);
+      if (semicolon) this.emitRaw('sep', null, raw);
       return false;
     }
     if (last === undefined) return false;
     if (CONTINUATION.has(last)) {
-      if (semicolon) this.emit('sep', ';', null, raw);
+      if (semicolon) this.emitRaw('sep', null, raw);
       return false;
     }
     if (last === 'sep' || last === 'kw_do' || last === 'lblock' || (last === 'pipe' && top !== PARAMS)) return false;
     if (top === 0) return true;
     const f = this.stack[this.stack.length - 1];
     if (f.kind === FOR) f.header = false;
-    this.emit('sep', semicolon ? ';' : '\n', null, raw);
+    f.comma = -1;
+    this.emitRaw('sep', null, raw);
     return false;
+  }
+
+  /** A name: `cname` when `(` follows directly (a call with parentheses). */
+  private name(t: RawToken): void {
+    const type = this.source.charCodeAt(t.offset + t.text.length) === 40 ? 'cname' : 'ident';
+    this.emitRaw(type, t.text, t);
+  }
+
+  private lit(node: Expr, t: RawToken, end = t.offset + t.text.length): void {
+    this.emit('lit', t.text, node, node.loc, end);
   }
 
   /** Handles one raw token; true when the statement ends (before this token). */
@@ -463,6 +572,29 @@ export class Splitter {
     switch (type) {
       case 'ws':
         this.space = true;
+        return false;
+      case 'nl':
+        this.space = true;
+        this.strOpen = false;
+        return this.separator(t, false);
+      case 'sq': {
+        const bytes = decodeSingle(t.text, 1, t.text.length - 1);
+        this.string({ type: 'str', bytes, loc: rawLoc(t) }, t, t.offset + t.text.length);
+        return false;
+      }
+      case ',':
+        this.emitRaw('comma', null, t);
+        this.markComma();
+        return false;
+      case 'ident':
+        if (this.lastType() === 'dot') this.name(t);
+        else {
+          if (this.top() === PARAMS) this.locals.add(t.text);
+          this.name(t);
+        }
+        return false;
+      case 'const':
+        this.constant(t);
         return false;
       case 'comment':
       case 'embdoc':
@@ -474,10 +606,6 @@ export class Splitter {
         this.strOpen = false;
         if (!this.nested) this.slashWarning(t);
         return false;
-      case 'nl':
-        this.space = true;
-        this.strOpen = false;
-        return this.separator(t, false);
       case ';':
         this.space = true;
         this.strOpen = false;
@@ -485,11 +613,6 @@ export class Splitter {
       case 'embdoc_open':
         this.makeIncomplete('continuation', undefined, 'embedded document meets end of file', rawLoc(t));
         return false;
-      case 'sq': {
-        const bytes = decodeSingle(t.text, 1, t.text.length - 1);
-        this.string({ type: 'str', bytes, loc: rawLoc(t) }, t, t.offset + t.text.length);
-        return false;
-      }
       case 'sq_open':
         this.makeIncomplete('string', "'", 'unterminated string meets end of file', rawLoc(t));
         return false;
@@ -500,160 +623,191 @@ export class Splitter {
       case 'float':
         this.number(t, type, false, t);
         return false;
-      case 'ident':
-        if (this.top() === PARAMS) this.locals.add(t.text);
-        this.emit('ident', t.text, t.text, t);
-        return false;
-      case 'const':
-        this.emit('constant', t.text, t.text, t);
-        return false;
       case 'label':
-        this.emit('label', t.text, t.text.slice(0, -1), t);
+        if (this.lastType() === 'comma') this.pairComma(this.cur.length - 1);
+        this.emitRaw('label', t.text.slice(0, -1), t);
         return false;
       case 'sym':
-        this.emit('sym', t.text, t.text.slice(1), t);
+        this.lit({ type: 'sym', name: t.text.slice(1), loc: rawLoc(t) }, t);
         return false;
       case 'kw_true':
       case 'kw_false':
       case 'kw_nil':
+        if (this.lastType() === 'dot') this.name(t);
+        else if (type === 'kw_nil') this.lit({ type: 'nil', loc: rawLoc(t) }, t);
+        else this.lit({ type: 'bool', value: type === 'kw_true', loc: rawLoc(t) }, t);
+        return false;
       case 'kw_in':
-      case 'kw_other':
-        if (this.lastType() === 'dot') this.emit('ident', t.text, t.text, t);
+        if (this.lastType() === 'dot') this.name(t);
         else {
-          if (type === 'kw_in' && this.lastType() === 'ident') this.locals.add(this.cur[this.cur.length - 1].text);
-          this.emit(type, t.text, t.text, t);
+          if (this.lastType() === 'ident') this.locals.add(this.cur[this.cur.length - 1].text);
+          this.emitRaw('kw_in', null, t);
         }
         return false;
       case 'kw_for':
-        if (this.lastType() === 'dot') this.emit('ident', t.text, t.text, t);
+        if (this.lastType() === 'dot') this.name(t);
         else {
-          this.emit('kw_for', t.text, null, t);
+          this.emitRaw('kw_for', null, t);
           this.push(FOR);
         }
         return false;
       case 'kw_do': {
         if (this.lastType() === 'dot') {
-          this.emit('ident', t.text, t.text, t);
+          this.name(t);
           return false;
         }
         const f = this.stack[this.stack.length - 1];
-        this.emit('kw_do', 'do', null, t);
-        if (f && f.kind === FOR && f.header) f.header = false;
-        else this.push(DO);
+        if (f && f.kind === FOR && f.header) {
+          // A `for`'s `do` ends its header, as a newline would.
+          f.header = false;
+          f.comma = -1;
+          if (this.lastType() !== 'sep') this.emitRaw('sep', null, t);
+        } else {
+          this.emitRaw('kw_do', null, t);
+          this.push(DO);
+        }
         return false;
       }
       case 'kw_end':
         if (this.lastType() === 'dot') {
-          this.emit('ident', t.text, t.text, t);
+          this.name(t);
           return false;
         }
-        this.emit('kw_end', 'end', null, t);
+        this.emitRaw('kw_end', null, t);
         this.close(DO, FOR);
         return false;
       case '-':
       case '+': {
-        const unary = !this.valueEnd() || this.argStart(t);
-        if (unary) {
-          const next = this.peekRaw();
-          if (next && (next.type === 'int' || next.type === 'float') && next.offset === t.offset + 1) {
-            this.nextRaw();
-            this.number(next, next.type, type === '-', t);
-            return false;
-          }
-          this.emit(type === '-' ? 'uminus' : 'uplus', type, type, t);
-        } else this.emit(type === '-' ? 'minus' : 'plus', type, type, t);
+        if (this.valueEnd() && !this.argStart(t)) {
+          this.emitRaw('addop', type, t);
+          return false;
+        }
+        const next = this.peekRaw();
+        if (next && (next.type === 'int' || next.type === 'float') && next.offset === t.offset + 1) {
+          this.nextRaw();
+          this.number(next, next.type, type === '-', t);
+        } else if (type === '-') this.emitRaw('uminus', null, t);
+        // a unary `+` before anything else is the identity: dropped
         return false;
       }
-      case '(':
-        this.emit(!this.space && (this.lastType() === 'ident' || this.lastType() === 'constant') ? 'lpc' : 'lparen', '(', null, t);
+      case '(': {
+        if (this.lastType() === 'cname') {
+          const close = this.nextIs(')', true);
+          if (close) {
+            this.emit('parens0', '()', null, rawLoc(t), close.offset + 1);
+            return false;
+          }
+          this.emitRaw('lpc', null, t);
+        } else this.emitRaw('lparen', null, t);
         this.push(PAREN);
         return false;
+      }
       case ')':
-        this.emit('rparen', ')', null, t);
-        this.close(PAREN);
+        this.closer(t, 'rparen', PAREN);
         return false;
-      case '[':
-        this.emit(this.valueEnd() && !this.argStart(t) && !(this.space && this.lastCmd) ? 'lbrack_idx' : 'lbrack', '[', null, t);
+      case '[': {
+        if (this.valueEnd() && !(this.space && this.lastCmd)) {
+          this.emitRaw('lbrack_idx', null, t);
+        } else {
+          const close = this.nextIs(']', true);
+          if (close) {
+            this.lit({ type: 'array', items: [], loc: rawLoc(t) }, t, close.offset + 1);
+            return false;
+          }
+          this.emitRaw('lbrack', null, t);
+        }
         this.push(BRACKET);
         return false;
+      }
       case ']':
-        this.emit('rbrack', ']', null, t);
-        this.close(BRACKET);
+        this.closer(t, 'rbrack', BRACKET);
         return false;
       case '{': {
-        const block = this.nextIsPipe();
-        this.emit(block ? 'lblock' : 'lbrace', '{', null, t);
-        this.push(block ? LBLOCK : HASH);
+        if (this.nextIs('|', false)) {
+          this.emitRaw('lblock', null, t);
+          this.push(LBLOCK);
+          return false;
+        }
+        const close = this.nextIs('}', true);
+        if (close) {
+          this.lit({ type: 'hash', entries: [], braces: true, loc: rawLoc(t) }, t, close.offset + 1);
+          return false;
+        }
+        this.emitRaw('lbrace', null, t);
+        this.push(HASH);
         return false;
       }
       case '}':
-        this.emit('rbrace', '}', null, t);
-        this.close(HASH, LBLOCK);
+        this.closer(t, 'rbrace', HASH, LBLOCK);
         return false;
       case '<':
-        if (this.valueEnd() && !this.argStart(t)) this.emit('other', '<', null, t);
+        if (this.valueEnd() && !this.argStart(t)) this.emitRaw('other', null, t);
         else {
-          this.emit('langle', '<', null, t);
+          this.emitRaw('langle', null, t);
           this.push(ANGLE);
         }
         return false;
       case '>':
-        if (this.top() === ANGLE) {
-          this.emit('rangle', '>', null, t);
-          this.close(ANGLE);
-        } else this.emit('other', '>', null, t);
+        if (this.top() === ANGLE) this.closer(t, 'rangle', ANGLE);
+        else this.emitRaw('other', null, t);
         return false;
       case '|': {
         const last = this.lastType();
-        this.emit('pipe', '|', null, t);
+        this.emitRaw('pipe', null, t);
         if (last === 'kw_do' || last === 'lblock') this.push(PARAMS);
         else if (this.top() === PARAMS) this.close(PARAMS);
         return false;
       }
-      case '=':
-        if (this.lastType() === 'ident') this.locals.add(this.cur[this.cur.length - 1].text);
-        this.emit('assign', '=', null, t);
-        return false;
       case 'bad':
         this.badCharacter(t);
         return false;
       default: {
-        const op = OP_ASSIGN[type];
-        if (op !== undefined) {
-          if (this.lastType() === 'ident') this.locals.add(this.cur[this.cur.length - 1].text);
-          this.emit('opassign', t.text, op, t);
-          return false;
-        }
         const simple = SIMPLE[type];
         if (simple === undefined) throw new Error(`unhandled raw token type ${type}`);
-        this.emit(simple, t.text, simple === 'other' ? null : t.text, t);
+        if (simple[0] === 'assign' && this.lastType() === 'ident') this.locals.add(this.cur[this.cur.length - 1].text);
+        else if (simple[0] === 'arrow') this.pairComma(-1);
+        this.emitRaw(simple[0], simple[1], t);
         return false;
       }
     }
   }
 
-  /** Is the next significant raw token `|` (a block's parameters)? */
-  private nextIsPipe(): boolean {
-    const skipped: RawToken[] = [];
-    let found = false;
-    for (;;) {
-      const n = this.nextRaw();
-      if (n === undefined) break;
-      skipped.push(n);
-      if (n.type === 'ws' || n.type === 'nl' || n.type === 'comment') continue;
-      found = n.type === '|';
-      break;
+  /** A capitalised name: a method after `.`, a call `Foo(…)`, `A::B::C`, or a constant. */
+  private constant(t: RawToken): void {
+    if (this.lastType() === 'dot') {
+      this.name(t);
+      return;
     }
-    for (let i = skipped.length - 1; i >= 0; i--) this.pending.push(skipped[i]);
-    return found;
+    if (this.source.charCodeAt(t.offset + t.text.length) === 40) {
+      this.emitRaw('cname', t.text, t);
+      return;
+    }
+    const path = [t.text];
+    let end = t.offset + t.text.length;
+    for (;;) {
+      const sep = this.peekRaw();
+      if (!sep || sep.type !== '::' || sep.offset !== end) break;
+      this.nextRaw();
+      const name = this.nextRaw();
+      if (!name || name.type !== 'const' || name.offset !== end + 2) {
+        this.unread(name ? [sep, name] : [sep]);
+        break;
+      }
+      path.push(name.text);
+      end = name.offset + name.text.length;
+    }
+    const loc = rawLoc(t);
+    if (path.length === 1) this.lit({ type: 'const', name: t.text, loc }, t);
+    else this.emit('lit', this.source.slice(t.offset, end), { type: 'scoped', path, loc }, loc, end);
   }
 
   private number(t: RawToken, type: string, negative: boolean, start: RawToken): void {
     const end = t.offset + t.text.length;
-    const text = this.source.slice(start.offset, end);
+    const text = start === t ? t.text : this.source.slice(start.offset, end);
+    const loc = rawLoc(start);
     if (type === 'float') {
       const v = parseFloatLiteral(t.text);
-      this.emit('float', text, negative ? -v : v, start, end);
+      this.emit('lit', text, { type: 'float', value: negative ? -v : v, loc }, loc, end);
       return;
     }
     let v: bigint;
@@ -664,7 +818,7 @@ export class Splitter {
       this.lexFail(locInside(t, e.index), e.message);
       return;
     }
-    this.emit('int', text, negative ? -v : v, start, end);
+    this.emit('lit', text, { type: 'int', value: negative ? -v : v, loc }, loc, end);
   }
 
   private string(node: StrLit | InterpStr, raw: RawToken, end: number): void {
@@ -673,7 +827,7 @@ export class Splitter {
       prev.value = joinStrings(prev.value as StrLit | InterpStr, node);
       prev.end = end;
     } else {
-      this.emit('str', raw.text, node, raw, end);
+      this.emit('lit', raw.text, node, node.loc, end);
     }
     this.strOpen = true;
   }
@@ -736,13 +890,14 @@ export class Splitter {
   /** Parses `#{…}`: a fresh splitter over the collected tokens, then the parser. Null when empty. */
   private interpolation(inner: RawToken[], close: RawToken): Expr | null | undefined {
     const sub = new Splitter(new ArraySource(inner), this.source, this.parseInterp, this.locals, true);
-    const chunk = sub.next();
-    if (chunk === undefined) return null;
     try {
+      const chunk = sub.next();
+      if (chunk === undefined) return null;
       if (chunk.kind === 'incomplete') throw syntaxError(this.source, rawLoc(close), "'}'");
       if (chunk.lexError && chunk.tokens.length === 0) throw chunk.lexError;
       const expr = this.parseInterp(chunk.tokens, this.source, rawLoc(close));
       if (chunk.lexError) throw chunk.lexError;
+      if (chunk.unbalanced) throw syntaxError(this.source, chunk.unbalanced.loc, describe(chunk.unbalanced));
       const more = sub.next();
       if (more !== undefined) {
         const first = more.kind === 'tokens' ? more.tokens[0] : undefined;
@@ -762,16 +917,14 @@ export class Splitter {
     const ch = t.text;
     const suggestion = LOOKALIKES[ch];
     const shown = /[\x00-\x1f\x7f]/.test(ch) ? JSON.stringify(ch).slice(1, -1) : ch;
-    let message = `syntax error, unexpected character '${shown}' (${codePointName(ch)})`;
     const loc = rawLoc(t);
-    let text = formatAt(this.source, loc, message);
+    let text = formatAt(this.source, loc, `syntax error, unexpected character '${shown}' (${codePointName(ch)})`);
     if (suggestion !== undefined) {
-      const hint = suggestion === '' ? ' — did you mean to delete it (an invisible character)?' : ` — did you mean '${suggestion}'?`;
+      const hint = suggestion === '' ? ' — an invisible character: delete it' : ` — did you mean '${suggestion}'?`;
       const nl = text.indexOf('\n');
       text = text.slice(0, nl) + hint + text.slice(nl);
     }
-    message = text;
-    this.lexError = new ShellError('PARSE_ERROR', message, { loc });
+    this.lexError = new ShellError('PARSE_ERROR', text, { loc });
     this.forceEnd = true;
   }
 

@@ -5,45 +5,37 @@
 function id(d: any[]): any { return d[0]; }
 declare var ident: any;
 declare var assign: any;
-declare var opassign: any;
 declare var kw_for: any;
 declare var kw_in: any;
-declare var kw_end: any;
-declare var kw_do: any;
 declare var sep: any;
+declare var kw_end: any;
 declare var dot: any;
+declare var cmdname: any;
+declare var cmdlit: any;
+declare var kw_do: any;
 declare var lblock: any;
 declare var rbrace: any;
 declare var pipe: any;
 declare var comma: any;
+declare var pcomma: any;
+declare var commalit: any;
+declare var lit: any;
 declare var arrow: any;
 declare var label: any;
+declare var parens0: any;
 declare var lpc: any;
 declare var rparen: any;
-declare var dot2: any;
-declare var dot3: any;
-declare var plus: any;
-declare var minus: any;
-declare var star: any;
-declare var slash: any;
-declare var percent: any;
+declare var range: any;
+declare var addop: any;
+declare var mulop: any;
 declare var uminus: any;
-declare var uplus: any;
-declare var constant: any;
-declare var str: any;
-declare var int: any;
-declare var float: any;
-declare var kw_true: any;
-declare var kw_false: any;
-declare var kw_nil: any;
-declare var sym: any;
 declare var lbrack: any;
 declare var rbrack: any;
 declare var lbrace: any;
 declare var langle: any;
 declare var rangle: any;
 declare var lparen: any;
-declare var colon2: any;
+declare var cname: any;
 
 import { lexer } from '../lexer.js';
 import * as N from '../nodes.js';
@@ -81,13 +73,13 @@ const grammar: Grammar = {
     {"name": "Stmt", "symbols": ["Expr"], "postprocess": id},
     {"name": "Stmt", "symbols": ["Command"], "postprocess": id},
     {"name": "Stmt", "symbols": ["BlockCall"], "postprocess": id},
-    {"name": "Stmt", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("assign") ? {type: "assign"} : assign), "Stmt"], "postprocess": (d) => N.assign(d[0], d[2])},
-    {"name": "Stmt", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("opassign") ? {type: "opassign"} : opassign), "Stmt"], "postprocess": (d) => N.opAssign(d[0], d[1], d[2])},
-    {"name": "Stmt", "symbols": [(lexer.has("kw_for") ? {type: "kw_for"} : kw_for), (lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("kw_in") ? {type: "kw_in"} : kw_in), "Expr", "ForSep", "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.forLoop(d[0], d[1], d[3], d[5])},
-    {"name": "ForSep", "symbols": [(lexer.has("kw_do") ? {type: "kw_do"} : kw_do)]},
-    {"name": "ForSep", "symbols": [(lexer.has("sep") ? {type: "sep"} : sep)]},
-    {"name": "Command", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident), "ArgList"], "postprocess": (d) => N.call(null, d[0], d[1], false)},
-    {"name": "Command", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), "Method", "ArgList"], "postprocess": (d) => N.call(d[0], d[2], d[3], false)},
+    {"name": "Stmt", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("assign") ? {type: "assign"} : assign), "Stmt"], "postprocess": (d) => N.assign(d[0], d[1], d[2])},
+    {"name": "Stmt", "symbols": [(lexer.has("kw_for") ? {type: "kw_for"} : kw_for), (lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("kw_in") ? {type: "kw_in"} : kw_in), "Expr", (lexer.has("sep") ? {type: "sep"} : sep), "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.forLoop(d[0], d[1], d[3], d[5])},
+    {"name": "Command", "symbols": ["LeadCmd"], "postprocess": id},
+    {"name": "Command", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("cmdname") ? {type: "cmdname"} : cmdname), "ArgList"], "postprocess": (d) => N.call(d[0], d[2], d[3], false)},
+    {"name": "Command", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("cmdlit") ? {type: "cmdlit"} : cmdlit), "LitArgList"], "postprocess": (d) => N.call(d[0], d[2], d[3], false)},
+    {"name": "LeadCmd", "symbols": [(lexer.has("cmdname") ? {type: "cmdname"} : cmdname), "ArgList"], "postprocess": (d) => N.call(null, d[0], d[1], false)},
+    {"name": "LeadCmd", "symbols": [(lexer.has("cmdlit") ? {type: "cmdlit"} : cmdlit), "LitArgList"], "postprocess": (d) => N.call(null, d[0], d[1], false)},
     {"name": "BlockCall", "symbols": ["Command", "DoBlock"], "postprocess": (d) => N.withBlock(d[0], d[1])},
     {"name": "BlockCall", "symbols": ["CallP", "DoBlock"], "postprocess": (d) => N.withBlock(d[0], d[1])},
     {"name": "DoBlock", "symbols": [(lexer.has("kw_do") ? {type: "kw_do"} : kw_do), "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.block(d[0], null, d[1])},
@@ -102,60 +94,41 @@ const grammar: Grammar = {
     {"name": "Stmts", "symbols": ["Stmt"], "postprocess": (d) => N.one(d[0])},
     {"name": "Stmts", "symbols": ["Stmts", (lexer.has("sep") ? {type: "sep"} : sep), "Stmt"], "postprocess": (d) => N.snoc(d[0], d[2])},
     {"name": "ArgList", "symbols": ["Args"], "postprocess": id},
-    {"name": "ArgList", "symbols": ["Args", (lexer.has("comma") ? {type: "comma"} : comma), "Pairs"], "postprocess": (d) => N.argsWithHash(d[0], d[2])},
+    {"name": "ArgList", "symbols": ["Args", (lexer.has("pcomma") ? {type: "pcomma"} : pcomma), "Pairs"], "postprocess": (d) => N.argsWithHash(d[0], d[2])},
     {"name": "ArgList", "symbols": ["Pairs"], "postprocess": (d) => N.argsWithHash(null, d[0])},
     {"name": "Args", "symbols": ["Expr"], "postprocess": (d) => N.one(d[0])},
     {"name": "Args", "symbols": ["Args", (lexer.has("comma") ? {type: "comma"} : comma), "Expr"], "postprocess": (d) => N.snoc(d[0], d[2])},
+    {"name": "Args", "symbols": ["Args", (lexer.has("commalit") ? {type: "commalit"} : commalit), (lexer.has("lit") ? {type: "lit"} : lit)], "postprocess": (d) => N.snoc(d[0], d[2].value)},
+    {"name": "LitArgList", "symbols": ["LitArgs"], "postprocess": id},
+    {"name": "LitArgList", "symbols": ["LitArgs", (lexer.has("pcomma") ? {type: "pcomma"} : pcomma), "Pairs"], "postprocess": (d) => N.argsWithHash(d[0], d[2])},
+    {"name": "LitArgs", "symbols": [(lexer.has("lit") ? {type: "lit"} : lit)], "postprocess": (d) => N.one(d[0].value)},
+    {"name": "LitArgs", "symbols": ["LitArgs", (lexer.has("comma") ? {type: "comma"} : comma), "Expr"], "postprocess": (d) => N.snoc(d[0], d[2])},
+    {"name": "LitArgs", "symbols": ["LitArgs", (lexer.has("commalit") ? {type: "commalit"} : commalit), (lexer.has("lit") ? {type: "lit"} : lit)], "postprocess": (d) => N.snoc(d[0], d[2].value)},
     {"name": "Pairs", "symbols": ["Pair"], "postprocess": (d) => N.one(d[0])},
-    {"name": "Pairs", "symbols": ["Pairs", (lexer.has("comma") ? {type: "comma"} : comma), "Pair"], "postprocess": (d) => N.snoc(d[0], d[2])},
+    {"name": "Pairs", "symbols": ["Pairs", (lexer.has("pcomma") ? {type: "pcomma"} : pcomma), "Pair"], "postprocess": (d) => N.snoc(d[0], d[2])},
     {"name": "Pair", "symbols": ["Expr", (lexer.has("arrow") ? {type: "arrow"} : arrow), "Expr"], "postprocess": (d) => N.pair(d[0], d[2])},
     {"name": "Pair", "symbols": [(lexer.has("label") ? {type: "label"} : label), "Expr"], "postprocess": (d) => N.labelPair(d[0], d[1])},
-    {"name": "ParenArgs", "symbols": [(lexer.has("lpc") ? {type: "lpc"} : lpc), (lexer.has("rparen") ? {type: "rparen"} : rparen)], "postprocess": () => null},
+    {"name": "ParenArgs", "symbols": [(lexer.has("parens0") ? {type: "parens0"} : parens0)], "postprocess": () => null},
     {"name": "ParenArgs", "symbols": [(lexer.has("lpc") ? {type: "lpc"} : lpc), "ArgList", (lexer.has("rparen") ? {type: "rparen"} : rparen)], "postprocess": (d) => d[1]},
-    {"name": "ParenArgs", "symbols": [(lexer.has("lpc") ? {type: "lpc"} : lpc), "ArgList", (lexer.has("comma") ? {type: "comma"} : comma), (lexer.has("rparen") ? {type: "rparen"} : rparen)], "postprocess": (d) => d[1]},
     {"name": "Expr", "symbols": ["Sum"], "postprocess": id},
-    {"name": "Expr", "symbols": ["Sum", (lexer.has("dot2") ? {type: "dot2"} : dot2), "Sum"], "postprocess": (d) => N.range(d[0], d[1], d[2], false)},
-    {"name": "Expr", "symbols": ["Sum", (lexer.has("dot3") ? {type: "dot3"} : dot3), "Sum"], "postprocess": (d) => N.range(d[0], d[1], d[2], true)},
+    {"name": "Expr", "symbols": ["Sum", (lexer.has("range") ? {type: "range"} : range), "Sum"], "postprocess": (d) => N.range(d[0], d[1], d[2])},
     {"name": "Sum", "symbols": ["Prod"], "postprocess": id},
-    {"name": "Sum", "symbols": ["Sum", (lexer.has("plus") ? {type: "plus"} : plus), "Prod"], "postprocess": (d) => N.binop(d[0], d[1], d[2])},
-    {"name": "Sum", "symbols": ["Sum", (lexer.has("minus") ? {type: "minus"} : minus), "Prod"], "postprocess": (d) => N.binop(d[0], d[1], d[2])},
+    {"name": "Sum", "symbols": ["Sum", (lexer.has("addop") ? {type: "addop"} : addop), "Prod"], "postprocess": (d) => N.binop(d[0], d[1], d[2])},
     {"name": "Prod", "symbols": ["Unary"], "postprocess": id},
-    {"name": "Prod", "symbols": ["Prod", (lexer.has("star") ? {type: "star"} : star), "Unary"], "postprocess": (d) => N.binop(d[0], d[1], d[2])},
-    {"name": "Prod", "symbols": ["Prod", (lexer.has("slash") ? {type: "slash"} : slash), "Unary"], "postprocess": (d) => N.binop(d[0], d[1], d[2])},
-    {"name": "Prod", "symbols": ["Prod", (lexer.has("percent") ? {type: "percent"} : percent), "Unary"], "postprocess": (d) => N.binop(d[0], d[1], d[2])},
+    {"name": "Prod", "symbols": ["Prod", (lexer.has("mulop") ? {type: "mulop"} : mulop), "Unary"], "postprocess": (d) => N.binop(d[0], d[1], d[2])},
     {"name": "Unary", "symbols": ["Primary"], "postprocess": id},
     {"name": "Unary", "symbols": [(lexer.has("uminus") ? {type: "uminus"} : uminus), "Unary"], "postprocess": (d) => N.neg(d[0], d[1])},
-    {"name": "Unary", "symbols": [(lexer.has("uplus") ? {type: "uplus"} : uplus), "Unary"], "postprocess": (d) => d[1]},
-    {"name": "Primary", "symbols": ["Atom"], "postprocess": id},
+    {"name": "Primary", "symbols": [(lexer.has("lit") ? {type: "lit"} : lit)], "postprocess": (d) => d[0].value},
+    {"name": "Primary", "symbols": [(lexer.has("lbrack") ? {type: "lbrack"} : lbrack), "ArgList", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack)], "postprocess": (d) => N.array(d[0], d[1])},
+    {"name": "Primary", "symbols": [(lexer.has("lbrace") ? {type: "lbrace"} : lbrace), "Pairs", (lexer.has("rbrace") ? {type: "rbrace"} : rbrace)], "postprocess": (d) => N.hash(d[0].loc, d[1], true)},
+    {"name": "Primary", "symbols": [(lexer.has("langle") ? {type: "langle"} : langle), "Pairs", (lexer.has("rangle") ? {type: "rangle"} : rangle)], "postprocess": (d) => N.hash(d[0].loc, d[1], true)},
+    {"name": "Primary", "symbols": [(lexer.has("lparen") ? {type: "lparen"} : lparen), "Stmt", (lexer.has("rparen") ? {type: "rparen"} : rparen)], "postprocess": (d) => d[1]},
     {"name": "Primary", "symbols": ["CallP"], "postprocess": id},
     {"name": "Primary", "symbols": ["CallP", "BraceBlock"], "postprocess": (d) => N.withBlock(d[0], d[1])},
     {"name": "CallP", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.ident(d[0])},
-    {"name": "CallP", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident), "ParenArgs"], "postprocess": (d) => N.call(null, d[0], d[1], true)},
-    {"name": "CallP", "symbols": [(lexer.has("constant") ? {type: "constant"} : constant), "ParenArgs"], "postprocess": (d) => N.call(null, d[0], d[1], true)},
-    {"name": "CallP", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), "Method"], "postprocess": (d) => N.call(d[0], d[2], null, false)},
-    {"name": "CallP", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), "Method", "ParenArgs"], "postprocess": (d) => N.call(d[0], d[2], d[3], true)},
-    {"name": "Method", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": id},
-    {"name": "Method", "symbols": [(lexer.has("constant") ? {type: "constant"} : constant)], "postprocess": id},
-    {"name": "Atom", "symbols": [(lexer.has("str") ? {type: "str"} : str)], "postprocess": (d) => d[0].value},
-    {"name": "Atom", "symbols": [(lexer.has("int") ? {type: "int"} : int)], "postprocess": (d) => N.intLit(d[0])},
-    {"name": "Atom", "symbols": [(lexer.has("float") ? {type: "float"} : float)], "postprocess": (d) => N.floatLit(d[0])},
-    {"name": "Atom", "symbols": [(lexer.has("kw_true") ? {type: "kw_true"} : kw_true)], "postprocess": (d) => N.boolLit(d[0], true)},
-    {"name": "Atom", "symbols": [(lexer.has("kw_false") ? {type: "kw_false"} : kw_false)], "postprocess": (d) => N.boolLit(d[0], false)},
-    {"name": "Atom", "symbols": [(lexer.has("kw_nil") ? {type: "kw_nil"} : kw_nil)], "postprocess": (d) => N.nilLit(d[0])},
-    {"name": "Atom", "symbols": [(lexer.has("sym") ? {type: "sym"} : sym)], "postprocess": (d) => N.symLit(d[0])},
-    {"name": "Atom", "symbols": [(lexer.has("constant") ? {type: "constant"} : constant)], "postprocess": (d) => N.constRef(d[0])},
-    {"name": "Atom", "symbols": ["Scoped"], "postprocess": id},
-    {"name": "Atom", "symbols": [(lexer.has("lbrack") ? {type: "lbrack"} : lbrack), (lexer.has("rbrack") ? {type: "rbrack"} : rbrack)], "postprocess": (d) => N.array(d[0], null)},
-    {"name": "Atom", "symbols": [(lexer.has("lbrack") ? {type: "lbrack"} : lbrack), "ArgList", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack)], "postprocess": (d) => N.array(d[0], d[1])},
-    {"name": "Atom", "symbols": [(lexer.has("lbrack") ? {type: "lbrack"} : lbrack), "ArgList", (lexer.has("comma") ? {type: "comma"} : comma), (lexer.has("rbrack") ? {type: "rbrack"} : rbrack)], "postprocess": (d) => N.array(d[0], d[1])},
-    {"name": "Atom", "symbols": [(lexer.has("lbrace") ? {type: "lbrace"} : lbrace), (lexer.has("rbrace") ? {type: "rbrace"} : rbrace)], "postprocess": (d) => N.hash(d[0].loc, null, true)},
-    {"name": "Atom", "symbols": [(lexer.has("lbrace") ? {type: "lbrace"} : lbrace), "Pairs", (lexer.has("rbrace") ? {type: "rbrace"} : rbrace)], "postprocess": (d) => N.hash(d[0].loc, d[1], true)},
-    {"name": "Atom", "symbols": [(lexer.has("lbrace") ? {type: "lbrace"} : lbrace), "Pairs", (lexer.has("comma") ? {type: "comma"} : comma), (lexer.has("rbrace") ? {type: "rbrace"} : rbrace)], "postprocess": (d) => N.hash(d[0].loc, d[1], true)},
-    {"name": "Atom", "symbols": [(lexer.has("langle") ? {type: "langle"} : langle), "Pairs", (lexer.has("rangle") ? {type: "rangle"} : rangle)], "postprocess": (d) => N.hash(d[0].loc, d[1], true)},
-    {"name": "Atom", "symbols": [(lexer.has("langle") ? {type: "langle"} : langle), "Pairs", (lexer.has("comma") ? {type: "comma"} : comma), (lexer.has("rangle") ? {type: "rangle"} : rangle)], "postprocess": (d) => N.hash(d[0].loc, d[1], true)},
-    {"name": "Atom", "symbols": [(lexer.has("lparen") ? {type: "lparen"} : lparen), "Stmt", (lexer.has("rparen") ? {type: "rparen"} : rparen)], "postprocess": (d) => d[1]},
-    {"name": "Scoped", "symbols": [(lexer.has("constant") ? {type: "constant"} : constant), (lexer.has("colon2") ? {type: "colon2"} : colon2), (lexer.has("constant") ? {type: "constant"} : constant)], "postprocess": (d) => N.scoped(d[0], d[2])},
-    {"name": "Scoped", "symbols": ["Scoped", (lexer.has("colon2") ? {type: "colon2"} : colon2), (lexer.has("constant") ? {type: "constant"} : constant)], "postprocess": (d) => N.scopedMore(d[0], d[2])}
+    {"name": "CallP", "symbols": [(lexer.has("cname") ? {type: "cname"} : cname), "ParenArgs"], "postprocess": (d) => N.call(null, d[0], d[1], true)},
+    {"name": "CallP", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.call(d[0], d[2], null, false)},
+    {"name": "CallP", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("cname") ? {type: "cname"} : cname), "ParenArgs"], "postprocess": (d) => N.call(d[0], d[2], d[3], true)}
   ],
   ParserStart: "Stmt",
 };
