@@ -73,12 +73,13 @@ export interface ParseOptions {
   locals?: Iterable<string>;
 }
 
-const grammar = nearley.Grammar.fromCompiled(compiled as unknown as nearley.CompiledRules);
+/** The grammar from its own start symbol (`Stmt`). Exported for the grammar tests. */
+export const grammar = nearley.Grammar.fromCompiled(compiled as unknown as nearley.CompiledRules);
 /** Same rules, starting at `LeadCmd`: for statements that begin with a command name and have no `do`. */
 const commandGrammar = nearley.Grammar.fromCompiled({ ...(compiled as unknown as nearley.CompiledRules), ParserStart: 'LeadCmd' });
 
 /** The start symbol for a statement's tokens: a pure command skips predicting every other statement form. */
-function grammarFor(tokens: Tok[]): nearley.Grammar {
+export function grammarFor(tokens: Tok[]): nearley.Grammar {
   const t = tokens[0].type;
   if (t !== 'cmdlit' && t !== 'cmdname') return grammar;
   for (let i = 1; i < tokens.length; i++) if (tokens[i].type === 'kw_do') return grammar;
@@ -132,7 +133,8 @@ export function parseAll(tokens: Tok[], source: string): unknown[] {
 /** Set by the grammar tests: an ambiguous parse throws instead of taking the first. */
 export const debug = { strictAmbiguity: false };
 
-function parseStatement(tokens: Tok[], source: string, eofLoc: Loc | (() => Loc)): Expr {
+/** Parses one statement's tokens (also used for `#{…}`). Exported for the grammar tests. */
+export function parseStatement(tokens: Tok[], source: string, eofLoc: Loc | (() => Loc)): Expr {
   const results = parseAll(tokens, source);
   if (results.length === 0) throw syntaxError(source, typeof eofLoc === 'function' ? eofLoc() : eofLoc, 'end-of-input');
   if (results.length > 1 && debug.strictAmbiguity) {

@@ -637,6 +637,10 @@ export class Splitter {
         else if (type === 'kw_nil') this.lit({ type: 'nil', loc: rawLoc(t) }, t);
         else this.lit({ type: 'bool', value: type === 'kw_true', loc: rawLoc(t) }, t);
         return false;
+      case 'kw_other':
+        if (this.lastType() === 'dot') this.name(t);
+        else this.emitRaw('kw_other', null, t);
+        return false;
       case 'kw_in':
         if (this.lastType() === 'dot') this.name(t);
         else {
