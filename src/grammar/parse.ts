@@ -133,10 +133,17 @@ export function parseAll(tokens: Tok[], source: string): unknown[] {
 /** Set by the grammar tests: an ambiguous parse throws instead of taking the first. */
 export const debug = { strictAmbiguity: false };
 
-/** Parses one statement's tokens (also used for `#{…}`). Exported for the grammar tests. */
-export function parseStatement(tokens: Tok[], source: string, eofLoc: Loc | (() => Loc)): Expr {
+/**
+ * Parses one statement's tokens (also used for `#{…}`). When the tokens end
+ * before a complete statement, `end` says why: the lexical error that cut the
+ * statement short, or where the input ended. Exported for the grammar tests.
+ */
+export function parseStatement(tokens: Tok[], source: string, end: ShellError | Loc | (() => Loc)): Expr {
   const results = parseAll(tokens, source);
-  if (results.length === 0) throw syntaxError(source, typeof eofLoc === 'function' ? eofLoc() : eofLoc, 'end-of-input');
+  if (results.length === 0) {
+    if (end instanceof ShellError) throw end;
+    throw syntaxError(source, typeof end === 'function' ? end() : end, 'end-of-input');
+  }
   if (results.length > 1 && debug.strictAmbiguity) {
     throw new Error(`ambiguous grammar: ${results.length} parses at line ${tokens[0].loc.line}`);
   }
@@ -147,7 +154,7 @@ function chunkToStatement(chunk: TokenChunk, source: string): StatementChunk {
   try {
     if (chunk.tokens.length === 0) throw chunk.lexError!;
     const last = chunk.tokens[chunk.tokens.length - 1];
-    const stmt = parseStatement(chunk.tokens, source, chunk.lexError ? chunk.lexError.loc! : () => locAt(source, last.end));
+    const stmt = parseStatement(chunk.tokens, source, chunk.lexError ?? (() => locAt(source, last.end)));
     if (chunk.lexError) throw chunk.lexError;
     if (chunk.unbalanced) throw syntaxError(source, chunk.unbalanced.loc, describe(chunk.unbalanced));
     return { kind: 'ok', stmt, source: source.slice(chunk.start, chunk.end), loc: chunk.loc, warnings: chunk.warnings };

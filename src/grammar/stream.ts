@@ -63,7 +63,7 @@ export interface IncompleteChunk {
 export type Chunk = TokenChunk | IncompleteChunk;
 
 /** Parses the tokens of one interpolation (`#{…}`); provided by parse.ts to avoid a cycle. */
-export type StatementParser = (tokens: Tok[], source: string, eofLoc: Loc | (() => Loc)) => Expr;
+export type StatementParser = (tokens: Tok[], source: string, end: ShellError | Loc | (() => Loc)) => Expr;
 
 // ---- contexts ----
 
@@ -398,7 +398,9 @@ export class Splitter {
   private makeIncomplete(open: OpenKind, quote: "'" | '"' | undefined, message: string, at?: Loc): IncompleteChunk {
     const cur = this.cur;
     const first = cur[0];
-    const last = cur[cur.length - 1];
+    let n = cur.length - 1;
+    while (n > 0 && cur[n].type === 'sep') n--;
+    const last = cur[n];
     const startOffset = first ? first.loc.offset : at!.offset;
     const where = at ?? locAt(this.source, last.end);
     const chunk: IncompleteChunk = {
@@ -899,7 +901,7 @@ export class Splitter {
       if (chunk === undefined) return null;
       if (chunk.kind === 'incomplete') throw syntaxError(this.source, rawLoc(close), "'}'");
       if (chunk.lexError && chunk.tokens.length === 0) throw chunk.lexError;
-      const expr = this.parseInterp(chunk.tokens, this.source, rawLoc(close));
+      const expr = this.parseInterp(chunk.tokens, this.source, chunk.lexError ?? rawLoc(close));
       if (chunk.lexError) throw chunk.lexError;
       if (chunk.unbalanced) throw syntaxError(this.source, chunk.unbalanced.loc, describe(chunk.unbalanced));
       const more = sub.next();

@@ -1,0 +1,185 @@
+/**
+ * Parse errors (exact messages: line, column, source line, caret) and
+ * incomplete input (what is open, for the REPL's continuation prompt).
+ */
+import { describe, expect, it } from 'vitest';
+import { ShellError } from '../../src/errors.js';
+import { parse, statements } from '../../src/grammar/parse.js';
+import { parseError } from './helpers.js';
+
+const errors: Array<[input: string, message: string]> = [
+  [`put 't1', 'r1' = 'x'`, `syntax error, unexpected '=' at line 1, column 16\nput 't1', 'r1' = 'x'\n               ^`],
+  [`put 'a'\nput 'b' = 1`, `syntax error, unexpected '=' at line 2, column 9\nput 'b' = 1\n        ^`],
+  [`list\n\n  scan 't' 'u' 5`, `syntax error, unexpected integer literal at line 3, column 16\n  scan 't' 'u' 5\n               ^`],
+  [`put 't1', ⇒ 1`, `syntax error, unexpected character '⇒' (U+21D2) at line 1, column 11 — did you mean '=>'?\nput 't1', ⇒ 1\n          ^`],
+  [`create 't1', {NAME ⇒ 'f1'}`, `syntax error, unexpected character '⇒' (U+21D2) at line 1, column 20 — did you mean '=>'?\ncreate 't1', {NAME ⇒ 'f1'}\n                   ^`],
+  [`put ‘t1’`, `syntax error, unexpected character '‘' (U+2018) at line 1, column 5 — did you mean '''?\nput ‘t1’\n    ^`],
+  [`put 't1', ’r1’`, `syntax error, unexpected character '’' (U+2019) at line 1, column 11 — did you mean '''?\nput 't1', ’r1’\n          ^`],
+  [`put “t1”`, `syntax error, unexpected character '“' (U+201C) at line 1, column 5 — did you mean '"'?\nput “t1”\n    ^`],
+  [`put 't', ”r”`, `syntax error, unexpected character '”' (U+201D) at line 1, column 10 — did you mean '"'?\nput 't', ”r”\n         ^`],
+  [`x = 1 – 2`, `syntax error, unexpected character '–' (U+2013) at line 1, column 7 — did you mean '-'?\nx = 1 – 2\n      ^`],
+  [`x = 1 — 2`, `syntax error, unexpected character '—' (U+2014) at line 1, column 7 — did you mean '-'?\nx = 1 — 2\n      ^`],
+  [`list\u00a0'x'`, `syntax error, unexpected character '\u00a0' (U+00A0) at line 1, column 5 — did you mean ' '?\nlist\u00a0'x'\n    ^`],
+  [`é`, `syntax error, unexpected character 'é' (U+00E9) at line 1, column 1\né\n^`],
+  [`put 't', 1 😀`, `syntax error, unexpected character '😀' (U+1F600) at line 1, column 12\nput 't', 1 😀\n           ^`],
+  [`\u0001`, `syntax error, unexpected character '\\u0001' (U+0001) at line 1, column 1\n\u0001\n^`],
+  [`a\tb ⇒`, `syntax error, unexpected character '⇒' (U+21D2) at line 1, column 5 — did you mean '=>'?\na\tb ⇒\n \t  ^`],
+  [`'é' ⇒`, `syntax error, unexpected character '⇒' (U+21D2) at line 1, column 5 — did you mean '=>'?\n'é' ⇒\n    ^`],
+  [`put ( )`, `syntax error, unexpected ')' at line 1, column 7\nput ( )\n      ^`],
+  [`foo(]`, `syntax error, unexpected ']' at line 1, column 5\nfoo(]\n    ^`],
+  [`foo(1))`, `syntax error, unexpected ')' at line 1, column 7\nfoo(1))\n      ^`],
+  [`end`, `syntax error, unexpected 'end' at line 1, column 1\nend\n^`],
+  [`}`, `syntax error, unexpected '}' at line 1, column 1\n}\n^`],
+  [`[,]`, `syntax error, unexpected ']' at line 1, column 3\n[,]\n  ^`],
+  [`foo bar 1`, `syntax error, unexpected integer literal at line 1, column 9\nfoo bar 1\n        ^`],
+  [`a b c`, `syntax error, unexpected identifier 'c' at line 1, column 5\na b c\n    ^`],
+  [`put 't', x y`, `syntax error, unexpected identifier 'y' at line 1, column 12\nput 't', x y\n           ^`],
+  [`foo[1]`, `syntax error, unexpected '[' at line 1, column 4\nfoo[1]\n   ^`],
+  [`x = 5; x [1]`, `syntax error, unexpected '[' at line 1, column 10\nx = 5; x [1]\n         ^`],
+  [`list_namespace, 'ns.*'`, `syntax error, unexpected ',' at line 1, column 15\nlist_namespace, 'ns.*'\n              ^`],
+  [`if x then y end`, `syntax error, unexpected 'if' at line 1, column 1\nif x then y end\n^`],
+  [`def foo; end`, `syntax error, unexpected 'def' at line 1, column 1\ndef foo; end\n^`],
+  [`a == b`, `syntax error, unexpected '==' at line 1, column 3\na == b\n  ^`],
+  [`a && b`, `syntax error, unexpected '&&' at line 1, column 3\na && b\n  ^`],
+  [`p 1 ? 2 : 3`, `syntax error, unexpected '?' at line 1, column 5\np 1 ? 2 : 3\n    ^`],
+  [`x = ()`, `syntax error, unexpected ')' at line 1, column 6\nx = ()\n     ^`],
+  [`t.put = 1`, `syntax error, unexpected '=' at line 1, column 7\nt.put = 1\n      ^`],
+  [`@x`, `syntax error, unexpected '@' at line 1, column 1\n@x\n^`],
+  [`x < 5`, `syntax error, unexpected '<' at line 1, column 3\nx < 5\n  ^`],
+  [`x > 5`, `syntax error, unexpected '>' at line 1, column 3\nx > 5\n  ^`],
+  [`put 't', ; 'r'`, `syntax error, unexpected ';' at line 1, column 10\nput 't', ; 'r'\n         ^`],
+  [`foo(1; 2)`, `syntax error, unexpected ';' at line 1, column 6\nfoo(1; 2)\n     ^`],
+  [`for i in 1..3 end`, `syntax error, unexpected 'end' at line 1, column 15\nfor i in 1..3 end\n              ^`],
+  [`x.each do |i| end end`, `syntax error, unexpected 'end' at line 1, column 19\nx.each do |i| end end\n                  ^`],
+  [`(1..3).each do |i|\n  put 't', i i\nend`, `syntax error, unexpected identifier 'i' at line 2, column 14\n  put 't', i i\n             ^`],
+  [`x.each { put 1 }`, `syntax error, unexpected integer literal at line 1, column 14\nx.each { put 1 }\n             ^`],
+  [`foo K => 1, 2`, `syntax error, unexpected ',' at line 1, column 11\nfoo K => 1, 2\n          ^`],
+  [`1..2..3`, `syntax error, unexpected '..' at line 1, column 5\n1..2..3\n    ^`],
+  [`Long::max`, `syntax error, unexpected '::' at line 1, column 5\nLong::max\n    ^`],
+  [`09`, `Invalid octal digit at line 1, column 2\n09\n ^`],
+  [`x = 0_18`, `Invalid octal digit at line 1, column 7\nx = 0_18\n      ^`],
+  [`"\\xZZ"`, `invalid hex escape at line 1, column 2\n"\\xZZ"\n ^`],
+  [`put 't', "a\n\\x"`, `invalid hex escape at line 2, column 1\n\\x"\n^`],
+  [`"\\u12"`, `invalid Unicode escape at line 1, column 2\n"\\u12"\n ^`],
+  [`"\\u{110000}"`, `invalid Unicode codepoint at line 1, column 2\n"\\u{110000}"\n ^`],
+  [`"\\u{}"`, `invalid Unicode escape at line 1, column 2\n"\\u{}"\n ^`],
+  [`"#{foo(}"`, `syntax error, unexpected '}' at line 1, column 8\n"#{foo(}"\n       ^`],
+  [`x = "#{)}"`, `syntax error, unexpected ')' at line 1, column 8\nx = "#{)}"\n       ^`],
+  [`"#{a; b}"`, `syntax error, unexpected identifier 'b' at line 1, column 7\n"#{a; b}"\n      ^`],
+  [`x = "#{foo ⇒}"`, `syntax error, unexpected character '⇒' (U+21D2) at line 1, column 12 — did you mean '=>'?\nx = "#{foo ⇒}"\n           ^`],
+  [`put 'a' # fine\nput 'b', ⇒`, `syntax error, unexpected character '⇒' (U+21D2) at line 2, column 10 — did you mean '=>'?\nput 'b', ⇒\n         ^`],
+  // an earlier token error in the same statement wins over a later bad character
+  [`put 'a' 'b' 1 ⇒`, `syntax error, unexpected integer literal at line 1, column 13\nput 'a' 'b' 1 ⇒\n            ^`],
+];
+
+describe('parse errors', () => {
+  it.each(errors)('%j', (input, message) => {
+    expect(parseError(input)).toBe(message);
+  });
+
+  it('is a located PARSE_ERROR ShellError (SyntaxError)', () => {
+    const r = parse(`put 't1', 'r1' = 'x'`);
+    expect(r.kind).toBe('error');
+    if (r.kind !== 'error') return;
+    expect(r.error).toBeInstanceOf(ShellError);
+    expect(r.error.code).toBe('PARSE_ERROR');
+    expect(r.error.rubyClass).toBe('SyntaxError');
+    expect(r.error.loc).toEqual({ line: 1, col: 16, offset: 15 });
+  });
+
+  it('locates errors on later lines with the offset in the whole text', () => {
+    const r = parse(`list\nlist\n  put 'a' 'b' 1`);
+    expect(r.kind === 'error' && r.error.loc).toEqual({ line: 3, col: 15, offset: 24 });
+  });
+});
+
+const incomplete: Array<[input: string, open: string, quote?: string]> = [
+  [`put 't`, 'string', "'"],
+  [`put 't1', 'multi\nline`, 'string', "'"],
+  [`put 'it\\'s`, 'string', "'"],
+  [`put 'x\\`, 'string', "'"],
+  [`put "t`, 'string', '"'],
+  [`put "a\\"`, 'string', '"'],
+  [`put "#{x`, 'string', '"'],
+  [`put "#{x}`, 'string', '"'],
+  [`put "#{"a`, 'string', '"'],
+  [`put 't1', [1, 2`, 'bracket'],
+  [`put('t1'`, 'bracket'],
+  [`x = (1 +`, 'bracket'],
+  [`create 't1', {NAME => 'f1'`, 'bracket'],
+  [`create 't1', {`, 'bracket'],
+  [`create 't1', <NAME => 'f1'`, 'bracket'],
+  [`create 't1', {NAME => 'f1',\n`, 'bracket'],
+  [`for i in 1..3`, 'block'],
+  [`for i in 1..3 do`, 'block'],
+  [`for i in 1..3\n  put 't', i`, 'block'],
+  [`for i in 1..3\n  put 't', [i,`, 'bracket'],
+  [`(1..3).each do |i|`, 'block'],
+  [`(1..3).each do |i`, 'block'],
+  [`(1..3).each do`, 'block'],
+  [`(1..3).each { |i|`, 'block'],
+  [`(1..3).each { |i| put 't', i`, 'block'],
+  [`n.times do |i|\n  for j in 1..2\n  end`, 'block'],
+  [`put 't1',`, 'continuation'],
+  [`put 't1', 'r1',  # more to come`, 'continuation'],
+  [`alter 't1', NAME =>`, 'continuation'],
+  [`x =`, 'continuation'],
+  [`x += `, 'continuation'],
+  [`1 +`, 'continuation'],
+  [`1 -`, 'continuation'],
+  [`2 *`, 'continuation'],
+  [`x.`, 'continuation'],
+  [`1..`, 'continuation'],
+  [`foo a:`, 'continuation'],
+  [`=begin\nnot yet ended`, 'continuation'],
+  [`list\n=begin`, 'continuation'],
+];
+
+describe('incomplete input', () => {
+  it.each(incomplete)('%j is open: %s', (input, open, quote) => {
+    const r = parse(input);
+    expect(r).toEqual(quote ? { kind: 'incomplete', open, quote } : { kind: 'incomplete', open });
+  });
+
+  it.each(incomplete)('%j completes with more lines', (input) => {
+    // Whatever is open, a little more text closes it (or shows an error), never a throw.
+    const more = ["'", '"', '}', ')', ']', '>', '|', ' end', ' 1', '\n=end'];
+    for (const m of more) {
+      const r = parse(input + m);
+      expect(['ok', 'incomplete', 'error']).toContain(r.kind);
+    }
+  });
+
+  it('statements() ends with an incomplete chunk carrying a located INCOMPLETE_INPUT', () => {
+    const chunks = [...statements(`list\nput 't1', 'r1\nmore`)];
+    expect(chunks.map((c) => c.kind)).toEqual(['ok', 'incomplete']);
+    const last = chunks[1];
+    if (last.kind !== 'incomplete') return;
+    expect(last.open).toBe('string');
+    expect(last.quote).toBe("'");
+    expect(last.loc).toEqual({ line: 2, col: 1, offset: 5 });
+    expect(last.source).toBe(`put 't1', 'r1\nmore`);
+    expect(last.error.code).toBe('INCOMPLETE_INPUT');
+    expect(last.error.message).toBe(`unterminated string meets end of file at line 2, column 11\nput 't1', 'r1\n          ^`);
+  });
+
+  it('an open block at the end names what is expected', () => {
+    const chunks = [...statements(`for i in 1..3 do\n  put 't', i\n`)];
+    const last = chunks[chunks.length - 1];
+    expect(last.kind).toBe('incomplete');
+    if (last.kind === 'incomplete') {
+      expect(last.error.message).toBe(`syntax error, unexpected end-of-input, expecting 'end' at line 2, column 13\n  put 't', i\n            ^`);
+    }
+  });
+
+  it('an open bracket names its closer', () => {
+    const [c] = [...statements(`put 't1', [1,\n 2`)];
+    expect(c.kind === 'incomplete' && c.error.message.split('\n')[0]).toBe(
+      "syntax error, unexpected end-of-input, expecting ']' at line 2, column 3",
+    );
+  });
+
+  it('an error before the end wins over the incomplete tail', () => {
+    expect(parse(`put 'a' = 1\nput 'b`).kind).toBe('error');
+  });
+});
