@@ -87,4 +87,12 @@ export const lexer = moo.states({
   brace: withBraces({ match: '{', push: 'brace' }, { match: '}', pop: 1 }),
 });
 
+/** Never reset, so its state stays `main`: moo's clone() starts a new lexer in the state of the original. */
+const pristine = (lexer as moo.Lexer & { clone(): moo.Lexer }).clone();
+
+/** A fresh lexer of its own (generators may interleave; the exported `lexer` may be mid-string). */
+export function newLexer(): moo.Lexer {
+  return (pristine as moo.Lexer & { clone(): moo.Lexer }).clone();
+}
+
 export type RawToken = moo.Token;

@@ -22,8 +22,7 @@
  */
 import { ShellError } from '../errors.js';
 import type { Expr, Loc, StrLit, InterpStr } from './ast.js';
-import type moo from 'moo';
-import { lexer as mooLexer, type RawToken } from './lexer.js';
+import { newLexer, type RawToken } from './lexer.js';
 import type { Tok } from './nodes.js';
 import { decodeDouble, decodeSingle, LiteralError, parseFloatLiteral, parseInteger } from './strings.js';
 
@@ -128,7 +127,7 @@ export interface RawSource {
 
 /** The lexer over a whole text (its own clone: generators may interleave). */
 export function lexSource(source: string): RawSource {
-  const lx = (mooLexer as moo.Lexer & { clone(): moo.Lexer }).clone();
+  const lx = newLexer();
   lx.reset(source);
   return lx;
 }
