@@ -11,14 +11,32 @@
  *   - collects `//` comment-line warnings.
  *
  * Ruby's `foo -1` rule (reference §3 is silent; this is what Ruby does): a `-`
- * (or `+`, `[`, `<`) with a space before it and none after it, right after an
- * identifier in COMMAND POSITION — the first word of a statement, or a method
- * name after `.` in a chain that starts a statement, or the first word after
- * `=` or `(` — begins that identifier's first argument: `foo -1` is
- * `foo(-1)`, `t.scan -1` is `t.scan(-1)`. Everywhere else it is the binary
- * operator: `foo - 1`, `foo-1`, `put 't', x -1` (x - 1), and also `i -1`
- * when `i` is a known local variable (assigned earlier in the text, a `for`
- * variable or a block parameter, or passed in by the caller), as in Ruby.
+ * or `+` (also `<`) with a space before it and none after it, right after an
+ * identifier in COMMAND POSITION — the first word of a statement, of a block
+ * body, after `=` or `(`, or a method name after `.` in a chain that starts
+ * there — begins that identifier's first argument: `foo -1` is `foo(-1)`,
+ * `t.scan -1` is `t.scan(-1)`. Everywhere else it is the binary operator:
+ * `foo - 1`, `foo-1`, `put 't', x -1` (x - 1), and also `i -1` when `i` is a
+ * known local variable (assigned earlier in the text, a `for` variable or a
+ * block parameter, or passed in by the caller), as in Ruby. Likewise `[`
+ * after such a name and a space starts an array argument (`foo [1]`); right
+ * after a value (`foo[1]`, `x [1]` for a local x) it would index, which the
+ * language does not have: a syntax error.
+ *
+ * Other choices where the reference is silent:
+ *   - `{` is a block only when `|params|` follow (`each { |i| … }`);
+ *     otherwise it is a hash, so `t.scan {LIMIT => 1}` passes a hash (Ruby
+ *     would read a block there and fail). Blocks without parameters use
+ *     `do … end`.
+ *   - `<K => v>` (the design card's hash) opens only where a value is
+ *     expected; after a value `<` is a comparison (unsupported: an error).
+ *   - `-` directly before a number is part of the literal (`-5`, `-1.to_s`
+ *     is `(-1).to_s`, as in Ruby); `- 5` and `-x` are a `neg` node. A unary
+ *     `+` is dropped.
+ *   - a trailing comma before a closing bracket is allowed (`[1, 2,]`).
+ *   - a newline continues the statement after `,` `=>` `=` `+=` an operator
+ *     `.` `..` `in` or a `label:`, and inside brackets; `;` always separates.
+ *   - `//` starts a comment only at the beginning of a line (after blanks).
  */
 import { ShellError } from '../errors.js';
 import type { Expr, Loc, StrLit, InterpStr } from './ast.js';
@@ -107,7 +125,6 @@ const SIMPLE: Record<string, [string, unknown]> = {
   '+=': ['assign', '+'], '-=': ['assign', '-'], '*=': ['assign', '*'], '/=': ['assign', '/'], '%=': ['assign', '%'],
   '**': ['other', null], '==': ['other', null], '!=': ['other', null], '<=': ['other', null], '>=': ['other', null],
   '&&': ['other', null], '||': ['other', null], '<<': ['other', null], '>>': ['other', null], punct: ['other', null],
-  kw_other: ['kw_other', null],
 };
 
 /** Pasted look-alikes and their ASCII spelling. */
@@ -563,8 +580,8 @@ export class Splitter {
     this.emitRaw(type, t.text, t);
   }
 
-  private lit(node: Expr, t: RawToken, end = t.offset + t.text.length): void {
-    this.emit('lit', t.text, node, node.loc, end);
+  private lit(node: Expr, t: RawToken, end = t.offset + t.text.length, text = t.text): void {
+    this.emit('lit', text, node, node.loc, end);
   }
 
   /** Handles one raw token; true when the statement ends (before this token). */
@@ -716,7 +733,7 @@ export class Splitter {
         } else {
           const close = this.nextIs(']', true);
           if (close) {
-            this.lit({ type: 'array', items: [], loc: rawLoc(t) }, t, close.offset + 1);
+            this.lit({ type: 'array', items: [], loc: rawLoc(t) }, t, close.offset + 1, '[]');
             return false;
           }
           this.emitRaw('lbrack', null, t);
@@ -735,7 +752,7 @@ export class Splitter {
         }
         const close = this.nextIs('}', true);
         if (close) {
-          this.lit({ type: 'hash', entries: [], braces: true, loc: rawLoc(t) }, t, close.offset + 1);
+          this.lit({ type: 'hash', entries: [], braces: true, loc: rawLoc(t) }, t, close.offset + 1, '{}');
           return false;
         }
         this.emitRaw('lbrace', null, t);
