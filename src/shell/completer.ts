@@ -363,7 +363,10 @@ export class Completer {
     if (!candidates) return undefined;
     const typed = word.text;
     const matching = candidates.filter((c) => c.insert.startsWith(typed) || (word.quote === undefined && c.display.startsWith(typed)));
-    return { from: word.start - lineStart, typed, candidates: dedupe(matching), closeQuote: word.quote };
+    // The word as typed is no candidate of its own when longer ones exist (`'info:` among `'info:name`…).
+    let unique = dedupe(matching);
+    if (unique.length > 1) unique = unique.filter((c) => c.insert !== typed || c.final);
+    return { from: word.start - lineStart, typed, candidates: unique, closeQuote: word.quote };
   }
 
   private context(tokens: Token[], word: Word): Context {
@@ -542,6 +545,7 @@ export class Completer {
           for (const q of qualifiers.get(f) ?? []) names.push({ text: `${f}:${q}`, final: true });
         }
         const q = word.quote ?? "'";
+        names.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
         return names.map((n) => ({ insert: word.quote ? q + n.text : `${q}${n.text}${n.final ? q : ''}`, display: n.text, final: n.final }));
       }
       case 'newtable':

@@ -326,18 +326,16 @@ export class Editor {
     const shown = [...new Set(names)];
     const more = shown.length > MAX_LISTED ? shown.length - MAX_LISTED : 0;
     if (more) shown.length = MAX_LISTED;
-    const width = Math.max(...shown.map((n) => n.length)) + 2;
     const columns = Number.isFinite(rl.columns) ? rl.columns : 80;
-    const perRow = Math.max(1, Math.floor(columns / width));
-    const rows = Math.ceil(shown.length / perRow);
+    const grid = layout(shown, columns);
     let out = '';
-    for (let r = 0; r < rows; r++) {
+    for (let r = 0; r < grid.rows; r++) {
       let line = '';
-      for (let c = 0; c < perRow; c++) {
-        const name = shown[c * rows + r];
+      for (let c = 0; c < grid.widths.length; c++) {
+        const name = shown[c * grid.rows + r];
         if (name === undefined) continue;
-        const isLast = c === perRow - 1 || shown[(c + 1) * rows + r] === undefined;
-        line += isLast ? name : name.padEnd(width);
+        const isLast = c === grid.widths.length - 1 || shown[(c + 1) * grid.rows + r] === undefined;
+        line += isLast ? name : name.padEnd(grid.widths[c]);
       }
       out += line + '\r\n';
     }
@@ -444,4 +442,16 @@ export class Editor {
       rl.question(text.endsWith(' ') ? text : text + ' ', { signal: abort.signal }, (answer) => done(answer));
     });
   }
+}
+
+/** Column-major layout as `ls` prints names: as many columns as fit, each as wide as its longest name plus two. */
+function layout(names: string[], columns: number): { rows: number; widths: number[] } {
+  for (let cols = Math.min(names.length, Math.max(1, Math.floor(columns / 3))); cols > 1; cols--) {
+    const rows = Math.ceil(names.length / cols);
+    if (Math.ceil(names.length / rows) !== cols) continue;
+    const widths: number[] = [];
+    for (let c = 0; c < cols; c++) widths.push(Math.max(...names.slice(c * rows, (c + 1) * rows).map((n) => n.length)) + 2);
+    if (widths.reduce((a, b) => a + b, 0) - 2 <= columns) return { rows, widths };
+  }
+  return { rows: names.length, widths: [0] };
 }

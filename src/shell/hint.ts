@@ -66,9 +66,9 @@ export function usageItems(usage: string, name: string): UsageItem[] {
 function renderItems(items: UsageItem[], leadingComma: boolean): string {
   let out = '';
   items.forEach((item, i) => {
-    const sep = i === 0 && !leadingComma ? '' : ', ';
-    if (item.optional) out += (out ? ' ' : '') + `[${sep}${item.text}]`;
-    else out += `${sep}${item.text}`;
+    const first = i === 0 && !leadingComma;
+    if (item.optional) out += (first ? '' : ' ') + `[${first ? '' : ', '}${item.text}]`;
+    else out += (first ? '' : ', ') + item.text;
   });
   return out;
 }
