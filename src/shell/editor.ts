@@ -129,6 +129,7 @@ export class Editor {
         this.questionActive.abort();
         return;
       }
+      if (!isPrintable(s, key)) this.flushRender();
       this.orig.ttyWrite(s, key);
       return;
     }
@@ -152,7 +153,7 @@ export class Editor {
       this.startSearch();
       return;
     }
-    if (!(s && s.length === 1 && s >= ' ' && !key.ctrl && !key.meta)) this.flushRender();
+    if (!isPrintable(s, key)) this.flushRender();
     if ((key.name === 'return' || key.name === 'enter') && !key.ctrl && !key.meta) {
       this.submitted = true;
       this.render();
@@ -440,6 +441,11 @@ export class Editor {
       rl.once('close', onClose);
       abort.signal.addEventListener('abort', () => done('n'));
       rl.question(text.endsWith(' ') ? text : text + ' ', { signal: abort.signal }, (answer) => done(answer));
+      // Keys typed ahead (a pasted `drop_all 't.*'` and its `y`) answer the question first.
+      while (this.queue.length && this.questionActive === abort) {
+        const [s, key] = this.queue.shift()!;
+        this.key(s, key ?? {});
+      }
     });
   }
 }
@@ -454,4 +460,9 @@ function layout(names: string[], columns: number): { rows: number; widths: numbe
     if (widths.reduce((a, b) => a + b, 0) - 2 <= columns) return { rows, widths };
   }
   return { rows: names.length, widths: [0] };
+}
+
+/** A key that readline inserts as text (its redraw may wait for the rest of a pasted chunk). */
+function isPrintable(s: string | undefined, key: Key): boolean {
+  return s !== undefined && s.length === 1 && s >= ' ' && !key.ctrl && !key.meta;
 }

@@ -437,6 +437,12 @@ describe('questions', () => {
     expect(h.screen()).toBe(["hbase:001:0> drop_all 'u.*'", 'users', '', 'Drop the above 1 tables (y/n)? y', '1 tables successfully dropped', 'hbase:002:0>'].join('\n'));
     expect(h.store.tables.has('users')).toBe(false);
   });
+
+  it('answers a question with keys typed ahead', async () => {
+    const h = await shell();
+    await h.paste("drop_all 'u.*'\ry\r");
+    expect(h.screen()).toBe(["hbase:001:0> drop_all 'u.*'", 'users', '', 'Drop the above 1 tables (y/n)? y', '1 tables successfully dropped', 'hbase:002:0>'].join('\n'));
+  });
 });
 
 describe('set_format and debug', () => {
