@@ -1,0 +1,157 @@
+/** The prompt's pure parts: the tolerant scanner, usage hints, the history file format, colour decisions. */
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { scan, nestingDepth, statementStart } from '../../src/shell/tokens.js';
+import { usageItems } from '../../src/shell/hint.js';
+import { History, decodeEntries, encodeEntry } from '../../src/shell/history.js';
+import { OutputDecorator, ansiPalette, highlightLine, plainPalette, wantColor } from '../../src/shell/highlight.js';
+import { promptText, lintOptionKeys } from '../../src/shell/repl.js';
+import { pagerSpec } from '../../src/shell/pager.js';
+import { parse } from '../../src/grammar/parse.js';
+import { fakeCommands, fakeRegistry, FakeStore } from './repl-harness.js';
+
+describe('scanner', () => {
+  it('never throws and marks unterminated strings with their quote', () => {
+    const t = scan(`put 't1', "a#{x}b`);
+    expect(t.map((x) => x.type)).toEqual(['ident', 'ws', 'string', 'comma', 'ws', 'string']);
+    expect(t[5]).toMatchObject({ quote: '"', unterminated: true });
+    expect(scan("'it\\'s'")[0]).toMatchObject({ type: 'string', unterminated: false });
+    for (const s of ["'", '"\\', '#{', '{|', '=>', '0x', '1..', ':']) expect(() => scan(s)).not.toThrow();
+  });
+
+  it('counts nesting as IRB indents: brackets and blocks', () => {
+    expect(nestingDepth(scan("create 't', {NAME => ['a',"))).toBe(2);
+    expect(nestingDepth(scan('for i in 1..3 do'))).toBe(1);
+    expect(nestingDepth(scan('(1..3).each do |i|'))).toBe(2 - 1);
+    expect(nestingDepth(scan('for i in 1..3 do\nend'))).toBe(0);
+  });
+
+  it('finds where the statement being typed starts', () => {
+    const text = "list; t = get_table 't'\nfor i in 1..2 do\nput 't', 'r'";
+    const tokens = scan(text);
+    expect(tokens[statementStart(tokens)].text).toBe('put');
+    const hash = scan("scan 't', {LIMIT => 1,\nCOLUMNS");
+    expect(hash[statementStart(hash)].text).toBe('scan');
+    const block = scan("(1..2).each { |i| get 't'");
+    expect(block.slice(statementStart(block)).find((t) => t.type === 'ident')!.text).toBe('get');
+  });
+});
+
+describe('usage items', () => {
+  it('splits a usage line into required and optional arguments', () => {
+    expect(usageItems("put 'table', 'row', 'family:qualifier', 'value' [, timestamp]", 'put')).toEqual([
+      { text: "'table'", optional: false },
+      { text: "'row'", optional: false },
+      { text: "'family:qualifier'", optional: false },
+      { text: "'value'", optional: false },
+      { text: 'timestamp', optional: true },
+    ]);
+    expect(usageItems("help ['command' | 'group']", 'help')).toEqual([{ text: "'command' | 'group'", optional: true }]);
+    expect(usageItems("scan 'table' [, {COLUMNS => ['c1', 'c2'], LIMIT => n}]", 'scan')).toEqual([
+      { text: "'table'", optional: false },
+      { text: "{COLUMNS => ['c1', 'c2'], LIMIT => n}", optional: true },
+    ]);
+    expect(usageItems('list', 'list')).toEqual([]);
+  });
+});
+
+describe('prompt text', () => {
+  it('is IRB’s %N:%03n:%i with the mark', () => {
+    expect(promptText(1, 0, '>')).toBe('hbase:001:0> ');
+    expect(promptText(12, 1, '*')).toBe('hbase:012:1* ');
+    expect(promptText(1234, 0, "'")).toBe("hbase:1234:0' ");
+  });
+});
+
+describe('history file', () => {
+  it('writes one line per entry, continuing multi-line entries with a backslash', () => {
+    expect(encodeEntry('list')).toBe('list\n');
+    expect(encodeEntry("create 't',\n'f'")).toBe("create 't',\\\n'f'\n");
+    for (const e of ['a', "x = 'a\\\nb'", 'a\n\nb', 'put "x\\\\"', "tail \\"]) {
+      expect(decodeEntries(encodeEntry(e))).toEqual([e.endsWith('\\') ? e + ' ' : e]);
+    }
+  });
+
+  it('is capped, drops consecutive duplicates, and survives an unwritable file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hsh-h-'));
+    const file = join(dir, 'sub', 'history');
+    const h = new History(file, 3).load();
+    for (const e of ['a', 'b', 'b', 'c', 'd']) h.add(e);
+    expect(h.entries).toEqual(['b', 'c', 'd']);
+    expect(h.newestFirst()).toEqual(['d', 'c', 'b']);
+    // More than `max` appends since the last rewrite: the file is trimmed to the last `max` entries.
+    expect(readFileSync(file, 'utf8')).toBe('b\nc\nd\n');
+    h.add('e');
+    expect(readFileSync(file, 'utf8')).toBe('b\nc\nd\ne\n');
+    expect(new History(file, 3).load().entries).toEqual(['c', 'd', 'e']);
+    const bad = new History('/proc/nonexistent/history', 10);
+    expect(bad.add('x')).toBe(true);
+    expect(bad.entries).toEqual(['x']);
+  });
+
+  it('trims a file over the cap when loading', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hsh-h-'));
+    const file = join(dir, 'history');
+    writeFileSync(file, 'a\nb\nc\nd\n');
+    const h = new History(file, 2).load();
+    expect(h.entries).toEqual(['c', 'd']);
+    expect(readFileSync(file, 'utf8')).toBe('c\nd\n');
+  });
+});
+
+describe('colour', () => {
+  it('only on a terminal, never with NO_COLOR or TERM=dumb', () => {
+    expect(wantColor(true, true, {})).toBe(true);
+    expect(wantColor(false, true, {})).toBe(false);
+    expect(wantColor(true, false, {})).toBe(false);
+    expect(wantColor(true, true, { NO_COLOR: '1' })).toBe(false);
+    expect(wantColor(true, true, { TERM: 'dumb' })).toBe(false);
+  });
+
+  it('colours a continuation line as the string it is inside', () => {
+    expect(highlightLine("x = 'abc\n", "def' + 1", ansiPalette, () => false)).toBe("\x1b[32mdef'\x1b[39m + \x1b[33m1\x1b[39m");
+    expect(highlightLine('', "scan 't'", plainPalette, () => true)).toBe("scan 't'");
+  });
+
+  it('decorates ERROR blocks, carets, Took lines and warnings', () => {
+    const d = new OutputDecorator(ansiPalette);
+    const out = ['', "ERROR: syntax error, unexpected ','", "put 't',,", '        ^', '', 'Took 0.0010 seconds', 'WARN: x', ' r1 column=f:^, value=^'].map((l) => d.line(l));
+    expect(out).toEqual([
+      '',
+      "\x1b[31mERROR: syntax error, unexpected ','\x1b[39m",
+      "put 't',,",
+      '\x1b[1;31m        ^\x1b[22;39m',
+      '',
+      '\x1b[90mTook 0.0010 seconds\x1b[39m',
+      '\x1b[33mWARN: x\x1b[39m',
+      ' r1 column=f:^, value=^',
+    ]);
+  });
+});
+
+describe('option-key lint', () => {
+  it('suggests the closest option key a command knows', () => {
+    const registry = fakeRegistry(fakeCommands(new FakeStore()));
+    const program = (s: string) => {
+      const r = parse(s);
+      if (r.kind !== 'ok') throw new Error(r.kind);
+      return r.program.body;
+    };
+    expect(lintOptionKeys(program("scan 't', {'LIMT' => 1, VERSIONS => 2}"), registry)).toEqual(['scan has no option LIMT; did you mean LIMIT?']);
+    expect(lintOptionKeys(program("get 't', 'r', COLUMNS => 'f', 'TIMESTMAP' => 3"), registry)).toEqual(['get has no option TIMESTMAP; did you mean TIMESTAMP?']);
+    expect(lintOptionKeys(program("scan 't', {'mykey' => 1}"), registry)).toEqual([]);
+  });
+});
+
+describe('pager choice', () => {
+  it('uses $PAGER, none for an empty one or cat, else less -R when it is on the PATH', () => {
+    expect(pagerSpec({ PAGER: 'most' })?.command).toBe('most');
+    expect(pagerSpec({ PAGER: '' })).toBeUndefined();
+    expect(pagerSpec({ PAGER: 'cat' })).toBeUndefined();
+    expect(pagerSpec({ PATH: '/nonexistent' })).toBeUndefined();
+    const less = pagerSpec({ PATH: '/usr/bin:/bin' });
+    if (less) expect(less).toMatchObject({ command: 'less -R', env: { LESS: 'FRX' } });
+  });
+});
