@@ -1,0 +1,367 @@
+/**
+ * What the data commands share: opening a table the way HBase's client does
+ * (`Unknown table t1!`, `Table t1 is disabled!`), the shell's column-spec
+ * rules (reference §3.3), the client-side checks HBase makes before a
+ * mutation leaves the client (row length, timestamps, KeyValue size), the
+ * converters of get/scan, FILTER compilation, and Bytes.toStringBinary.
+ *
+ * Everything here validates; nothing here writes.
+ */
+import { ShellError } from '../../errors.js';
+import type { ColumnSelector, Engine, FilterFactory, TableDescriptor } from '../../engine/types.js';
+import type { Output, ValueConverter } from '../../format/output.js';
+import { RHash, RTime, TableRef, type Value, inspect, isString, rubyClass, toS } from '../../shell/values.js';
+import { argumentError, lines, type CommandContext, type CommandResult } from '../define.js';
+
+export const LATEST_TIMESTAMP = 9223372036854775807n;
+/** hbase.client.keyvalue.maxsize */
+const MAX_KEYVALUE_SIZE = 10485760;
+const MAX_ROW_LENGTH = 32767;
+
+// ---------------------------------------------------------------- tables
+
+/** The abort signal the session gives every command (Ctrl-C ends a scan). */
+export function signalOf(ctx: CommandContext): AbortSignal | undefined {
+  return (ctx as CommandContext & { signal?: AbortSignal }).signal;
+}
+
+/** How HBase names the table in `Table … is disabled!`: the object when called as `t.put …` (a real quirk). */
+export function tableArg(ctx: CommandContext, name: string): string {
+  return ctx.via ? inspect(ctx.via) : name;
+}
+
+export function unknownTable(name: string): ShellError {
+  return new ShellError('TABLE_NOT_FOUND', `Unknown table ${name}!`, { rubyClass: 'RuntimeError' });
+}
+
+export function tableDisabled(ctx: CommandContext, name: string): ShellError {
+  return new ShellError('TABLE_DISABLED', `Table ${tableArg(ctx, name)} is disabled!`);
+}
+
+/** The table's descriptor, or `Unknown table t1!` (illegal names fail as the engine reports them). */
+export function describeTable(engine: Engine, name: string): TableDescriptor {
+  const desc = engine.getTable(name);
+  if (!desc) throw unknownTable(name);
+  return desc;
+}
+
+/** A table data commands may read and write: it exists and is enabled. */
+export async function openTable(ctx: CommandContext, name: string): Promise<{ engine: Engine; desc: TableDescriptor }> {
+  const engine = await ctx.engine();
+  const desc = describeTable(engine, name);
+  if (desc.state !== 'ENABLED') throw tableDisabled(ctx, name);
+  return { engine, desc };
+}
+
+/** `Unknown column family! Valid column names: f1:*, f2:*` (a batch call naming a family the table lacks). */
+export function unknownFamily(desc: TableDescriptor): ShellError {
+  const valid = desc.families.map((f) => `${f.name}:*`).join(', ');
+  return new ShellError('NO_SUCH_FAMILY', `Unknown column family! Valid column names: ${valid}`);
+}
+
+// ---------------------------------------------------------------- client-side checks
+
+/** Mutation/Get constructors: `Row length is 0`, `Row length 40000 is > 32767`. */
+export function checkRow(row: Uint8Array): void {
+  if (row.length === 0) throw new ShellError('ILLEGAL_ROW', 'Row length is 0', { rubyClass: 'ArgumentError' });
+  if (row.length > MAX_ROW_LENGTH) {
+    throw new ShellError('ILLEGAL_ROW', `Row length ${row.length} is > ${MAX_ROW_LENGTH}`, { rubyClass: 'ArgumentError' });
+  }
+}
+
+/** Put/Delete timestamps: `Timestamp cannot be negative. ts=-1`. */
+export function checkTimestamp(ts: bigint): bigint {
+  if (ts < 0n) throw new ShellError('ILLEGAL_TIMESTAMP', `Timestamp cannot be negative. ts=${ts}`, { rubyClass: 'ArgumentError' });
+  return ts;
+}
+
+/** validatePut: a cell (key + value) larger than hbase.client.keyvalue.maxsize. */
+export function checkKeyValueSize(row: Uint8Array, family: string, qualifier: Uint8Array, value: Uint8Array): void {
+  const keyLength = 2 + row.length + 1 + Buffer.byteLength(family, 'utf8') + qualifier.length + 8 + 1;
+  if (8 + keyLength + value.length > MAX_KEYVALUE_SIZE) {
+    throw new ShellError('KEYVALUE_TOO_LARGE', 'KeyValue size too large', { rubyClass: 'ArgumentError' });
+  }
+}
+
+/** A Java long argument (timestamps, amounts, TTLs). */
+export function javaLong(v: Value, what: string): bigint {
+  if (typeof v === 'bigint') {
+    if (v > 9223372036854775807n || v < -9223372036854775808n) throw argumentError(`${what} out of range for a Java long: ${v}`);
+    return v;
+  }
+  if (typeof v === 'number' && Number.isFinite(v)) return BigInt(Math.trunc(v));
+  if (v instanceof RTime) return v.ms; // Time.now
+  throw new ShellError('TYPE_ERROR', `no implicit conversion of ${rubyClass(v)} into Integer`, { rubyClass: 'TypeError' });
+}
+
+/** A Ruby Integer used where Ruby compares it with `> 0` (LIMIT, VERSIONS, CACHE …). */
+export function rubyInt(v: Value, key: string): number {
+  if (typeof v === 'bigint') return Number(v);
+  if (typeof v === 'number' && Number.isFinite(v)) return Math.trunc(v);
+  throw argumentError(`comparison of ${rubyClass(v)} with 0 failed (${key} => ${inspect(v)})`);
+}
+
+/** `set_attributes`: ATTRIBUTES must be a Hash. */
+export function checkAttributes(v: Value | undefined): void {
+  if (v === undefined || v === null) return;
+  if (!(v instanceof RHash)) throw argumentError('Attributes must be a Hash type');
+}
+
+/** `set_authorizations`: AUTHORIZATIONS must be an Array. */
+export function checkAuthorizations(v: Value | undefined): void {
+  if (v === undefined || v === null) return;
+  if (!Array.isArray(v)) throw argumentError('Authorizations must be a Array type');
+}
+
+/** Ruby truthiness of an optional hash value. */
+export function given(v: Value | undefined): v is Exclude<Value, null | false> {
+  return v !== undefined && v !== null && v !== false;
+}
+
+// ---------------------------------------------------------------- columns
+
+/**
+ * A write-side column (put, delete, deleteall, incr, append, get_counter):
+ * split at the FIRST colon; `'f'` has no qualifier (null), `'f:'` the empty one.
+ */
+export function writeColumn(column: Value): { family: string; qualifier: Buffer | null } {
+  const bytes = toS(column);
+  const i = bytes.indexOf(0x3a);
+  if (i < 0) return { family: bytes.toString('utf8'), qualifier: null };
+  return { family: bytes.subarray(0, i).toString('utf8'), qualifier: Buffer.from(bytes.subarray(i + 1)) };
+}
+
+/** The public static methods of org.apache.hadoop.hbase.util.Bytes a column converter may name. */
+export const BYTES_METHODS = new Set([
+  'toString',
+  'toStringBinary',
+  'toHex',
+  'toInt',
+  'toLong',
+  'toShort',
+  'toFloat',
+  'toDouble',
+  'toBoolean',
+  'toBigDecimal',
+  'len',
+]);
+
+const BYTES_CLASS = 'org.apache.hadoop.hbase.util.Bytes';
+
+/** A converter as the renderer takes it, from a Bytes method name. */
+export function converterFor(method: string): ValueConverter {
+  if (method === 'toStringBinary') return { kind: 'toStringBinary' };
+  if (method === 'toString') return { kind: 'toString' };
+  return { kind: 'bytesMethod', method };
+}
+
+/** `c(org.apache.hadoop.hbase.util.Bytes).toInt` or a bare Bytes method name, else undefined. */
+function parseConverter(spec: string): ValueConverter | undefined {
+  const m = /^c\((.+)\)\.(.+)$/s.exec(spec);
+  if (m) {
+    if (m[1] !== BYTES_CLASS && m[1] !== 'Bytes') {
+      throw new ShellError('UNINITIALIZED_CONSTANT', `uninitialized constant ${m[1]} (hsh converts with ${BYTES_CLASS} only)`, { rubyClass: 'NameError' });
+    }
+    if (!BYTES_METHODS.has(m[2])) {
+      throw new ShellError('NAME_ERROR', `undefined method \`${m[2]}' for class \`${BYTES_CLASS}'`, { rubyClass: 'NameError' });
+    }
+    return converterFor(m[2]);
+  }
+  return BYTES_METHODS.has(spec) ? converterFor(spec) : undefined;
+}
+
+export interface ReadColumns {
+  selectors: ColumnSelector[];
+  /** `family:qualifier` (qualifier latin1) → converter, for the renderer. */
+  converters: Map<string, ValueConverter>;
+}
+
+/**
+ * get/scan column specs (reference §3.3): `'f'` is the whole family, `'f:'`
+ * the empty qualifier, `'f:q'` one column; a trailing `:<converter>` naming a
+ * Bytes method or `c(Class).method` is stripped and becomes that column's
+ * value converter (`'x:foo:bar:c2:toLong'` → column `x:foo:bar:c2`).
+ */
+export function readColumns(columns: Value[]): ReadColumns {
+  const selectors: ColumnSelector[] = [];
+  const converters = new Map<string, ValueConverter>();
+  for (const c of columns) {
+    const bytes = toS(c);
+    const i = bytes.indexOf(0x3a);
+    if (i < 0) {
+      selectors.push({ family: bytes.toString('utf8'), qualifier: null });
+      continue;
+    }
+    const family = bytes.subarray(0, i).toString('utf8');
+    let qualifier = Buffer.from(bytes.subarray(i + 1));
+    const j = qualifier.lastIndexOf(0x3a);
+    if (j >= 0) {
+      const converter = parseConverter(qualifier.subarray(j + 1).toString('latin1'));
+      if (converter) {
+        qualifier = Buffer.from(qualifier.subarray(0, j));
+        converters.set(`${family}:${qualifier.toString('latin1')}`, converter);
+      }
+    }
+    selectors.push({ family, qualifier });
+  }
+  return { selectors, converters };
+}
+
+/** FORMATTER / FORMATTER_CLASS: the global formatter for rows, columns and values. */
+export function globalFormatter(formatter: Value | undefined, formatterClass: Value | undefined): 'toStringBinary' | 'toString' {
+  if (given(formatterClass)) {
+    const cls = toS(formatterClass).toString('utf8');
+    if (cls !== BYTES_CLASS) {
+      throw new ShellError('UNINITIALIZED_CONSTANT', `uninitialized constant ${cls} (hsh formats with ${BYTES_CLASS} only)`, { rubyClass: 'NameError' });
+    }
+  }
+  if (!given(formatter)) return 'toStringBinary';
+  const method = toS(formatter).toString('utf8');
+  if (method === 'toString' || method === 'toStringBinary') return method;
+  if (BYTES_METHODS.has(method)) {
+    throw argumentError(`FORMATTER => '${method}' would apply to row keys and column names too; hsh supports 'toString' and 'toStringBinary' there (use 'f:q:${method}' for one column)`);
+  }
+  throw new ShellError('NAME_ERROR', `undefined method \`${method}' for class \`${BYTES_CLASS}'`, { rubyClass: 'NameError' });
+}
+
+// ---------------------------------------------------------------- time ranges
+
+export interface TimeRange {
+  min: bigint;
+  max: bigint;
+}
+
+/** `TIMESTAMP => t` ≡ [t, t+1) (TimeRange.at: `invalid ts:<t>`). */
+export function timestampRange(v: Value): TimeRange {
+  const ts = javaLong(v, 'TIMESTAMP');
+  if (ts < 0n || ts === LATEST_TIMESTAMP) throw argumentError(`invalid ts:${ts}`);
+  return { min: ts, max: ts + 1n };
+}
+
+/** `TIMERANGE => [min, max]`: half-open, checked as HBase's TimeRange constructor does. */
+export function timeRange(v: Value): TimeRange {
+  if (!Array.isArray(v) || v.length < 2) {
+    throw argumentError(`TIMERANGE must be an Array of two timestamps [min, max], not ${inspect(v)}`);
+  }
+  const min = javaLong(v[0], 'TIMERANGE');
+  const max = javaLong(v[1], 'TIMERANGE');
+  if (min < 0n || max < 0n) throw argumentError(`Timestamp cannot be negative. minStamp:${min}, maxStamp:${max}`);
+  if (max < min) throw argumentError('maxStamp is smaller than minStamp');
+  return { min, max };
+}
+
+// ---------------------------------------------------------------- filters
+
+/** FILTER => "…": the filter language (reference §7), compiled on first use. */
+export async function compileFilterString(v: Value): Promise<FilterFactory> {
+  if (!isString(v)) {
+    throw new ShellError(
+      'TYPE_ERROR',
+      `cannot convert instance of class ${rubyClass(v)} to class org.apache.hadoop.hbase.filter.Filter (FILTER takes a filter string)`,
+      { rubyClass: 'TypeError' },
+    );
+  }
+  const { compileFilter } = await import('../../engine/filters/index.js');
+  return compileFilter(v);
+}
+
+const CONSISTENCIES = ['STRONG', 'TIMELINE'];
+
+/** CONSISTENCY => 'TIMELINE': Consistency.valueOf. */
+export function checkConsistency(v: Value | undefined): void {
+  if (!given(v)) return;
+  const name = toS(v).toString('utf8');
+  if (!CONSISTENCIES.includes(name)) throw argumentError(`No enum constant org.apache.hadoop.hbase.client.Consistency.${name}`);
+}
+
+// ---------------------------------------------------------------- bytes
+
+/** Bytes.toStringBinary: printable ASCII except `\` as is, everything else `\xHH` (upper-case hex). */
+export function toStringBinary(bytes: Uint8Array): string {
+  let out = '';
+  for (const b of bytes) {
+    if (b >= 0x20 && b <= 0x7e && b !== 0x5c) out += String.fromCharCode(b);
+    else out += `\\x${b.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
+/** The name a command echoes for its table: a reference's name, else the string as typed. */
+export function nameOf(v: Value): string {
+  if (v instanceof TableRef) return v.name;
+  return toS(v).toString('utf8');
+}
+
+/** Lazily raises `error` once a renderer starts pulling rows: HBase prints the header first. */
+export async function* failing<T>(error: unknown): AsyncGenerator<T> {
+  throw error;
+}
+
+/**
+ * What `table(name)` does before a read command prints its header: the engine
+ * validates the name (illegal names fail here, before any output); whether
+ * the table exists is found out later, by the read itself.
+ */
+export async function preflight(ctx: CommandContext, name: string): Promise<{ engine: Engine; desc: TableDescriptor | undefined }> {
+  const engine = await ctx.engine();
+  return { engine, desc: engine.getTable(name) };
+}
+
+/** The read-time checks of a table found by `preflight`. */
+export function readable(ctx: CommandContext, name: string, desc: TableDescriptor | undefined): TableDescriptor {
+  if (!desc) throw unknownTable(name);
+  if (desc.state !== 'ENABLED') throw tableDisabled(ctx, name);
+  return desc;
+}
+
+/** A mutable copy of an options hash, with Ruby's `[]` (string keys) and `delete`. */
+export class Opts {
+  readonly hash: RHash;
+  constructor(source: RHash) {
+    this.hash = new RHash([...source.entries]);
+  }
+  get(key: string): Value | undefined {
+    return this.hash.get(key);
+  }
+  delete(key: string): Value | undefined {
+    const i = this.hash.entries.findIndex(([k]) => isString(k) && k.toString('latin1') === key);
+    if (i < 0) return undefined;
+    const [[, v]] = this.hash.entries.splice(i, 1);
+    return v;
+  }
+  get empty(): boolean {
+    return this.hash.entries.length === 0;
+  }
+  inspect(): string {
+    return inspect(this.hash);
+  }
+}
+
+/**
+ * An output that renders nothing and then fails: for commands that print a
+ * line and only then discover an error (`Truncating 't9' table …` followed by
+ * `ERROR: Unknown table t9!`). It is an empty count stream, whose classic
+ * rendering prints nothing before its first row.
+ */
+export function failAfter(error: unknown): Output {
+  return { kind: 'count', rows: failing<Uint8Array>(error), interval: 1000, onTotal: () => {} };
+}
+
+/**
+ * Hbase::Admin#truncate / #truncate_preserve: the first line is printed before
+ * the table is even looked up, so a missing table's error follows it.
+ */
+export async function truncateTable(ctx: CommandContext, table: string, preserveSplits: boolean): Promise<CommandResult> {
+  const outputs: Output[] = [lines(`Truncating '${table}' table (it may take a while):`)];
+  try {
+    const engine = await ctx.engine();
+    const desc = engine.getTable(table);
+    if (!desc) throw unknownTable(table);
+    if (desc.state === 'ENABLED') outputs.push(lines('Disabling table...'));
+    outputs.push(lines('Truncating table...'));
+    await engine.truncateTable(table, preserveSplits);
+  } catch (e) {
+    outputs.push(failAfter(e));
+  }
+  return { outputs };
+}
