@@ -1,0 +1,36 @@
+import { str } from '../../shell/values.js';
+import { defineCommand, optionalString, string } from '../define.js';
+import { HEADER, tableAndTime, tableSnapshotsMatching } from './listing.js';
+
+export const usage = "list_table_snapshots 'tableRegex' [, 'snapshotRegex']";
+
+const help = `List all completed snapshots matching the table name regular expression and the
+snapshot name regular expression (by printing the names and relative information).
+Optional snapshot name regular expression parameter could be used to filter the output
+by snapshot name.
+
+Examples:
+  hbase> list_table_snapshots 'tableName'
+  hbase> list_table_snapshots 'tableName.*'
+  hbase> list_table_snapshots 'tableName', 'snapshotName'
+  hbase> list_table_snapshots 'tableName', 'snapshotName.*'
+  hbase> list_table_snapshots 'tableName.*', 'snapshotName.*'
+  hbase> list_table_snapshots 'ns:tableName.*', 'snapshotName.*'
+`;
+
+export const list_table_snapshots = defineCommand({
+  name: 'list_table_snapshots',
+  group: 'snapshots',
+  usage,
+  help,
+  args: [string('tableRegex', 'Regex must be of type String'), optionalString('snapshotRegex', 'Regex must be of type String')],
+  async run(ctx, [tableRegex, snapshotRegex = '.*']) {
+    const engine = await ctx.engine();
+    const list = tableSnapshotsMatching(engine, tableRegex, snapshotRegex);
+    const rows = list.map((s) => [s.name, tableAndTime(s)]);
+    return {
+      outputs: [{ kind: 'table', header: HEADER, rows, footer: rows.length }],
+      value: list.map((s) => str(s.name)),
+    };
+  },
+});

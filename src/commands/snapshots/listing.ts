@@ -1,0 +1,88 @@
+/**
+ * What the snapshot commands share: Java regexes that must match the whole
+ * name, Ruby's `Time#to_s` of a creation time, and the SNAPSHOT / TABLE +
+ * CREATION TIME rows.
+ */
+import { ShellError } from '../../errors.js';
+import type { Engine, SnapshotInfo } from '../../engine/types.js';
+
+/** A java.util.regex.Pattern used with `matches()`: the whole name must match. */
+export function javaRegex(source: string): RegExp {
+  let body = source;
+  let flags = 'u';
+  const inline = /^\(\?([imsx]+)\)/.exec(body);
+  if (inline) {
+    body = body.slice(inline[0].length);
+    if (inline[1].includes('i')) flags += 'i';
+    if (inline[1].includes('s')) flags += 's';
+  }
+  for (const f of [flags, flags.replace('u', '')]) {
+    try {
+      return new RegExp(`^(?:${body})$`, f);
+    } catch {
+      // try again without the unicode flag (Java accepts escapes JS's u mode rejects)
+    }
+  }
+  throw new ShellError('ARGUMENT_ERROR', `Illegal regular expression: ${source}`, { rubyClass: 'RuntimeError' });
+}
+
+/** Ruby's `Time.at(ms / 1000).to_s`: `2024-01-01 10:00:00 +0000` in the local zone (TZ). */
+export function rubyTime(ms: bigint): string {
+  const seconds = ms / 1000n - (ms < 0n && ms % 1000n !== 0n ? 1n : 0n);
+  const d = new Date(Number(seconds) * 1000);
+  const p = (n: number, w = 2) => String(n).padStart(w, '0');
+  const offset = -d.getTimezoneOffset();
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${p(d.getFullYear(), 4)}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())} ${sign}${p(Math.floor(abs / 60))}${p(abs % 60)}`;
+}
+
+/** `t1 (2024-01-01 10:00:00 +0000)`: the TABLE + CREATION TIME column. */
+export function tableAndTime(s: SnapshotInfo): string {
+  return `${s.table.nameAsString} (${rubyTime(s.createdAt)})`;
+}
+
+/** SnapshotDescriptionUtils.isExpiredSnapshot. */
+export function expired(s: SnapshotInfo, now: bigint): boolean {
+  if (s.ttl <= 0) return false;
+  return s.createdAt + BigInt(s.ttl) * 1000n < now;
+}
+
+export const HEADER = ['SNAPSHOT', 'TABLE + CREATION TIME'];
+
+/** The formatter's rows as piped output shows them (the confirmation text is printed before any rendering). */
+export function plainTable(rows: string[][]): string[] {
+  return [HEADER.join('  '), ...rows.map(([a, b]) => ` ${a} ${b}`)];
+}
+
+/** Admin#listSnapshots(Pattern): every snapshot whose name matches. */
+export function snapshotsMatching(engine: Engine, regex: string): SnapshotInfo[] {
+  const re = javaRegex(regex);
+  return engine.listSnapshots().filter((s) => re.test(s.name));
+}
+
+/**
+ * Admin#listTableSnapshots: snapshots of the EXISTING user tables whose name
+ * matches (a default-namespace table also as `default:<name>`), whose own name
+ * matches the second regex.
+ */
+export function tableSnapshotsMatching(engine: Engine, tableRegex: string, snapshotRegex: string): SnapshotInfo[] {
+  const tre = javaRegex(tableRegex);
+  const tables = new Set(
+    engine
+      .listTables()
+      .filter((t) => tre.test(t.name.nameAsString) || (t.name.namespace === 'default' && tre.test(`default:${t.name.qualifier}`)))
+      .map((t) => t.name.nameAsString),
+  );
+  return snapshotsMatching(engine, snapshotRegex).filter((s) => tables.has(s.table.nameAsString));
+}
+
+export function unknownSnapshot(name: string): ShellError {
+  return new ShellError('SNAPSHOT_NOT_FOUND', `Unknown snapshot ${name}!`, { rubyClass: 'RuntimeError' });
+}
+
+export function findSnapshot(engine: Engine, name: string): SnapshotInfo {
+  const s = engine.listSnapshots().find((x) => x.name === name);
+  if (!s) throw unknownSnapshot(name);
+  return s;
+}

@@ -1,0 +1,44 @@
+import { RHash, type Value } from '../../shell/values.js';
+import { argumentError, defineCommand, rest, string, tableName } from '../define.js';
+import { describeTable, given, javaLong } from '../dml/common.js';
+
+export const usage = "snapshot 't1', 'snapshotName' [, {TTL => seconds, SKIP_FLUSH => true, MAX_FILESIZE => n}]";
+
+const help = `Take a snapshot of specified table. Examples:
+
+  hbase> snapshot 'sourceTable', 'snapshotName'
+  hbase> snapshot 'namespace:sourceTable', 'snapshotName', {SKIP_FLUSH => true, MAX_FILESIZE => 21474836480}
+  hbase> snapshot 'sourceTable', 'snapshotName', {TTL => 86400}
+`;
+
+/**
+ * Takes a snapshot (enabled or disabled table). With option hashes HBase takes
+ * one snapshot per hash and the command returns the hashes (Ruby's
+ * `args.each` returns its receiver): `=> [{"SKIP_FLUSH"=>true}]`.
+ */
+export const snapshot = defineCommand({
+  name: 'snapshot',
+  group: 'snapshots',
+  usage,
+  help,
+  tableMethod: true,
+  optionKeys: ['TTL', 'SKIP_FLUSH', 'MAX_FILESIZE'],
+  args: [tableName(), string('snapshot', 'Snapshot name must be of type String'), rest('args')],
+  async run(ctx, [table, name, args]) {
+    const ttls: Array<number | undefined> = [];
+    for (const arg of args) {
+      if (!(arg instanceof RHash)) throw argumentError('Arguments should be a Hash');
+      const ttl = arg.get('TTL');
+      ttls.push(given(ttl) ? Number(javaLong(ttl, 'TTL')) : undefined);
+      if (given(arg.get('MAX_FILESIZE'))) javaLong(arg.get('MAX_FILESIZE')!, 'MAX_FILESIZE');
+    }
+    const engine = await ctx.engine();
+    describeTable(engine, table);
+    if (args.length === 0) {
+      await engine.snapshot(table, name, {});
+      return { outputs: [] };
+    }
+    for (const ttl of ttls) await engine.snapshot(table, name, ttl === undefined || ttl < 0 ? {} : { ttl });
+    return { outputs: [], value: args as Value[] };
+  },
+});
