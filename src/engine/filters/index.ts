@@ -1,0 +1,131 @@
+/**
+ * FILTER strings for the read path (reference §7).
+ *
+ *   const factory = compileFilter(bytes);   // parses once; ShellError FILTER_SYNTAX on a bad string
+ *   const f = factory.create();             // a fresh, stateful RowFilter per read
+ *
+ * The protocol the engine follows for each row, in scan order:
+ *   1. `f.filterRowKey(row)`; true → the row is dropped unread;
+ *   2. otherwise `f.filterRow(row, cells)` with the row's candidate cells
+ *      (time range, columns, deletes, TTL and the family's VERSIONS already
+ *      applied; HBase cell order) → the cells to return, or null;
+ *   3. after either step, stop the scan when `f.done()`.
+ * (filterRow alone also works: it checks the key itself.)
+ *
+ * `create({ versions, reversed })` takes the read's VERSIONS and direction
+ * when the engine can pass them: HBase counts VERSIONS over the cells the
+ * filter accepts, and stateful filters can see which later versions it
+ * skips; without them the filter returns all accepted versions and the
+ * engine's own VERSIONS cap gives the same result for every stateless filter.
+ */
+import type { FilterFactory, RowFilter } from '../types.js';
+import { parseFilter } from '../../grammar/filter-parse.js';
+import type { Comparator, FilterNode } from './ast.js';
+import { compileComparator, decodeUtf8, type CompiledComparator } from './comparators.js';
+import type { Filter } from './filter.js';
+import * as F from './filters.js';
+import { FilterListWithAND, FilterListWithOR } from './lists.js';
+import { FilterScan, type FilterReadOptions } from './scan.js';
+
+export { FILTER_NAMES } from './ast.js';
+export type { FilterNode, FilterName, Comparator, ComparatorType, CompareOp } from './ast.js';
+export type { FilterReadOptions } from './scan.js';
+
+export interface CompiledFilter extends FilterFactory {
+  create(options?: FilterReadOptions): RowFilter;
+  /** The parsed filter. */
+  readonly node: FilterNode;
+}
+
+/** Parses a FILTER string's bytes once; `create()` gives a fresh stateful RowFilter per read. */
+export function compileFilter(text: Uint8Array): CompiledFilter {
+  return factoryFromNode(parseFilter(text), decodeUtf8(text));
+}
+
+/**
+ * A factory for an AST built by hand (e.g. `count` appending
+ * FirstKeyOnlyFilter and KeyOnlyFilter after the user's filter in one
+ * MUST_PASS_ALL list, as the HBase shell does).
+ */
+export function factoryFromNode(node: FilterNode, text: string): CompiledFilter {
+  const comparators = new Map<Comparator, CompiledComparator>();
+  const cmp = (c: Comparator): CompiledComparator => {
+    let f = comparators.get(c);
+    if (f === undefined) comparators.set(c, (f = compileComparator(c)));
+    return f;
+  };
+  const readRejectedRows = endsScanFromCells(node);
+  return {
+    text,
+    node,
+    create(options: FilterReadOptions = {}): RowFilter {
+      const top = instantiate(node, cmp, options.reversed === true);
+      return new FilterScan(top, options.versions ?? Infinity, readRejectedRows);
+    },
+  };
+}
+
+/** Whether a filter in the tree can end the scan from filterCell (so rows rejected by key still feed it cells). */
+function endsScanFromCells(n: FilterNode): boolean {
+  switch (n.type) {
+    case 'WhileMatchFilter':
+    case 'ColumnCountGetFilter':
+      return true;
+    case 'FilterList':
+      return n.filters.some(endsScanFromCells);
+    case 'SkipFilter':
+      return endsScanFromCells(n.filter);
+    default:
+      return false;
+  }
+}
+
+function instantiate(n: FilterNode, cmp: (c: Comparator) => CompiledComparator, reversed: boolean): Filter {
+  const sub = (x: FilterNode): Filter => instantiate(x, cmp, reversed);
+  switch (n.type) {
+    case 'FilterList':
+      return n.operator === 'MUST_PASS_ALL' ? new FilterListWithAND(n.filters.map(sub)) : new FilterListWithOR(n.filters.map(sub));
+    case 'SkipFilter':
+      return new F.SkipFilter(sub(n.filter));
+    case 'WhileMatchFilter':
+      return new F.WhileMatchFilter(sub(n.filter));
+    case 'KeyOnlyFilter':
+      return new F.KeyOnlyFilter(n.lenAsVal);
+    case 'FirstKeyOnlyFilter':
+      return new F.FirstKeyOnlyFilter();
+    case 'PrefixFilter':
+      return new F.PrefixFilter(n.prefix, reversed);
+    case 'ColumnPrefixFilter':
+      return new F.ColumnPrefixFilter(n.prefix);
+    case 'MultipleColumnPrefixFilter':
+      return new F.MultipleColumnPrefixFilter(n.prefixes);
+    case 'ColumnCountGetFilter':
+      return new F.ColumnCountGetFilter(n.limit);
+    case 'PageFilter':
+      return new F.PageFilter(n.pageSize);
+    case 'ColumnPaginationFilter':
+      return new F.ColumnPaginationFilter(n.limit, n.offset);
+    case 'InclusiveStopFilter':
+      return new F.InclusiveStopFilter(n.stopRow, reversed);
+    case 'TimestampsFilter':
+      return new F.TimestampsFilter(n.timestamps);
+    case 'RowFilter':
+      return new F.RowFilter(n.op, cmp(n.comparator));
+    case 'FamilyFilter':
+      return new F.FamilyFilter(n.op, cmp(n.comparator));
+    case 'QualifierFilter':
+      return new F.QualifierFilter(n.op, cmp(n.comparator));
+    case 'ValueFilter':
+      return new F.ValueFilter(n.op, cmp(n.comparator));
+    case 'ColumnRangeFilter':
+      return new F.ColumnRangeFilter(n);
+    case 'SingleColumnValueFilter':
+      return new F.SingleColumnValueFilter(n, cmp(n.comparator));
+    case 'SingleColumnValueExcludeFilter':
+      return new F.SingleColumnValueExcludeFilter(n, cmp(n.comparator));
+    case 'DependentColumnFilter':
+      return new F.DependentColumnFilter(n, n.comparator === null ? null : cmp(n.comparator));
+    case 'ColumnValueFilter':
+      return new F.ColumnValueFilter(n, cmp(n.comparator));
+  }
+}

@@ -1,0 +1,184 @@
+/**
+ * The filter-string parser: `parseFilter(bytes)` → the FilterNode AST
+ * (src/engine/filters/ast.ts), or a ShellError FILTER_SYNTAX with HBase's
+ * exact message (reference §7.6).
+ *
+ * Two passes over the tokens of filter-lexer.ts:
+ *
+ * 1. HBase's own acceptance check. ParseFilter is a shunting-yard over an
+ *    operator stack and a filter stack; which inputs it rejects, and with
+ *    which message, is a property of that algorithm (e.g. `A AND` → "an AND
+ *    needs two filters", `A)` → "Mismatched parenthesis", `A B` → "Incorrect
+ *    Filter String"). `StackCheck` replays exactly those stack moves, counting
+ *    filters instead of building them, interleaved with lexing, so lexical
+ *    and structural errors surface in HBase's order. It also reproduces two
+ *    of its quirks: a `(` left open at the end is accepted (it is closed
+ *    implicitly), and a `)` that has to reduce more than one operator level
+ *    inside a parenthesis — `(A OR B AND C)`, `(A AND SKIP B)` — loses an
+ *    operator and fails with "Mismatched parenthesis" (or, when no `(` is
+ *    open at all, with java.util.EmptyStackException).
+ *
+ * 2. The nearley grammar (filter.ne) builds the tree, exactly one parse.
+ *    Empty `()` pairs are dropped first (ParseFilter pushes and pops them
+ *    without effect) and open parentheses are closed. An input that passes
+ *    pass 1 but is not a well-formed infix expression — only postfix oddities
+ *    such as `A() B() AND`, which ParseFilter's stacks happen to accept — is
+ *    rejected as "Incorrect Filter String".
+ */
+import nearley from 'nearley';
+import type { FilterNode } from '../engine/filters/ast.js';
+import { FilterLexer, FilterTokenFeed, filterSyntaxError, type FilterToken, type FilterTokenType } from './filter-lexer.js';
+import compiled, { finishFilterTree } from './generated/filter.js';
+
+/** The grammar (exported for the grammar tests). */
+export const filterGrammar = nearley.Grammar.fromCompiled(compiled as unknown as nearley.CompiledRules);
+
+type StackOp = 'lparen' | 'kw_and' | 'kw_or' | 'kw_skip' | 'kw_while';
+
+const PRECEDENCE: Record<Exclude<StackOp, 'lparen'>, number> = { kw_skip: 1, kw_while: 1, kw_and: 2, kw_or: 3 };
+
+const NEEDS: Record<Exclude<StackOp, 'lparen'>, string> = {
+  kw_or: 'Incorrect input string - an OR needs two filters',
+  kw_and: 'Incorrect input string - an AND needs two filters',
+  kw_skip: 'Incorrect input string - a SKIP wraps a filter',
+  kw_while: 'Incorrect input string - a WHILE wraps a filter',
+};
+
+/** ParseFilter.parseFilterString's two stacks, with the filter stack reduced to its size. */
+class StackCheck {
+  private readonly ops: StackOp[] = [];
+  private filters = 0;
+
+  feed(type: FilterTokenType): void {
+    const ops = this.ops;
+    switch (type) {
+      case 'filter':
+        this.filters++;
+        return;
+      case 'lparen':
+        ops.push('lparen');
+        return;
+      case 'kw_or':
+      case 'kw_and':
+      case 'kw_skip':
+      case 'kw_while': {
+        // reduce(): pop operators of strictly higher priority (lower number) down to a `(`.
+        for (;;) {
+          const top = ops[ops.length - 1];
+          if (top === undefined || top === 'lparen' || PRECEDENCE[top] >= PRECEDENCE[type]) break;
+          this.popArguments();
+        }
+        ops.push(type);
+        return;
+      }
+      case 'rparen': {
+        if (ops.length === 0) throw filterSyntaxError('Mismatched parenthesis');
+        let top = ops[ops.length - 1];
+        if (top === 'lparen') {
+          ops.pop();
+          return;
+        }
+        while (top !== 'lparen') {
+          this.popArguments();
+          if (ops.length === 0) throw filterSyntaxError('Mismatched parenthesis');
+          top = ops.pop()!; // HBase discards whatever this is (the quirk described above)
+        }
+        return;
+      }
+    }
+  }
+
+  end(): void {
+    while (this.ops.length > 0) this.popArguments();
+    if (this.filters !== 1) throw filterSyntaxError('Incorrect Filter String');
+  }
+
+  /** ParseFilter.popArguments: pops an operator and its operands, pushes the result. */
+  private popArguments(): void {
+    const ops = this.ops;
+    const top = ops[ops.length - 1];
+    if (top === undefined) throw filterSyntaxError('java.util.EmptyStackException');
+    switch (top) {
+      case 'kw_or':
+      case 'kw_and':
+        while (ops[ops.length - 1] === top) {
+          if (this.filters === 0) throw filterSyntaxError(NEEDS[top]);
+          this.filters--;
+          ops.pop();
+        }
+        if (this.filters === 0) throw filterSyntaxError(NEEDS[top]);
+        return; // popped n+1 filters, pushed one list
+      case 'kw_skip':
+      case 'kw_while':
+        if (this.filters === 0) throw filterSyntaxError(NEEDS[top]);
+        ops.pop();
+        return;
+      case 'lparen':
+        if (this.filters === 0) throw filterSyntaxError('Incorrect Filter String');
+        ops.pop();
+        return;
+    }
+  }
+}
+
+/**
+ * Lexes the filter string, checks it as ParseFilter would (throwing its
+ * error), and returns the tokens the grammar parses: empty `()` pairs
+ * dropped, open parentheses closed at the end.
+ */
+export function filterTokens(text: Uint8Array): FilterToken[] {
+  const lexer = new FilterLexer(text);
+  const check = new StackCheck();
+  const out: FilterToken[] = [];
+  let open = 0;
+  for (let t = lexer.next(); t !== undefined; t = lexer.next()) {
+    check.feed(t.type);
+    if (t.type === 'rparen' && out.length > 0 && out[out.length - 1].type === 'lparen') {
+      out.pop();
+      open--;
+      continue;
+    }
+    if (t.type === 'lparen') open++;
+    else if (t.type === 'rparen') open--;
+    out.push(t);
+  }
+  check.end();
+  for (; open > 0; open--) out.push({ type: 'rparen', value: ')', offset: text.length });
+  return out;
+}
+
+function cheapReport(): string {
+  return 'syntax error';
+}
+
+/**
+ * Every nearley parse of a token list, as public ASTs (exactly one for any
+ * well-formed input; none when the tokens do not form an expression).
+ * Exported for the tests.
+ */
+export function filterParsesOf(tokens: FilterToken[]): FilterNode[] {
+  const parser = new nearley.Parser(filterGrammar);
+  const p = parser as unknown as { lexer: FilterTokenFeed; reportError: () => string; reportLexerError: () => string };
+  p.lexer = new FilterTokenFeed(tokens);
+  p.reportError = cheapReport; // nearley's own report walks the whole chart
+  p.reportLexerError = cheapReport;
+  try {
+    parser.feed('');
+  } catch {
+    return [];
+  }
+  return parser.results.map(finishFilterTree);
+}
+
+/** Every parse of a filter string (after HBase's checks). Exported for the tests. */
+export function filterParses(text: Uint8Array): FilterNode[] {
+  return filterParsesOf(filterTokens(text));
+}
+
+/** Parses a FILTER string's bytes into its AST; throws ShellError FILTER_SYNTAX with HBase's message. */
+export function parseFilter(text: Uint8Array): FilterNode {
+  const results = filterParses(text);
+  if (results.length === 0) throw filterSyntaxError('Incorrect Filter String');
+  if (results.length > 1) throw new Error(`filter grammar is ambiguous (${results.length} parses)`);
+  return results[0];
+}
