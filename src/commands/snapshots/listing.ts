@@ -55,10 +55,13 @@ export function plainTable(rows: string[][]): string[] {
   return [HEADER.join('  '), ...rows.map(([a, b]) => ` ${a} ${b}`)];
 }
 
-/** Admin#listSnapshots(Pattern): every snapshot whose name matches. */
+/** Admin#listSnapshots(Pattern): every snapshot whose name matches, by name. */
 export function snapshotsMatching(engine: Engine, regex: string): SnapshotInfo[] {
   const re = javaRegex(regex);
-  return engine.listSnapshots().filter((s) => re.test(s.name));
+  return engine
+    .listSnapshots()
+    .filter((s) => re.test(s.name))
+    .sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
 }
 
 /**

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { F0, error, out, shell, text } from '../dml/helpers.js';
+
+describe('flush', () => {
+  it('a table, a table and family, a region, an encoded region, a server: no output', async () => {
+    const sh = await shell(F0, "put 'T', 'r', 'x:a', 'v'");
+    const [region] = await (await sh.session.engine()).regions('T');
+    for (const s of ["flush 'T'", "flush 'T', 'x'", `flush '${region.regionName}'`, `flush '${region.encodedName}'`, `flush '${region.encodedName}', 'x'`, "flush 'localhost,16020,1'"]) {
+      expect(await out(sh, s), s).toBe('');
+    }
+    expect(await out(sh, "t = get_table 'T'\nt.flush")).toBe(text('=> Hbase::Table - T'));
+    expect(await out(sh, "get 'T', 'r'")).toBe(text('COLUMN  CELL', ' x:a timestamp=NOW, value=v', '1 row(s)'));
+  });
+
+  it('a disabled table is skipped silently; unknown names and arity are errors', async () => {
+    const sh = await shell(F0, "disable 'T'");
+    expect(await out(sh, "flush 'T'")).toBe('');
+    expect(await out(sh, "flush 'nosuch'")).toBe(error('Unknown table nosuch!', 'flush'));
+    expect(await out(sh, 'flush')).toBe(error('wrong number of arguments (given 0, expected 1..2)', 'flush'));
+  });
+});
+
+describe('compact and major_compact', () => {
+  it('every form of the help text runs; type must be NORMAL or MOB', async () => {
+    const sh = await shell(F0, "put 'T', 'r', 'x:a', 'v'");
+    const [region] = await (await sh.session.engine()).regions('T');
+    for (const cmd of ['compact', 'major_compact']) {
+      for (const a of ["'T'", "'T', 'x'", "'T', nil, 'MOB'", "'T', 'x', 'MOB'", "'T', nil, 'NORMAL'", `'${region.regionName}'`, `'${region.encodedName}', 'x'`]) {
+        expect(await out(sh, `${cmd} ${a}`), `${cmd} ${a}`).toBe('');
+      }
+      expect(await out(sh, `${cmd} 'T', nil, 'FOO'`)).toBe(error('only NORMAL or MOB accepted for type!', cmd));
+      expect(await out(sh, `${cmd} 'nosuch', nil, 'FOO'`)).toBe(error('only NORMAL or MOB accepted for type!', cmd));
+      expect(await out(sh, `${cmd} 'nosuch'`)).toBe(error('Unknown table nosuch!', cmd));
+      expect(await out(sh, `${cmd} 'T', nil, 'MOB', 4`)).toBe(error('wrong number of arguments (given 4, expected 1..3)', cmd));
+    }
+    expect(await out(sh, "get 'T', 'r'")).toBe(text('COLUMN  CELL', ' x:a timestamp=NOW, value=v', '1 row(s)'));
+    await sh.run("disable 'T'");
+    expect(await out(sh, "major_compact 'T'")).toBe(error('Table T is disabled!', 'major_compact'));
+  });
+
+  it('major compaction removes markers, masked cells and excess versions (query results change)', async () => {
+    const sh = await shell("create 'V', {NAME => 'x', VERSIONS => 3}");
+    await sh.run("put 'V', 'r', 'x:a', 'v1', 1\nput 'V', 'r', 'x:a', 'v2', 2\nput 'V', 'r', 'x:a', 'v3', 3\nput 'V', 'r', 'x:a', 'v4', 4\nput 'V', 'gone', 'x:a', 'g', 5\ndeleteall 'V', 'gone'");
+    const raw = "scan 'V', {RAW => true, VERSIONS => 10}";
+    const before = await out(sh, raw);
+    expect(before).toContain(' gone column=x:, timestamp=NOW, type=DeleteFamily\n');
+    expect(before).toContain(' r column=x:a, timestamp=1970-01-01T00:00:00.001, value=v1\n');
+    await sh.run("compact 'V'");
+    expect(await out(sh, raw)).toContain('type=DeleteFamily');
+    await sh.run("major_compact 'V'");
+    expect(await out(sh, raw)).toBe(
+      text(
+        'ROW  COLUMN+CELL',
+        ' r column=x:a, timestamp=1970-01-01T00:00:00.004, value=v4',
+        ' r column=x:a, timestamp=1970-01-01T00:00:00.003, value=v3',
+        ' r column=x:a, timestamp=1970-01-01T00:00:00.002, value=v2',
+        '1 row(s)',
+      ),
+    );
+    // Before the compaction deleting v4 made v1 visible again; now it is gone for good.
+    await sh.run("delete 'V', 'r', 'x:a', 4");
+    expect(await out(sh, "get 'V', 'r', {COLUMN => 'x:a', VERSIONS => 3}")).toBe(
+      text('COLUMN  CELL', ' x:a timestamp=1970-01-01T00:00:00.003, value=v3', ' x:a timestamp=1970-01-01T00:00:00.002, value=v2', '1 row(s)'),
+    );
+  });
+});
+
+describe('split', () => {
+  it('with a key: a new region boundary', async () => {
+    const sh = await shell(F0);
+    expect(await out(sh, "split 'T', 'm'")).toBe('');
+    expect(await out(sh, "get_splits 'T'")).toBe(text('Total number of splits = 2', 'm', '=> ["m"]'));
+    const regions = await (await sh.session.engine()).regions('T');
+    expect(await out(sh, `split '${regions[1].regionName}', 't'`)).toBe('');
+    expect(await out(sh, `split '${regions[0].encodedName}', 'c'`)).toBe('');
+    expect(await out(sh, "get_splits 'T'")).toBe(text('Total number of splits = 4', 'c', 'm', 't', '=> ["c", "m", "t"]'));
+  });
+
+  it('without a key: the engine picks the midpoint of the largest region', async () => {
+    const sh = await shell(F0, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((r) => `put 'T', '${r}', 'x:a', 'v'`).join('\n'));
+    expect(await out(sh, "split 'T'")).toBe('');
+    expect(await out(sh, "get_splits 'T'")).toMatch(/^Total number of splits = 2\n.+\n=> \[".+"\]\n$/);
+    expect(await out(sh, "count 'T'")).toBe(text('8 row(s)', '=> 8'));
+  });
+
+  it('errors', async () => {
+    const sh = await shell(F0, "create 'D', 'x'", "disable 'D'");
+    expect(await out(sh, "split 'nosuch'")).toBe(error('Unknown table nosuch!', 'split'));
+    expect(await out(sh, "split 'D', 'm'")).toBe(error('Table D is disabled!', 'split'));
+    expect(await out(sh, "split 'T', 'a', 'b'")).toBe(error('wrong number of arguments (given 3, expected 1..2)', 'split'));
+  });
+});
