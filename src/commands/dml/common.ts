@@ -8,7 +8,8 @@
  * Everything here validates; nothing here writes.
  */
 import { ShellError } from '../../errors.js';
-import type { ColumnSelector, Engine, FilterFactory, TableDescriptor } from '../../engine/types.js';
+import type { ColumnSelector, Engine, TableDescriptor } from '../../engine/types.js';
+import type { CompiledFilter } from '../../engine/filters/index.js';
 import type { Output, ValueConverter } from '../../format/output.js';
 import { RHash, RTime, TableRef, type Value, inspect, isString, rubyClass, toS } from '../../shell/values.js';
 import { argumentError, lines, type CommandContext, type CommandResult } from '../define.js';
@@ -253,7 +254,7 @@ export function timeRange(v: Value): TimeRange {
 // ---------------------------------------------------------------- filters
 
 /** FILTER => "…": the filter language (reference §7), compiled on first use. */
-export async function compileFilterString(v: Value): Promise<FilterFactory> {
+export async function compileFilterString(v: Value): Promise<CompiledFilter> {
   if (!isString(v)) {
     throw new ShellError(
       'TYPE_ERROR',
@@ -263,6 +264,17 @@ export async function compileFilterString(v: Value): Promise<FilterFactory> {
   }
   const { compileFilter } = await import('../../engine/filters/index.js');
   return compileFilter(v);
+}
+
+/**
+ * count's filter: the user's, then FirstKeyOnlyFilter, in one MUST_PASS_ALL
+ * list (Hbase::Table#_count_internal). Every filter of the list sees every
+ * cell, so a row counts only when its FIRST cell passes the user's filter.
+ */
+export async function countFilter(v: Value): Promise<CompiledFilter> {
+  const user = await compileFilterString(v);
+  const { factoryFromNode } = await import('../../engine/filters/index.js');
+  return factoryFromNode({ type: 'FilterList', operator: 'MUST_PASS_ALL', filters: [user.node, { type: 'FirstKeyOnlyFilter' }] }, user.text);
 }
 
 const CONSISTENCIES = ['STRONG', 'TIMELINE'];

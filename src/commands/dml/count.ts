@@ -2,7 +2,7 @@ import { ShellError } from '../../errors.js';
 import type { FilterFactory } from '../../engine/types.js';
 import { RHash, type Value, isString, rubyClass } from '../../shell/values.js';
 import { argumentError, defineCommand, optionalValue, tableName } from '../define.js';
-import { Opts, compileFilterString, openTable, signalOf } from './common.js';
+import { Opts, countFilter, openTable, signalOf } from './common.js';
 import { SCAN_KEYS, planScan } from './scan.js';
 
 export const usage = "count 't1' [, INTERVAL => 1000, CACHE => 10, FILTER => \"…\", COLUMNS => [...], STARTROW => 'a', STOPROW => 'z']";
@@ -97,7 +97,7 @@ export const count = defineCommand({
     const plan = planScan(merged);
     const interval = toI(merged.get('INTERVAL'));
     let filter: FilterFactory | undefined;
-    if (plan.filter !== undefined) filter = await compileFilterString(plan.filter);
+    if (plan.filter !== undefined) filter = await countFilter(plan.filter);
     const { engine } = await openTable(ctx, table);
     const scanner = engine.scan(table, { ...plan.spec, filter, keyOnly: true, signal: signalOf(ctx) });
 
