@@ -1,0 +1,45 @@
+import { defineCommand, none, optionalValue, tableName } from '../define.js';
+import { findTable, tableAlreadyExists, unknownNamespace, unknownTable } from './common.js';
+import { parseTableName } from './names.js';
+
+export const usage = "clone_table_schema 'table_name', 'new_table_name' [, preserve_splits = true]";
+
+export const help = `Create a new table by cloning the existent table schema.
+There're no copies of data involved.
+Just copy the table descriptor and split keys.
+
+Passing 'false' as the optional third parameter will
+not preserve split keys.
+Examples:
+  hbase> clone_table_schema 'table_name', 'new_table_name'
+  hbase> clone_table_schema 'table_name', 'new_table_name', false
+`;
+
+/**
+ * Admin.cloneTableSchema: the source's descriptor (and, by default, its
+ * split keys) under a new name, empty. Errors name the FIRST argument, as
+ * the shell's exception translation does (`Table already exists: src!`).
+ */
+export const clone_table_schema = defineCommand({
+  name: 'clone_table_schema',
+  group: 'ddl',
+  usage,
+  help,
+  args: [tableName(), tableName('new_table'), optionalValue('preserve_splits')],
+  async run(ctx, [source, target, preserve]) {
+    parseTableName(source);
+    const targetName = parseTableName(target);
+    const engine = await ctx.engine();
+    const desc = findTable(engine, source);
+    if (!desc) throw unknownTable(source);
+    if (findTable(engine, target)) throw tableAlreadyExists(source);
+    if (!engine.getNamespace(targetName.namespace)) throw unknownNamespace(source);
+    const preserveSplits = preserve === undefined || (preserve !== null && preserve !== false);
+    await engine.createTable(
+      target,
+      { families: desc.families.map((f) => ({ name: f.name, values: f.values.map(([k, v]) => [k, v]) })), values: desc.values.map(([k, v]) => [k, v]) },
+      preserveSplits ? desc.splits : [],
+    );
+    return none;
+  },
+});

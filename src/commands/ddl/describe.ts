@@ -1,0 +1,30 @@
+import { defineCommand, tableName } from '../define.js';
+import { findTable, tableDoesNotExist } from './common.js';
+
+export const usage = "describe 't1'";
+
+export const help = `Describe the named table. For example:
+  hbase> describe 't1'
+  hbase> describe 'ns1:t1'
+
+Alternatively, you can use the abbreviated 'desc' for the same thing.
+  hbase> desc 't1'
+  hbase> desc 'ns1:t1'
+`;
+
+/** The renderer prints the descriptor (reference §2.7); `hbase:meta` has no quota section. */
+export const describe = defineCommand({
+  name: 'describe',
+  group: 'ddl',
+  usage,
+  help,
+  aliases: ['desc'],
+  tableMethod: true,
+  args: [tableName()],
+  async run(ctx, [name]) {
+    const engine = await ctx.engine();
+    const desc = findTable(engine, name);
+    if (!desc) throw tableDoesNotExist(name);
+    return { outputs: [{ kind: 'describe', nameAsTyped: name, table: desc, quotaLine: name !== 'hbase:meta' }] };
+  },
+});

@@ -1,0 +1,24 @@
+import { defineCommand, value } from '../define.js';
+import { BULK, runBulk } from './bulk.js';
+import { rubyToS } from './java.js';
+
+export const usage = "drop_all 'regex'";
+
+export const help = `Drop all of the tables matching the given regex:
+
+hbase> drop_all 't.*'
+hbase> drop_all 'ns:t.*'
+hbase> drop_all 'ns:.*'
+`;
+
+/** Lists the matching tables, asks `Drop the above N tables (y/n)?`, then prints `N tables successfully dropped`. */
+export const drop_all = defineCommand({
+  name: 'drop_all',
+  group: 'ddl',
+  usage,
+  help,
+  args: [value('regex')],
+  async run(ctx, [regex]) {
+    return runBulk(ctx, rubyToS(regex), BULK.drop);
+  },
+});

@@ -1,0 +1,25 @@
+import { defineCommand, lines, tableName } from '../define.js';
+import { findTable, unknownTable } from './common.js';
+
+export const usage = "is_disabled 't1'";
+
+export const help = `Is named table disabled? For example:
+  hbase> is_disabled 't1'
+  hbase> is_disabled 'ns1:t1'
+`;
+
+/** Prints and returns true / false; a missing table is `Unknown table t1!`. */
+export const is_disabled = defineCommand({
+  name: 'is_disabled',
+  group: 'ddl',
+  usage,
+  help,
+  args: [tableName()],
+  async run(ctx, [name]) {
+    const engine = await ctx.engine();
+    const desc = findTable(engine, name);
+    if (!desc) throw unknownTable(name);
+    const disabled = desc.state === 'DISABLED';
+    return { outputs: [lines(String(disabled))], value: disabled };
+  },
+});

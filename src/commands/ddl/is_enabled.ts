@@ -1,0 +1,25 @@
+import { defineCommand, lines, tableName } from '../define.js';
+import { findTable, unknownTable } from './common.js';
+
+export const usage = "is_enabled 't1'";
+
+export const help = `Is named table enabled? For example:
+  hbase> is_enabled 't1'
+  hbase> is_enabled 'ns1:t1'
+`;
+
+/** Prints and returns true / false; a missing table is `Unknown table t1!`. */
+export const is_enabled = defineCommand({
+  name: 'is_enabled',
+  group: 'ddl',
+  usage,
+  help,
+  args: [tableName()],
+  async run(ctx, [name]) {
+    const engine = await ctx.engine();
+    const desc = findTable(engine, name);
+    if (!desc) throw unknownTable(name);
+    const enabled = desc.state === 'ENABLED';
+    return { outputs: [lines(String(enabled))], value: enabled };
+  },
+});

@@ -1,0 +1,35 @@
+import { str } from '../../shell/values.js';
+import { defineCommand, optionalText } from '../define.js';
+import { matchTables } from './common.js';
+
+export const usage = "list ['regex']";
+
+export const help = `List all user tables in hbase. Optional regular expression parameter could
+be used to filter the output. Examples:
+
+  hbase> list
+  hbase> list 'abc.*'
+  hbase> list 'ns:abc.*'
+  hbase> list 'ns:.*'
+`;
+
+/**
+ * User tables whose name matches the whole (Java) regex — a default-namespace
+ * table also as `default:<name>` — sorted by `namespace:qualifier`; returns
+ * the names (`=> ["t1", "ns1:t2"]`).
+ */
+export const list = defineCommand({
+  name: 'list',
+  group: 'ddl',
+  usage,
+  help,
+  args: [optionalText('regex')],
+  async run(ctx, [regex = '.*']) {
+    const engine = await ctx.engine();
+    const names = matchTables(engine, regex).map((t) => t.name.nameAsString);
+    return {
+      outputs: [{ kind: 'table', header: ['TABLE'], rows: names.map((n) => [n]), footer: names.length }],
+      value: names.map(str),
+    };
+  },
+});

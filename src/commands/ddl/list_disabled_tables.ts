@@ -1,0 +1,28 @@
+import { str } from '../../shell/values.js';
+import { defineCommand } from '../define.js';
+import { matchTables } from './common.js';
+
+export const usage = 'list_disabled_tables';
+
+export const help = `List all disabled tables
+Examples:
+hbase> list_disabled_tables
+`;
+
+export const list_disabled_tables = defineCommand({
+  name: 'list_disabled_tables',
+  group: 'ddl',
+  usage,
+  help,
+  args: [],
+  async run(ctx) {
+    const engine = await ctx.engine();
+    const names = matchTables(engine, '.*')
+      .filter((t) => t.state === 'DISABLED')
+      .map((t) => t.name.nameAsString);
+    return {
+      outputs: [{ kind: 'table', header: ['TABLE'], rows: names.map((n) => [n]), footer: names.length }],
+      value: names.map(str),
+    };
+  },
+});

@@ -1,0 +1,109 @@
+import { ShellError } from '../../errors.js';
+import { RHash, type Value } from '../../shell/values.js';
+import { defineCommand, lines, optionalValue, tableName } from '../define.js';
+import { findTable, unknownTable } from './common.js';
+import { rubyToS, toStringBinary } from './java.js';
+import { regionNameAsString } from './locate_region.js';
+
+export const usage = "list_regions 't1' [, 'server_prefix' | {SERVER_NAME => 's', LOCALITY_THRESHOLD => 0.8}] [, ['SERVER_NAME', 'START_KEY', …]]";
+
+export const help = `List all regions for a particular table as an array and also filter them by server name (optional) as prefix
+and maximum locality (optional). By default, it will return all the regions for the table with any locality.
+The command displays server name, region name, start key, end key, size of the region in MB, number of requests
+and the locality. The information can be projected out via an array as third parameter. By default all these information
+is displayed. Possible array values are SERVER_NAME, REGION_NAME, START_KEY, END_KEY, SIZE, REQ and LOCALITY. Values
+are not case sensitive. If you don't want to filter by server name, pass an empty hash / string as shown below.
+
+Examples:
+hbase> list_regions 'table_name'
+hbase> list_regions 'table_name', 'server_name'
+hbase> list_regions 'table_name', {SERVER_NAME => 'server_name', LOCALITY_THRESHOLD => 0.8}
+hbase> list_regions 'table_name', {SERVER_NAME => 'server_name', LOCALITY_THRESHOLD => 0.8}, ['SERVER_NAME']
+hbase> list_regions 'table_name', {}, ['SERVER_NAME', 'start_key']
+hbase> list_regions 'table_name', '', ['SERVER_NAME', 'start_key']
+
+`;
+
+const COLUMNS = ['SERVER_NAME', 'REGION_NAME', 'START_KEY', 'END_KEY', 'SIZE', 'REQ', 'LOCALITY'] as const;
+type Column = (typeof COLUMNS)[number];
+const MIN_WIDTH: Record<Column, number> = { SERVER_NAME: 12, REGION_NAME: 12, START_KEY: 10, END_KEY: 10, SIZE: 5, REQ: 5, LOCALITY: 10 };
+const POSSIBLE = 'Possible values are SERVER_NAME, REGION_NAME, START_KEY, END_KEY, SIZE, REQ, LOCALITY.';
+
+function runtimeError(message: string): ShellError {
+  return new ShellError('ARGUMENT_ERROR', message, { rubyClass: 'RuntimeError' });
+}
+
+/** Ruby `Float#to_s` for the locality figure. */
+function floatText(n: number): string {
+  return Number.isInteger(n) ? n.toFixed(1) : String(n);
+}
+
+function selectedColumns(cols: Value | undefined): Column[] {
+  if (cols === undefined || cols === null) return [...COLUMNS];
+  if (!Array.isArray(cols)) throw runtimeError(`${rubyToS(cols)} must be an array of strings. ${POSSIBLE}`);
+  const out: Column[] = [];
+  for (const col of cols) {
+    const name = rubyToS(col).toUpperCase();
+    const match = COLUMNS.find((c) => c === name);
+    if (!match) throw runtimeError(`${rubyToS(col)} is not a valid column. ${POSSIBLE}`);
+    if (!out.includes(match)) out.push(match);
+  }
+  return out;
+}
+
+/**
+ * The region table printed with `printf(" %<w>s |")` right-aligned columns
+ * (each at least its minimum width, grown to its longest value), a dashes
+ * line, one line per region and ` N rows`. A single local server: every
+ * region is on it; SIZE is the region's stored size in MB; REQ its read and
+ * write requests; LOCALITY 1.0 once the region holds data (0.0 while empty).
+ */
+export const list_regions = defineCommand({
+  name: 'list_regions',
+  group: 'ddl',
+  usage,
+  help,
+  optionKeys: ['SERVER_NAME', 'LOCALITY_THRESHOLD'],
+  args: [tableName(), optionalValue('options'), optionalValue('columns')],
+  async run(ctx, [name, optionsArg, colsArg]) {
+    const options = optionsArg === undefined || optionsArg === null ? new RHash() : optionsArg instanceof RHash ? optionsArg : new RHash([[Buffer.from('SERVER_NAME'), optionsArg]]);
+    const engine = await ctx.engine();
+    const desc = findTable(engine, name);
+    if (!desc) throw unknownTable(name);
+    if (desc.state !== 'ENABLED') throw runtimeError(`Table ${name} must be enabled.`);
+    const columns = selectedColumns(colsArg);
+
+    const server = options.get('SERVER_NAME');
+    const serverPrefix = server === undefined || server === null ? undefined : rubyToS(server);
+    let threshold = 1.0;
+    const localityArg = options.get('LOCALITY_THRESHOLD');
+    if (localityArg !== undefined) {
+      if (typeof localityArg !== 'number') throw runtimeError('LOCALITY_THRESHOLD must be a float value');
+      if (!(localityArg >= 0 && localityArg <= 1.0)) throw runtimeError('LOCALITY_THRESHOLD must be between 0 and 1.0, inclusive');
+      threshold = localityArg;
+    }
+
+    const widths = { ...MIN_WIDTH };
+    const rows: Array<Record<Column, string>> = [];
+    for (const region of await engine.regions(name)) {
+      if (serverPrefix !== undefined && !region.server.startsWith(serverPrefix)) continue;
+      const locality = region.sizeBytes > 0 ? 1.0 : 0.0;
+      if (!(locality <= threshold)) continue;
+      const row: Record<Column, string> = {
+        SERVER_NAME: region.server.trim(),
+        REGION_NAME: regionNameAsString(region).trim(),
+        START_KEY: toStringBinary(region.startKey).trim(),
+        END_KEY: toStringBinary(region.endKey).trim(),
+        SIZE: String(Math.floor(region.sizeBytes / (1024 * 1024))),
+        REQ: String(region.readRequests + region.writeRequests),
+        LOCALITY: floatText(locality),
+      };
+      for (const c of columns) widths[c] = Math.max(widths[c], row[c].length);
+      rows.push(row);
+    }
+
+    const line = (cells: (c: Column) => string) => columns.map((c) => ` ${cells(c).padStart(widths[c])} |`).join('');
+    const out = [line((c) => c), line((c) => '-'.repeat(widths[c])), ...rows.map((r) => line((c) => r[c])), ` ${rows.length} rows`];
+    return { outputs: [lines(...out)] };
+  },
+});

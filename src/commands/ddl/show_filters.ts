@@ -1,0 +1,32 @@
+import { FILTER_NAMES } from '../../engine/filters/ast.js';
+import { str } from '../../shell/values.js';
+import { defineCommand, lines } from '../define.js';
+
+export const usage = 'show_filters';
+
+export const help = `Show all the filters in hbase. Example:
+  hbase> show_filters
+
+  ColumnPrefixFilter
+  TimestampsFilter
+  PageFilter
+  .....
+  KeyOnlyFilter
+`;
+
+/**
+ * The filters ParseFilter registers, one per line in HBase's (HashMap)
+ * order, no footer. HBase returns ParseFilter's key set, which
+ * IRB echoes as a Java object; hsh returns the names as an array
+ * (`=> ["DependentColumnFilter", …]`), the same set in a form a script can use.
+ */
+export const show_filters = defineCommand({
+  name: 'show_filters',
+  group: 'ddl',
+  usage,
+  help,
+  args: [],
+  async run() {
+    return { outputs: [lines(...FILTER_NAMES)], value: FILTER_NAMES.map((n) => str(n)) };
+  },
+});

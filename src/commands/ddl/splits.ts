@@ -1,0 +1,87 @@
+/**
+ * Pre-splitting (reference §5.3): SPLITS through Bytes.toBytesBinary,
+ * SPLITS_FILE one key per line, NUMREGIONS + SPLITALGO with RegionSplitter's
+ * HexStringSplit, DecimalStringSplit and UniformSplit, and the client's
+ * checks on the resulting keys (sorted, no empty key, no duplicates).
+ */
+import { ShellError } from '../../errors.js';
+import { type Value, inspect, isString, rubyClass } from '../../shell/values.js';
+import { argumentError } from '../define.js';
+import { compareBytes, jInteger, toBytesBinary, toStringBinary } from './java.js';
+
+/** `SPLITS => [...]`: each key through toBytesBinary. */
+export function splitsFromArray(v: Value): Buffer[] {
+  if (!Array.isArray(v)) {
+    throw new ShellError('NAME_ERROR', `undefined method \`each' for ${inspect(v)}:${rubyClass(v)}`, { rubyClass: 'NoMethodError' });
+  }
+  return v.map((s) => toBytesBinary(s));
+}
+
+/** Lines of a SPLITS_FILE, chomped as Ruby's File.foreach + chomp does. */
+export function splitLines(text: string): Buffer[] {
+  const lines = text.split(/(?<=\n)/).filter((l) => l.length > 0);
+  return lines.map((l) => toBytesBinary(Buffer.from(l.replace(/\r?\n$|\r$/, ''), 'utf8')));
+}
+
+const BUILTIN: Record<string, 'HexStringSplit' | 'DecimalStringSplit' | 'UniformSplit'> = {
+  HexStringSplit: 'HexStringSplit',
+  DecimalStringSplit: 'DecimalStringSplit',
+  UniformSplit: 'UniformSplit',
+  'org.apache.hadoop.hbase.util.RegionSplitter$HexStringSplit': 'HexStringSplit',
+  'org.apache.hadoop.hbase.util.RegionSplitter$DecimalStringSplit': 'DecimalStringSplit',
+  'org.apache.hadoop.hbase.util.RegionSplitter$UniformSplit': 'UniformSplit',
+};
+
+/** `NUMREGIONS`/`SPLITALGO` as create checks them, then `split_algo.split(n)`. */
+export function splitsFromAlgorithm(numRegions: Value | undefined, algorithm: Value | undefined): Buffer[] {
+  if (numRegions === undefined) throw argumentError('Number of regions must be specified');
+  if (algorithm === undefined) throw argumentError('Split algorithm must be specified');
+  if (typeof numRegions === 'bigint' || typeof numRegions === 'number') {
+    if (!(numRegions > 1)) throw argumentError('Number of regions must be greater than 1');
+  } else if (numRegions === null) {
+    throw new ShellError('NAME_ERROR', "undefined method `>' for nil:NilClass", { rubyClass: 'NoMethodError' });
+  } else {
+    throw argumentError(`comparison of ${rubyClass(numRegions)} with 1 failed`);
+  }
+  const n = jInteger(numRegions);
+  const name = isString(algorithm) ? algorithm.toString('utf8') : inspect(algorithm);
+  const algo = BUILTIN[name];
+  if (!algo) throw new ShellError('ARGUMENT_ERROR', `Couldn't load split class ${name}`, { rubyClass: 'RuntimeError' });
+  return computeSplits(n, algo);
+}
+
+/** RegionSplitter's algorithms: n regions, n−1 keys. */
+export function computeSplits(n: number, algo: 'HexStringSplit' | 'DecimalStringSplit' | 'UniformSplit'): Buffer[] {
+  const out: Buffer[] = [];
+  if (algo === 'UniformSplit') {
+    const interval = (1n << 64n) / BigInt(n);
+    for (let i = 1; i < n; i++) {
+      const b = Buffer.alloc(8);
+      b.writeBigUInt64BE(interval * BigInt(i));
+      out.push(b);
+    }
+    return out;
+  }
+  const radix = algo === 'HexStringSplit' ? 16 : 10;
+  const range = radix === 16 ? 0x100000000n : 100000000n;
+  if (BigInt(n) > range) {
+    throw new ShellError('ARGUMENT_ERROR', `split granularity (${n}) is greater than the range (${range})`, { rubyClass: 'RuntimeError' });
+  }
+  const size = range / BigInt(n);
+  for (let i = 1; i < n; i++) out.push(Buffer.from((size * BigInt(i)).toString(radix).padStart(8, '0'), 'latin1'));
+  return out;
+}
+
+/** Admin.createTable's checks on split keys: sorted, none empty, none repeated. */
+export function checkSplitKeys(keys: Buffer[]): Buffer[] {
+  const sorted = [...keys].sort(compareBytes);
+  let last: Buffer | undefined;
+  for (const key of sorted) {
+    if (key.length === 0) throw argumentError('Empty split key must not be passed in the split keys.');
+    if (last && compareBytes(key, last) === 0) {
+      throw argumentError(`All split keys must be unique, found duplicate: ${toStringBinary(key)}, ${toStringBinary(last)}`);
+    }
+    last = key;
+  }
+  return sorted;
+}

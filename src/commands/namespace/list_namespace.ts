@@ -1,0 +1,30 @@
+import { defineCommand, optionalText } from '../define.js';
+import { javaWholeMatch } from '../ddl/regex.js';
+
+export const usage = "list_namespace ['regex']";
+
+export const help = `List all namespaces in hbase. Optional regular expression parameter could
+be used to filter the output. Examples:
+
+  hbase> list_namespace
+  hbase> list_namespace 'abc.*'
+`;
+
+/** Header `NAMESPACE`, the names matching the whole regex (sorted), `N row(s)`; returns nil. */
+export const list_namespace = defineCommand({
+  name: 'list_namespace',
+  group: 'namespace',
+  usage,
+  help,
+  args: [optionalText('regex')],
+  async run(ctx, [regex = '.*']) {
+    const re = javaWholeMatch(regex);
+    const engine = await ctx.engine();
+    const names = engine
+      .listNamespaces()
+      .map((ns) => ns.name)
+      .filter((n) => re.test(n))
+      .sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    return { outputs: [{ kind: 'table', header: ['NAMESPACE'], rows: names.map((n) => [n]), footer: names.length }] };
+  },
+});

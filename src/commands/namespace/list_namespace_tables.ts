@@ -1,0 +1,31 @@
+import { str } from '../../shell/values.js';
+import { defineCommand } from '../define.js';
+import { sortForList, systemTablesOf } from '../ddl/common.js';
+import { anyNamespaceName, requireNamespace } from './common.js';
+
+export const usage = "list_namespace_tables 'ns1'";
+
+export const help = `List all tables that are members of the namespace.
+Examples:
+
+  hbase> list_namespace_tables 'ns1'
+`;
+
+/** Header `TABLE`, the table qualifiers (no `ns:` prefix), `N row(s)`; returns the qualifiers. */
+export const list_namespace_tables = defineCommand({
+  name: 'list_namespace_tables',
+  group: 'namespace',
+  usage,
+  help,
+  args: [anyNamespaceName()],
+  async run(ctx, [name]) {
+    const engine = await ctx.engine();
+    requireNamespace(engine, name);
+    const tables = name === 'hbase' ? systemTablesOf(engine) : engine.listTables().filter((t) => t.name.namespace === name);
+    const names = sortForList(tables).map((t) => t.name.qualifier);
+    return {
+      outputs: [{ kind: 'table', header: ['TABLE'], rows: names.map((n) => [n]), footer: names.length }],
+      value: names.map(str),
+    };
+  },
+});
