@@ -13,6 +13,7 @@ import type { CompiledFilter } from '../../engine/filters/index.js';
 import type { Output, ValueConverter } from '../../format/output.js';
 import { RHash, RTime, TableRef, type Value, inspect, isString, rubyClass, toS } from '../../shell/values.js';
 import { argumentError, lines, type CommandContext, type CommandResult } from '../define.js';
+import { checkChangeable, findTable } from '../ddl/common.js';
 
 export const LATEST_TIMESTAMP = 9223372036854775807n;
 /** hbase.client.keyvalue.maxsize */
@@ -39,19 +40,37 @@ export function tableDisabled(ctx: CommandContext, name: string): ShellError {
   return new ShellError('TABLE_DISABLED', `Table ${tableArg(ctx, name)} is disabled!`);
 }
 
-/** The table's descriptor, or `Unknown table t1!` (illegal names fail as the engine reports them). */
+/**
+ * The table's descriptor, or `Unknown table t1!`. The name is checked first,
+ * with TableName.valueOf's messages; the catalog tables of namespace `hbase`
+ * exist even when the engine keeps none (see ddl's findTable).
+ */
 export function describeTable(engine: Engine, name: string): TableDescriptor {
-  const desc = engine.getTable(name);
+  const desc = findTable(engine, name);
   if (!desc) throw unknownTable(name);
   return desc;
 }
 
-/** A table data commands may read and write: it exists and is enabled. */
+/** A catalog table the engine does not keep: it reads as empty and cannot be written. */
+export function emulated(engine: Engine, name: string): boolean {
+  return engine.getTable(name) === undefined;
+}
+
+/** A table data commands may write: it exists and is enabled. */
 export async function openTable(ctx: CommandContext, name: string): Promise<{ engine: Engine; desc: TableDescriptor }> {
   const engine = await ctx.engine();
   const desc = describeTable(engine, name);
   if (desc.state !== 'ENABLED') throw tableDisabled(ctx, name);
+  checkChangeable(desc);
   return { engine, desc };
+}
+
+/** A table data commands may read: it exists and is enabled (`empty`: an emulated catalog table). */
+export async function openForRead(ctx: CommandContext, name: string): Promise<{ engine: Engine; desc: TableDescriptor; empty: boolean }> {
+  const engine = await ctx.engine();
+  const desc = describeTable(engine, name);
+  if (desc.state !== 'ENABLED') throw tableDisabled(ctx, name);
+  return { engine, desc, empty: emulated(engine, name) };
 }
 
 /** `Unknown column family! Valid column names: f1:*, f2:*` (a batch call naming a family the table lacks). */
@@ -316,7 +335,7 @@ export async function* failing<T>(error: unknown): AsyncGenerator<T> {
  */
 export async function preflight(ctx: CommandContext, name: string): Promise<{ engine: Engine; desc: TableDescriptor | undefined }> {
   const engine = await ctx.engine();
-  return { engine, desc: engine.getTable(name) };
+  return { engine, desc: findTable(engine, name) };
 }
 
 /** The read-time checks of a table found by `preflight`. */
@@ -367,8 +386,8 @@ export async function truncateTable(ctx: CommandContext, table: string, preserve
   const outputs: Output[] = [lines(`Truncating '${table}' table (it may take a while):`)];
   try {
     const engine = await ctx.engine();
-    const desc = engine.getTable(table);
-    if (!desc) throw unknownTable(table);
+    const desc = describeTable(engine, table);
+    checkChangeable(desc);
     if (desc.state === 'ENABLED') outputs.push(lines('Disabling table...'));
     outputs.push(lines('Truncating table...'));
     await engine.truncateTable(table, preserveSplits);

@@ -1,8 +1,8 @@
 import { ShellError } from '../../errors.js';
-import type { FilterFactory } from '../../engine/types.js';
+import type { FilterFactory, RowResult } from '../../engine/types.js';
 import { RHash, type Value, isString, rubyClass } from '../../shell/values.js';
 import { argumentError, defineCommand, optionalValue, tableName } from '../define.js';
-import { Opts, countFilter, openTable, signalOf } from './common.js';
+import { Opts, countFilter, openForRead, signalOf } from './common.js';
 import { SCAN_KEYS, planScan } from './scan.js';
 
 export const usage = "count 't1' [, INTERVAL => 1000, CACHE => 10, FILTER => \"…\", COLUMNS => [...], STARTROW => 'a', STOPROW => 'z']";
@@ -98,8 +98,8 @@ export const count = defineCommand({
     const interval = toI(merged.get('INTERVAL'));
     let filter: FilterFactory | undefined;
     if (plan.filter !== undefined) filter = await countFilter(plan.filter);
-    const { engine } = await openTable(ctx, table);
-    const scanner = engine.scan(table, { ...plan.spec, filter, keyOnly: true, signal: signalOf(ctx) });
+    const { engine, empty } = await openForRead(ctx, table);
+    const scanner: AsyncIterable<RowResult> = empty ? (async function* () {})() : engine.scan(table, { ...plan.spec, filter, keyOnly: true, signal: signalOf(ctx) });
 
     let total = 0;
     async function* rows(): AsyncGenerator<Uint8Array> {

@@ -11,6 +11,7 @@ import {
   checkConsistency,
   checkRow,
   compileFilterString,
+  emulated,
   failing,
   given,
   globalFormatter,
@@ -201,6 +202,7 @@ export const get = defineCommand({
       let filter: FilterFactory | undefined;
       if (p.filter !== undefined) filter = await compileFilterString(p.filter);
       readable(ctx, table, desc);
+      if (emulated(engine, table)) return;
       const cells = await engine.get(table, row, {
         columns: p.columns.length ? p.columns : undefined,
         timeRange: p.timeRange,

@@ -1,7 +1,7 @@
 import { ShellError } from '../../errors.js';
 import { toS } from '../../shell/values.js';
 import { defineCommand, lines, tableName, value } from '../define.js';
-import { checkRow, openTable, signalOf, writeColumn } from './common.js';
+import { checkRow, openForRead, signalOf, writeColumn } from './common.js';
 
 export const usage = "get_counter 't1', 'r1', 'f1:c1'";
 
@@ -30,7 +30,8 @@ export const get_counter = defineCommand({
     const row = toS(rowArg);
     checkRow(row);
     const { family, qualifier } = writeColumn(column);
-    const { engine } = await openTable(ctx, table);
+    const { engine, empty } = await openForRead(ctx, table);
+    if (empty) return { outputs: [lines('No counter found at specified coordinates')] };
     const cells = await engine.get(table, row, {
       columns: [{ family, qualifier: qualifier ?? Buffer.alloc(0) }],
       maxVersions: 1,

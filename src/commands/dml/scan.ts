@@ -8,6 +8,7 @@ import {
   checkAuthorizations,
   checkConsistency,
   compileFilterString,
+  emulated,
   failing,
   given,
   globalFormatter,
@@ -259,6 +260,7 @@ export const scan = defineCommand({
       let filter: FilterFactory | undefined;
       if (p.filter !== undefined) filter = await compileFilterString(p.filter);
       readable(ctx, table, desc);
+      if (emulated(engine, table)) return;
       scanner = engine.scan(table, { ...p.spec, filter, signal });
       yield* scanner;
     }

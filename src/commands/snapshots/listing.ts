@@ -1,30 +1,12 @@
 /**
  * What the snapshot commands share: Java regexes that must match the whole
- * name, Ruby's `Time#to_s` of a creation time, and the SNAPSHOT / TABLE +
- * CREATION TIME rows.
+ * name (ddl's translation, as `list` uses it), Ruby's `Time#to_s` of a
+ * creation time, and the SNAPSHOT / TABLE + CREATION TIME rows.
  */
 import { ShellError } from '../../errors.js';
 import type { Engine, SnapshotInfo } from '../../engine/types.js';
-
-/** A java.util.regex.Pattern used with `matches()`: the whole name must match. */
-export function javaRegex(source: string): RegExp {
-  let body = source;
-  let flags = 'u';
-  const inline = /^\(\?([imsx]+)\)/.exec(body);
-  if (inline) {
-    body = body.slice(inline[0].length);
-    if (inline[1].includes('i')) flags += 'i';
-    if (inline[1].includes('s')) flags += 's';
-  }
-  for (const f of [flags, flags.replace('u', '')]) {
-    try {
-      return new RegExp(`^(?:${body})$`, f);
-    } catch {
-      // try again without the unicode flag (Java accepts escapes JS's u mode rejects)
-    }
-  }
-  throw new ShellError('ARGUMENT_ERROR', `Illegal regular expression: ${source}`, { rubyClass: 'RuntimeError' });
-}
+import { matchTables } from '../ddl/common.js';
+import { javaWholeMatch } from '../ddl/regex.js';
 
 /** Ruby's `Time.at(ms / 1000).to_s`: `2024-01-01 10:00:00 +0000` in the local zone (TZ). */
 export function rubyTime(ms: bigint): string {
@@ -57,7 +39,7 @@ export function plainTable(rows: string[][]): string[] {
 
 /** Admin#listSnapshots(Pattern): every snapshot whose name matches, by name. */
 export function snapshotsMatching(engine: Engine, regex: string): SnapshotInfo[] {
-  const re = javaRegex(regex);
+  const re = javaWholeMatch(regex);
   return engine
     .listSnapshots()
     .filter((s) => re.test(s.name))
@@ -66,17 +48,11 @@ export function snapshotsMatching(engine: Engine, regex: string): SnapshotInfo[]
 
 /**
  * Admin#listTableSnapshots: snapshots of the EXISTING user tables whose name
- * matches (a default-namespace table also as `default:<name>`), whose own name
- * matches the second regex.
+ * matches as `list` matches (a default-namespace table also as
+ * `default:<name>`), whose own name matches the second regex.
  */
 export function tableSnapshotsMatching(engine: Engine, tableRegex: string, snapshotRegex: string): SnapshotInfo[] {
-  const tre = javaRegex(tableRegex);
-  const tables = new Set(
-    engine
-      .listTables()
-      .filter((t) => tre.test(t.name.nameAsString) || (t.name.namespace === 'default' && tre.test(`default:${t.name.qualifier}`)))
-      .map((t) => t.name.nameAsString),
-  );
+  const tables = new Set(matchTables(engine, tableRegex).map((t) => t.name.nameAsString));
   return snapshotsMatching(engine, snapshotRegex).filter((s) => tables.has(s.table.nameAsString));
 }
 
