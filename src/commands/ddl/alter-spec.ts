@@ -6,7 +6,7 @@
  */
 import { RHash, type Value, inspect, isString, rubyClass, str } from '../../shell/values.js';
 import { argumentError, type CommandContext, type CommandResult, lines } from '../define.js';
-import { checkChangeable, findTable, regionStatusLines } from './common.js';
+import { checkChangeable, findTable, regionStatusLines, withNotices } from './common.js';
 import { FAMILY_KEYS, familyFromSpec } from './family-spec.js';
 import { rubyToS } from './java.js';
 import { Spec } from './spec.js';
@@ -46,76 +46,78 @@ export async function runAlter(ctx: CommandContext, name: string, args: Value[],
   if (!desc) throw argumentError(`Can't find a table: ${name}`);
   if (args.length === 0) throw argumentError('There should be at least one argument but the table name');
 
-  const draft = TableDraft.of(desc);
   const notices: string[] = [];
-  let changed = false;
-  let reopen = true;
+  return withNotices(notices, async () => {
+    const draft = TableDraft.of(desc);
+    let changed = false;
+    let reopen = true;
 
-  for (const original of args) {
-    let arg: RHash;
-    if (isString(original)) arg = new RHash([[str('NAME'), original]]);
-    else if (original instanceof RHash) arg = original;
-    else throw argumentError(`${rubyClass(original)} of ${inspect(original)} is not of Hash or String type`);
-    const shortDelete = arg.get('delete');
-    if (shortDelete !== undefined && truthy(shortDelete)) {
-      arg = new RHash([
-        [str('METHOD'), str('delete')],
-        [str('NAME'), shortDelete],
-      ]);
-    }
-    const spec = new Spec(arg);
-    if (spec.has('REOPEN_REGIONS')) reopen = reopenRegions(spec.take('REOPEN_REGIONS'));
-
-    // 1) A family spec: NAME and no METHOD.
-    const method = spec.take('METHOD');
-    if (method === null && spec.has('NAME')) {
-      const family = familyFromSpec(spec.remainingHash(), (n) => draft.family(n), notices);
-      draft.putFamily(family);
-      changed = true;
-      continue;
-    }
-
-    // 2) A method other than table_att.
-    const nameArg = spec.take('NAME');
-    const methodName = method === null ? null : text(method);
-    if (methodName !== null && methodName !== 'table_att') {
-      if (methodName === 'delete') {
-        if (!truthy(nameArg)) throw argumentError('NAME parameter missing for delete method');
-        draft.removeFamily(text(nameArg));
-      } else if (methodName === 'table_att_unset' || methodName === 'table_conf_unset') {
-        if (!truthy(nameArg)) throw argumentError(`NAME parameter missing for ${methodName} method`);
-        for (const key of names(nameArg)) {
-          if (!draft.values.remove(key)) {
-            throw argumentError(`Could not find ${methodName === 'table_att_unset' ? 'attribute' : 'configuration'}: ${key}`);
-          }
-        }
-      } else if (methodName === 'table_remove_coprocessor') {
-        const classname = spec.take('CLASSNAME');
-        if (!truthy(classname)) throw argumentError('CLASSNAME parameter missing for table_remove_coprocessor method');
-        for (const c of names(classname)) removeCoprocessor(draft.values, c);
-      } else {
-        throw argumentError(`Unknown method: ${methodName}`);
+    for (const original of args) {
+      let arg: RHash;
+      if (isString(original)) arg = new RHash([[str('NAME'), original]]);
+      else if (original instanceof RHash) arg = original;
+      else throw argumentError(`${rubyClass(original)} of ${inspect(original)} is not of Hash or String type`);
+      const shortDelete = arg.get('delete');
+      if (shortDelete !== undefined && truthy(shortDelete)) {
+        arg = new RHash([
+          [str('METHOD'), str('delete')],
+          [str('NAME'), shortDelete],
+        ]);
       }
+      const spec = new Spec(arg);
+      if (spec.has('REOPEN_REGIONS')) reopen = reopenRegions(spec.take('REOPEN_REGIONS'));
+
+      // 1) A family spec: NAME and no METHOD.
+      const method = spec.take('METHOD');
+      if (method === null && spec.has('NAME')) {
+        const family = familyFromSpec(spec.remainingHash(), (n) => draft.family(n), notices);
+        draft.putFamily(family);
+        changed = true;
+        continue;
+      }
+
+      // 2) A method other than table_att.
+      const nameArg = spec.take('NAME');
+      const methodName = method === null ? null : text(method);
+      if (methodName !== null && methodName !== 'table_att') {
+        if (methodName === 'delete') {
+          if (!truthy(nameArg)) throw argumentError('NAME parameter missing for delete method');
+          draft.removeFamily(text(nameArg));
+        } else if (methodName === 'table_att_unset' || methodName === 'table_conf_unset') {
+          if (!truthy(nameArg)) throw argumentError(`NAME parameter missing for ${methodName} method`);
+          for (const key of names(nameArg)) {
+            if (!draft.values.remove(key)) {
+              throw argumentError(`Could not find ${methodName === 'table_att_unset' ? 'attribute' : 'configuration'}: ${key}`);
+            }
+          }
+        } else if (methodName === 'table_remove_coprocessor') {
+          const classname = spec.take('CLASSNAME');
+          if (!truthy(classname)) throw argumentError('CLASSNAME parameter missing for table_remove_coprocessor method');
+          for (const c of names(classname)) removeCoprocessor(draft.values, c);
+        } else {
+          throw argumentError(`Unknown method: ${methodName}`);
+        }
+        changed = true;
+        for (const key of spec.leftovers()) notices.push(`Unknown argument ignored: ${key}`);
+        continue;
+      }
+
+      // 3) Table attributes, optionally with METHOD => 'table_att' (deprecated).
+      applyTableAttributes(spec, draft.values, (t) => ctx.warn(t));
+      applyCoprocessors(spec, draft.values);
       changed = true;
       for (const key of spec.leftovers()) notices.push(`Unknown argument ignored: ${key}`);
-      continue;
     }
 
-    // 3) Table attributes, optionally with METHOD => 'table_att' (deprecated).
-    applyTableAttributes(spec, draft.values, (t) => ctx.warn(t));
-    applyCoprocessors(spec, draft.values);
-    changed = true;
-    for (const key of spec.leftovers()) notices.push(`Unknown argument ignored: ${key}`);
-  }
-
-  const out = [...notices];
-  if (changed) {
-    checkChangeable(desc);
-    const tableSpec = draft.spec();
-    sanityCheck(tableSpec);
-    const after = await engine.modifyTable(name, tableSpec);
-    if (!reopen) out.push(REOPEN_WARNING);
-    else if (wait) out.push('Updating all regions with the new schema...', ...regionStatusLines(after ?? desc));
-  }
-  return { outputs: out.length ? [lines(...out)] : [] };
+    const out = [...notices];
+    if (changed) {
+      checkChangeable(desc);
+      const tableSpec = draft.spec();
+      sanityCheck(tableSpec);
+      const after = await engine.modifyTable(name, tableSpec);
+      if (!reopen) out.push(REOPEN_WARNING);
+      else if (wait) out.push('Updating all regions with the new schema...', ...regionStatusLines(after ?? desc));
+    }
+    return { outputs: out.length ? [lines(...out)] : [] };
+  });
 }

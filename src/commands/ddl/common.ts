@@ -8,7 +8,7 @@ import { ShellError } from '../../errors.js';
 import type { Engine, TableDescriptor } from '../../engine/types.js';
 import { DEFAULT_FAMILY_VALUES } from './family-spec.js';
 import { type Value, isString } from '../../shell/values.js';
-import { type Arg, argumentError } from '../define.js';
+import { type Arg, type CommandResult, argumentError, lines } from '../define.js';
 import { parseTableName } from './names.js';
 import { javaWholeMatch } from './regex.js';
 
@@ -168,4 +168,30 @@ export function flattenCompact(values: Value[]): Value[] {
   };
   values.forEach(visit);
   return out;
+}
+
+// ---------------------------------------------------------------- output then error
+
+/**
+ * The shell `puts` notices while it works through the arguments, so a later
+ * error comes after them (`An argument ignored …` then `ERROR: Table must
+ * have at least one column family`). The printed lines go first; the error
+ * travels as an empty row stream that fails when the renderer reads it, so
+ * the session reports it after the lines (the same device dml uses).
+ */
+export function linesThenError(printed: string[], error: unknown): CommandResult {
+  async function* failing(): AsyncGenerator<Uint8Array> {
+    throw error;
+  }
+  return { outputs: [lines(...printed), { kind: 'count', rows: failing(), interval: 1000, onTotal: () => {} }] };
+}
+
+/** Runs `body`; if it fails after notices were printed, the notices still come first. */
+export async function withNotices(notices: string[], body: () => Promise<CommandResult>): Promise<CommandResult> {
+  try {
+    return await body();
+  } catch (e) {
+    if (notices.length === 0) throw e;
+    return linesThenError([...notices], e);
+  }
 }

@@ -1,6 +1,6 @@
 import { RHash, TableRef, type Value, inspect, isString, rubyClass } from '../../shell/values.js';
 import { argumentError, defineCommand, lines, rest } from '../define.js';
-import { findTable, flattenCompact, stringTableName, tableAlreadyExists, unknownNamespace } from './common.js';
+import { findTable, flattenCompact, stringTableName, tableAlreadyExists, unknownNamespace, withNotices } from './common.js';
 import { FAMILY_KEYS, familyFromSpec } from './family-spec.js';
 import { jInteger, rubyToS } from './java.js';
 import { parseTableName } from './names.js';
@@ -67,59 +67,61 @@ export const create = defineCommand({
   args: [stringTableName(), rest('families and options')],
   async run(ctx, [name, specs]) {
     const parsed = parseTableName(name);
-    const draft = new TableDraft();
     const notices: string[] = [];
-    let hasColumns = false;
-    let splits: Buffer[] | undefined;
+    return withNotices(notices, async () => {
+      const draft = new TableDraft();
+      let hasColumns = false;
+      let splits: Buffer[] | undefined;
 
-    for (const arg of flattenCompact(specs)) {
-      if (!isString(arg) && !(arg instanceof RHash)) {
-        throw argumentError(`${rubyClass(arg)} of ${inspect(arg)} is not of Hash or String type`);
-      }
-      if (isString(arg) || arg.has('NAME')) {
-        const family = familyFromSpec(arg, (n) => draft.family(n), notices);
-        if (draft.family(family.name)) notices.push(`Family '${family.name}' already exists, the old one will be replaced`);
-        draft.putFamily(family);
-        hasColumns = true;
-        continue;
+      for (const arg of flattenCompact(specs)) {
+        if (!isString(arg) && !(arg instanceof RHash)) {
+          throw argumentError(`${rubyClass(arg)} of ${inspect(arg)} is not of Hash or String type`);
+        }
+        if (isString(arg) || arg.has('NAME')) {
+          const family = familyFromSpec(arg, (n) => draft.family(n), notices);
+          if (draft.family(family.name)) notices.push(`Family '${family.name}' already exists, the old one will be replaced`);
+          draft.putFamily(family);
+          hasColumns = true;
+          continue;
+        }
+
+        const spec = new Spec(arg);
+        if (spec.has('REGION_REPLICATION')) draft.values.set('REGION_REPLICATION', String(jInteger(spec.take('REGION_REPLICATION'))));
+        const method = spec.take('METHOD');
+        if (truthy(method) && !(isString(method) && method.toString('utf8') === 'table_att')) {
+          throw argumentError('table_att is currently the only supported method');
+        }
+        if (spec.has('SPLITS_FILE')) {
+          // The file's lines replace any SPLITS of the same hash.
+          const path = rubyToS(spec.take('SPLITS_FILE'));
+          const text = await ctx.readFile(path);
+          if (text === undefined) throw argumentError(`Splits file ${path} doesn't exist`);
+          spec.take('SPLITS');
+          splits = splitLines(text);
+          draft.values.set('SPLITS_FILE', path);
+        } else if (spec.has('SPLITS')) {
+          splits = splitsFromArray(spec.take('SPLITS'));
+        } else if (spec.has('NUMREGIONS') || spec.has('SPLITALGO')) {
+          const n = spec.has('NUMREGIONS') ? spec.get('NUMREGIONS') : undefined;
+          const algo = spec.has('SPLITALGO') ? spec.get('SPLITALGO') : undefined;
+          splits = splitsFromAlgorithm(n, algo);
+          spec.take('NUMREGIONS');
+          spec.take('SPLITALGO');
+        }
+        applyTableAttributes(spec, draft.values, (text) => ctx.warn(text));
+        for (const key of spec.leftovers()) notices.push(`An argument ignored (unknown or overridden): ${key}`);
       }
 
-      const spec = new Spec(arg);
-      if (spec.has('REGION_REPLICATION')) draft.values.set('REGION_REPLICATION', String(jInteger(spec.take('REGION_REPLICATION'))));
-      const method = spec.take('METHOD');
-      if (truthy(method) && !(isString(method) && method.toString('utf8') === 'table_att')) {
-        throw argumentError('table_att is currently the only supported method');
-      }
-      if (spec.has('SPLITS_FILE')) {
-        // The file's lines replace any SPLITS of the same hash.
-        const path = rubyToS(spec.take('SPLITS_FILE'));
-        const text = await ctx.readFile(path);
-        if (text === undefined) throw argumentError(`Splits file ${path} doesn't exist`);
-        spec.take('SPLITS');
-        splits = splitLines(text);
-        draft.values.set('SPLITS_FILE', path);
-      } else if (spec.has('SPLITS')) {
-        splits = splitsFromArray(spec.take('SPLITS'));
-      } else if (spec.has('NUMREGIONS') || spec.has('SPLITALGO')) {
-        const n = spec.has('NUMREGIONS') ? spec.get('NUMREGIONS') : undefined;
-        const algo = spec.has('SPLITALGO') ? spec.get('SPLITALGO') : undefined;
-        splits = splitsFromAlgorithm(n, algo);
-        spec.take('NUMREGIONS');
-        spec.take('SPLITALGO');
-      }
-      applyTableAttributes(spec, draft.values, (text) => ctx.warn(text));
-      for (const key of spec.leftovers()) notices.push(`An argument ignored (unknown or overridden): ${key}`);
-    }
+      if (!hasColumns) throw argumentError('Table must have at least one column family');
+      const splitKeys = splits ? checkSplitKeys(splits) : [];
 
-    if (!hasColumns) throw argumentError('Table must have at least one column family');
-    const splitKeys = splits ? checkSplitKeys(splits) : [];
-
-    const engine = await ctx.engine();
-    if (!engine.getNamespace(parsed.namespace)) throw unknownNamespace(name);
-    const tableSpec = draft.spec();
-    sanityCheck(tableSpec);
-    if (findTable(engine, name)) throw tableAlreadyExists(name);
-    await engine.createTable(name, tableSpec, splitKeys);
-    return { outputs: [lines(...notices, `Created table ${name}`)], value: new TableRef(name) };
+      const engine = await ctx.engine();
+      if (!engine.getNamespace(parsed.namespace)) throw unknownNamespace(name);
+      const tableSpec = draft.spec();
+      sanityCheck(tableSpec);
+      if (findTable(engine, name)) throw tableAlreadyExists(name);
+      await engine.createTable(name, tableSpec, splitKeys);
+      return { outputs: [lines(...notices, `Created table ${name}`)], value: new TableRef(name) };
+    });
   },
 });
