@@ -7,27 +7,29 @@
  *
  * 1. HBase's own acceptance check. ParseFilter is a shunting-yard over an
  *    operator stack and a filter stack; which inputs it rejects, and with
- *    which message, is a property of that algorithm (e.g. `A AND` → "an AND
+ *    which message, is a property of that algorithm (`A AND ` → "an AND
  *    needs two filters", `A)` → "Mismatched parenthesis", `A B` → "Incorrect
  *    Filter String"). `StackCheck` replays exactly those stack moves, counting
  *    filters instead of building them, interleaved with lexing, so lexical
- *    and structural errors surface in HBase's order. It also reproduces two
- *    of its quirks: a `(` left open at the end is accepted (it is closed
- *    implicitly), and a `)` that has to reduce more than one operator level
- *    inside a parenthesis — `(A OR B AND C)`, `(A AND SKIP B)` — loses an
- *    operator and fails with "Mismatched parenthesis" (or, when no `(` is
- *    open at all, with java.util.EmptyStackException).
+ *    and structural errors surface in HBase's order. Its quirks come along:
+ *    - a `(` still open at the end is closed implicitly;
+ *    - a `)` that has to reduce more than one operator inside a parenthesis
+ *      pops one operator too many and never applies it: `(A OR B AND C)` and
+ *      `(A AND SKIP B)` fail ("Mismatched parenthesis", or
+ *      java.util.EmptyStackException without any open `(`), and in
+ *      `(A OR WHILE SKIP B)` the WHILE silently disappears (A OR SKIP B).
  *
- * 2. The nearley grammar (filter.ne) builds the tree, exactly one parse.
- *    Empty `()` pairs are dropped first (ParseFilter pushes and pops them
- *    without effect) and open parentheses are closed. An input that passes
- *    pass 1 but is not a well-formed infix expression — only postfix oddities
- *    such as `A() B() AND`, which ParseFilter's stacks happen to accept — is
- *    rejected as "Incorrect Filter String".
+ * 2. The nearley grammar (filter.ne) builds the tree, exactly one parse, from
+ *    the tokens as ParseFilter applies them: the SKIP/WHILE it loses are
+ *    removed, empty `()` pairs (pushed and popped without effect) dropped,
+ *    open parentheses closed. An input that passes pass 1 but is not an
+ *    infix expression — operators lacking an operand that ParseFilter's
+ *    stacks accept anyway, such as `A() B() AND ` or `A() SKIP ` — is rejected
+ *    as "Incorrect Filter String".
  */
 import nearley from 'nearley';
 import type { FilterNode } from '../engine/filters/ast.js';
-import { FilterLexer, FilterTokenFeed, filterSyntaxError, type FilterToken, type FilterTokenType } from './filter-lexer.js';
+import { FilterLexer, FilterTokenFeed, filterSyntaxError, type FilterToken } from './filter-lexer.js';
 import compiled, { finishFilterTree } from './generated/filter.js';
 
 /** The grammar (exported for the grammar tests). */
@@ -44,19 +46,23 @@ const NEEDS: Record<Exclude<StackOp, 'lparen'>, string> = {
   kw_while: 'Incorrect input string - a WHILE wraps a filter',
 };
 
+type OpToken = FilterToken & { type: StackOp };
+
 /** ParseFilter.parseFilterString's two stacks, with the filter stack reduced to its size. */
 class StackCheck {
-  private readonly ops: StackOp[] = [];
+  private readonly ops: OpToken[] = [];
   private filters = 0;
+  /** SKIP/WHILE tokens the `)` quirk pops and throws away without applying them. */
+  readonly discarded = new Set<FilterToken>();
 
-  feed(type: FilterTokenType): void {
+  feed(t: FilterToken): void {
     const ops = this.ops;
-    switch (type) {
+    switch (t.type) {
       case 'filter':
         this.filters++;
         return;
       case 'lparen':
-        ops.push('lparen');
+        ops.push(t as OpToken);
         return;
       case 'kw_or':
       case 'kw_and':
@@ -65,23 +71,27 @@ class StackCheck {
         // reduce(): pop operators of strictly higher priority (lower number) down to a `(`.
         for (;;) {
           const top = ops[ops.length - 1];
-          if (top === undefined || top === 'lparen' || PRECEDENCE[top] >= PRECEDENCE[type]) break;
+          if (top === undefined || top.type === 'lparen' || PRECEDENCE[top.type] >= PRECEDENCE[t.type]) break;
           this.popArguments();
         }
-        ops.push(type);
+        ops.push(t as OpToken);
         return;
       }
       case 'rparen': {
         if (ops.length === 0) throw filterSyntaxError('Mismatched parenthesis');
         let top = ops[ops.length - 1];
-        if (top === 'lparen') {
+        if (top.type === 'lparen') {
           ops.pop();
           return;
         }
-        while (top !== 'lparen') {
+        while (top.type !== 'lparen') {
           this.popArguments();
           if (ops.length === 0) throw filterSyntaxError('Mismatched parenthesis');
-          top = ops.pop()!; // HBase discards whatever this is (the quirk described above)
+          // HBase pops the next operator and, unless it is a `(`, never applies it (the quirk
+          // described above). A lost AND/OR always leads to an error later; a lost SKIP/WHILE
+          // silently disappears from the filter, so the grammar must not see it either.
+          top = ops.pop()!;
+          if (top.type === 'kw_skip' || top.type === 'kw_while') this.discarded.add(top);
         }
         return;
       }
@@ -98,19 +108,19 @@ class StackCheck {
     const ops = this.ops;
     const top = ops[ops.length - 1];
     if (top === undefined) throw filterSyntaxError('java.util.EmptyStackException');
-    switch (top) {
+    switch (top.type) {
       case 'kw_or':
       case 'kw_and':
-        while (ops[ops.length - 1] === top) {
-          if (this.filters === 0) throw filterSyntaxError(NEEDS[top]);
+        while (ops.length > 0 && ops[ops.length - 1].type === top.type) {
+          if (this.filters === 0) throw filterSyntaxError(NEEDS[top.type]);
           this.filters--;
           ops.pop();
         }
-        if (this.filters === 0) throw filterSyntaxError(NEEDS[top]);
+        if (this.filters === 0) throw filterSyntaxError(NEEDS[top.type]);
         return; // popped n+1 filters, pushed one list
       case 'kw_skip':
       case 'kw_while':
-        if (this.filters === 0) throw filterSyntaxError(NEEDS[top]);
+        if (this.filters === 0) throw filterSyntaxError(NEEDS[top.type]);
         ops.pop();
         return;
       case 'lparen':
@@ -123,16 +133,23 @@ class StackCheck {
 
 /**
  * Lexes the filter string, checks it as ParseFilter would (throwing its
- * error), and returns the tokens the grammar parses: empty `()` pairs
- * dropped, open parentheses closed at the end.
+ * error), and returns the tokens the grammar parses: the SKIP/WHILE tokens
+ * ParseFilter loses dropped, empty `()` pairs dropped, open parentheses
+ * closed at the end.
  */
 export function filterTokens(text: Uint8Array): FilterToken[] {
   const lexer = new FilterLexer(text);
   const check = new StackCheck();
+  const all: FilterToken[] = [];
+  for (let t = lexer.next(); t !== undefined; t = lexer.next()) {
+    check.feed(t);
+    all.push(t);
+  }
+  check.end();
   const out: FilterToken[] = [];
   let open = 0;
-  for (let t = lexer.next(); t !== undefined; t = lexer.next()) {
-    check.feed(t.type);
+  for (const t of all) {
+    if (check.discarded.has(t)) continue;
     if (t.type === 'rparen' && out.length > 0 && out[out.length - 1].type === 'lparen') {
       out.pop();
       open--;
@@ -142,8 +159,11 @@ export function filterTokens(text: Uint8Array): FilterToken[] {
     else if (t.type === 'rparen') open--;
     out.push(t);
   }
-  check.end();
-  for (; open > 0; open--) out.push({ type: 'rparen', value: ')', offset: text.length });
+  for (; open > 0; open--) {
+    // Closing an open `(` with nothing after it leaves an empty pair: drop it as well.
+    if (out[out.length - 1].type === 'lparen') out.pop();
+    else out.push({ type: 'rparen', value: ')', offset: text.length });
+  }
   return out;
 }
 
