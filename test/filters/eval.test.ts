@@ -132,13 +132,18 @@ describe('comparators and operators (§7.3)', () => {
     expect(runFilter(filter, t).rows).toEqual(expected);
   });
 
-  it('regexstring is DOTALL and supports \\Q…\\E, \\A, \\z and a leading (?i)', () => {
+  it('regexstring is DOTALL; Java constructs are translated (\\Q…\\E, \\A, \\z, \\Z, inline flags, possessive)', () => {
     const v = rows(cell('r1', 'f:q', 1, 'a\nb'), cell('r2', 'f:q', 1, 'a.b'), cell('r3', 'f:q', 1, 'A.B'));
     expect(runFilter(`ValueFilter(=, 'regexstring:a.b')`, v).rows).toEqual(['r1', 'r2']);
     expect(runFilter(`ValueFilter(=, 'regexstring:\\Qa.b\\E')`, v).rows).toEqual(['r2']);
     expect(runFilter(`ValueFilter(=, 'regexstring:\\Aa.b\\z')`, v).rows).toEqual(['r1', 'r2']);
     expect(runFilter(`ValueFilter(=, 'regexstring:(?i)^a\\.b$')`, v).rows).toEqual(['r2', 'r3']);
     expect(runFilter(`ValueFilter(=, 'regexstring:a\\-?\\.b')`, v).rows).toEqual(['r2']); // Java-only escape \\-
+    expect(runFilter(`ValueFilter(=, 'regexstring:a(?i)\\.B')`, v).rows).toEqual(['r2', 'r3']); // inline flags (whole pattern)
+    // JS has no scoped flags: (?i:…) makes the whole pattern case-insensitive (Java: only the group).
+    expect(runFilter(`ValueFilter(=, 'regexstring:^(?i:a)\\.b')`, v).rows).toEqual(['r2', 'r3']);
+    expect(runFilter(`ValueFilter(=, 'regexstring:^a.++$')`, v).rows).toEqual(['r1', 'r2']); // possessive, as greedy
+    expect(runFilter(`ValueFilter(=, 'regexstring:[]x]|\\.b\\Z')`, v).rows).toEqual(['r2']);
   });
 
   it('regex and substring match the UTF-8 decoded data', () => {

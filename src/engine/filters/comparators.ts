@@ -61,32 +61,25 @@ export function filterOut(op: CompareOp, result: number): boolean {
 
 /**
  * Java regex → JS RegExp, approximately (reference §7.3: DOTALL, `find()`
- * semantics). Handled: `\Q…\E` quoting, `\A`, `\z`, `\Z`, and leading inline
- * flags `(?i)`, `(?s)`, `(?m)`, `(?u)`, `(?d)`. The pattern is compiled in
- * Unicode mode (code points, as Java matches) and, when Unicode mode rejects
- * an escape Java accepts (`\-`, `\'` …), in legacy mode. Throws SyntaxError when
- * neither accepts it — the equivalent of Java's PatternSyntaxException.
- * Known differences: possessive quantifiers and atomic groups do not exist in
- * JS; Java's CASE_INSENSITIVE folds ASCII only, JS `i` folds Unicode.
+ * semantics). Translated: `\Q…\E` quoting; `\A`, `\z`, `\Z`; inline flags
+ * `(?i)` / `(?m)` / `(?s)` … (JS has no scoped flags: they apply to the whole
+ * pattern) and `(?i:…)` groups; atomic groups `(?>…)` and possessive
+ * quantifiers `*+ ++ ?+ {n}+` (taken as their backtracking forms). The
+ * pattern is compiled in Unicode mode (code points, as Java matches) and,
+ * when Unicode mode rejects an escape Java accepts (`\-`, `\'` …), in legacy
+ * mode. Throws SyntaxError when neither accepts it — the counterpart of
+ * Java's PatternSyntaxException. Java's CASE_INSENSITIVE folds ASCII only;
+ * JS `i` folds Unicode.
  */
 export function compileJavaRegex(pattern: string, caseInsensitive: boolean): RegExp {
-  let flags = 's';
-  let src = pattern;
-  let ci = caseInsensitive;
-  // Leading inline flag groups, e.g. (?i) or (?is).
-  for (;;) {
-    const m = /^\(\?([imsud]+)\)/.exec(src);
-    if (!m) break;
-    if (m[1].includes('i')) ci = true;
-    if (m[1].includes('m')) flags += 'm';
-    src = src.slice(m[0].length);
-  }
-  if (ci) flags += 'i';
-  src = translateEscapes(src);
+  const flags = new Set(['s']);
+  if (caseInsensitive) flags.add('i');
+  const src = translateJavaRegex(pattern, flags);
+  const f = [...flags].join('');
   try {
-    return new RegExp(src, flags + 'u');
+    return new RegExp(src, f + 'u');
   } catch {
-    return new RegExp(src, flags);
+    return new RegExp(src, f);
   }
 }
 
@@ -94,32 +87,29 @@ function escapeLiteral(s: string): string {
   return s.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
 }
 
-function translateEscapes(src: string): string {
+function takeFlags(spec: string, flags: Set<string>): void {
+  const on = spec.split('-')[0];
+  if (on.includes('i')) flags.add('i');
+  if (on.includes('m')) flags.add('m');
+}
+
+function translateJavaRegex(src: string, flags: Set<string>): string {
   let out = '';
   let inClass = false;
+  let quantified = false; // the last thing emitted was a quantifier (a following '+' makes it possessive)
   for (let i = 0; i < src.length; i++) {
     const ch = src[i];
     if (ch === '\\' && i + 1 < src.length) {
       const nx = src[i + 1];
+      quantified = false;
       if (nx === 'Q') {
         const end = src.indexOf('\\E', i + 2);
-        const lit = end < 0 ? src.slice(i + 2) : src.slice(i + 2, end);
-        out += escapeLiteral(lit);
+        out += escapeLiteral(end < 0 ? src.slice(i + 2) : src.slice(i + 2, end));
         i = end < 0 ? src.length : end + 1;
         continue;
       }
-      if (!inClass && nx === 'A') {
-        out += '^';
-        i++;
-        continue;
-      }
-      if (!inClass && nx === 'z') {
-        out += '$';
-        i++;
-        continue;
-      }
-      if (!inClass && nx === 'Z') {
-        out += '(?=\\n?$)';
+      if (!inClass && (nx === 'A' || nx === 'z' || nx === 'Z')) {
+        out += nx === 'A' ? '(?<![\\s\\S])' : nx === 'z' ? '(?![\\s\\S])' : '(?=\\n?(?![\\s\\S]))';
         i++;
         continue;
       }
@@ -127,9 +117,47 @@ function translateEscapes(src: string): string {
       i++;
       continue;
     }
-    if (ch === '[') inClass = true;
-    else if (ch === ']') inClass = false;
+    if (inClass) {
+      if (ch === ']') inClass = false;
+      out += ch;
+      continue;
+    }
+    if (ch === '[') {
+      inClass = true;
+      quantified = false;
+      out += ch;
+      if (src[i + 1] === '^') out += src[++i];
+      if (src[i + 1] === ']') out += '\\' + src[++i]; // a leading ']' is a literal in Java
+      continue;
+    }
+    if (ch === '+' && quantified) {
+      quantified = false; // possessive: drop the '+'
+      continue;
+    }
+    if (ch === '(' && src[i + 1] === '?') {
+      const inline = /^\(\?([a-zA-Z-]+)\)/.exec(src.slice(i));
+      if (inline && /^[idmsuxU]*(-[idmsuxU]*)?$/.test(inline[1])) {
+        takeFlags(inline[1], flags);
+        i += inline[0].length - 1;
+        continue;
+      }
+      const scoped = /^\(\?([idmsuxU]*(?:-[idmsuxU]*)?):/.exec(src.slice(i));
+      if (scoped && scoped[1] !== '') {
+        takeFlags(scoped[1], flags);
+        out += '(?:';
+        i += scoped[0].length - 1;
+        quantified = false;
+        continue;
+      }
+      if (src[i + 2] === '>') {
+        out += '(?:';
+        i += 2;
+        quantified = false;
+        continue;
+      }
+    }
     out += ch;
+    quantified = ch === '*' || ch === '+' || ch === '}' || (ch === '?' && out.length > 1 && out[out.length - 2] !== '(');
   }
   return out;
 }
