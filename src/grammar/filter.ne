@@ -58,16 +58,16 @@ Filter -> Or                            {% id %}
 Or -> And                               {% id %}
     | OrList                            {% (d) => ({ p: 'list', operator: 'MUST_PASS_ONE', items: d[0] }) %}
 
-OrList -> And %kw_or And                   {% (d) => pair(d[0], d[2]) %}
-    | OrList %kw_or And                    {% (d) => snoc(d[0], d[2]) %}
+OrList -> And %kw_or And                {% (d) => pair(d[0], d[2]) %}
+    | OrList %kw_or And                 {% (d) => snoc(d[0], d[2]) %}
 
 And -> Unary                            {% id %}
     | AndList                           {% (d) => ({ p: 'list', operator: 'MUST_PASS_ALL', items: d[0] }) %}
 
-AndList -> Unary %kw_and Unary             {% (d) => pair(d[0], d[2]) %}
-    | AndList %kw_and Unary                {% (d) => snoc(d[0], d[2]) %}
+AndList -> Unary %kw_and Unary          {% (d) => pair(d[0], d[2]) %}
+    | AndList %kw_and Unary             {% (d) => snoc(d[0], d[2]) %}
 
-Unary -> %kw_skip Unary                    {% (d) => ({ p: 'skip', inner: d[1] }) %}
-    | %kw_while Unary                      {% (d) => ({ p: 'while', inner: d[1] }) %}
+Unary -> %kw_skip Unary                 {% (d) => ({ p: 'skip', inner: d[1] }) %}
+    | %kw_while Unary                   {% (d) => ({ p: 'while', inner: d[1] }) %}
     | %lparen Or %rparen                {% (d) => d[1] %}
     | %filter                           {% (d) => d[0].node %}
