@@ -2,7 +2,7 @@ import { TableRef } from '../../shell/values.js';
 import { defineCommand, rest, tableName } from '../define.js';
 import { parseTableName } from './names.js';
 
-export const usage = "t1 = get_table 't1'";
+export const usage = "get_table 't1'";
 
 export const help = `Get the given table name and return it as an actual object to
 be manipulated by the user. See table.help for more information

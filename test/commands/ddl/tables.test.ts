@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FAMILY, described, error, out, shell, text } from './helpers.js';
+
+const F0 = "create 'T', {NAME => 'x', VERSIONS => 5}, 'y'";
+
+describe('table state: enable, disable, drop, exists, is_enabled, is_disabled (reference §6.10, §8.5 #73–#78)', () => {
+  it('#73 exists', async () => {
+    const sh = await shell(F0);
+    expect(await out(sh, "exists 'T'")).toBe(text('Table T does exist', '=> true'));
+    expect(await out(sh, "exists 'NOT.EXISTS'")).toBe(text('Table NOT.EXISTS does not exist', '=> false'));
+    expect(await out(sh, "exists 'hbase:meta'")).toBe(text('Table hbase:meta does exist', '=> true'));
+    expect(await out(sh, "exists 'default:T'")).toBe(text('Table default:T does exist', '=> true'));
+    expect(await out(sh, "exists 'a b'")).toBe(
+      error("Illegal character code:32, < > at 1. User-space table qualifiers may only contain 'alphanumeric characters' and digits: a b", 'exists'),
+    );
+  });
+
+  it('#74 enable, disable, is_enabled, is_disabled', async () => {
+    const sh = await shell(F0);
+    expect(await out(sh, "enable 'T'")).toBe('');
+    expect(await out(sh, "is_enabled 'T'")).toBe(text('true', '=> true'));
+    expect(await out(sh, "is_disabled 'T'")).toBe(text('false', '=> false'));
+    expect(await out(sh, "disable 'T'")).toBe('');
+    expect(await out(sh, "disable 'T'")).toBe('');
+    expect(await out(sh, "is_enabled 'T'")).toBe(text('false', '=> false'));
+    expect(await out(sh, "is_disabled 'T'")).toBe(text('true', '=> true'));
+    expect(await out(sh, "enable 'T'")).toBe('');
+    expect(await out(sh, "is_enabled 'T'")).toBe(text('true', '=> true'));
+  });
+
+  it('missing tables: each command with its own message', async () => {
+    const sh = await shell();
+    expect(await out(sh, "enable 't9'")).toBe(error('Table t9 does not exist.', 'enable'));
+    expect(await out(sh, "disable 't9'")).toBe(error('Table t9 does not exist.', 'disable'));
+    expect(await out(sh, "is_enabled 't9'")).toBe(error('Unknown table t9!', 'is_enabled'));
+    expect(await out(sh, "is_disabled 't9'")).toBe(error('Unknown table t9!', 'is_disabled'));
+    expect(await out(sh, 'is_enabled')).toBe(error('wrong number of arguments (given 0, expected 1)', 'is_enabled'));
+  });
+
+  it('#78 drop', async () => {
+    const sh = await shell(F0);
+    expect(await out(sh, "drop 'NOT.EXISTS'")).toBe(error('Table NOT.EXISTS does not exist.', 'drop'));
+    expect(await out(sh, "drop 'T'")).toBe(error('Table T is enabled. Disable it first.', 'drop'));
+    expect(await out(sh, "disable 'T'\ndrop 'T'")).toBe('');
+    expect(await out(sh, "exists 'T'")).toBe(text('Table T does not exist', '=> false'));
+  });
+
+  it('data commands refuse a disabled table; DDL still works on it', async () => {
+    const sh = await shell(F0, "disable 'T'");
+    expect(await out(sh, "put 'T', 'r', 'x:a', 'v'")).toBe(error('Table T is disabled!', 'put'));
+    expect(await described(sh, 'T')).toContain('Table T is DISABLED');
+    expect(await out(sh, "alter 'T', NAME => 'x', VERSIONS => 2")).toContain('Updating all regions with the new schema...');
+  });
+
+  it('through a table reference', async () => {
+    const sh = await shell(F0);
+    expect(await out(sh, "t = get_table 'T'")).toBe(text('=> Hbase::Table - T'));
+    expect(await out(sh, 't.disable')).toBe('');
+    expect(await out(sh, "is_disabled 'T'")).toBe(text('true', '=> true'));
+    expect(await out(sh, 't.enable')).toBe('');
+    expect(await out(sh, 't.describe')).toContain('Table T is ENABLED');
+    expect(await out(sh, 't.drop')).toBe(error('Table T is enabled. Disable it first.', 'drop'));
+    expect(await out(sh, 't.disable\nt.drop')).toBe('');
+    expect(await out(sh, 't.describe')).toBe(error('Table T does not exist.', 'describe'));
+  });
+});
+
+describe('describe / desc (reference §2.7, §8.5 #87, #88)', () => {
+  it('#88 lists the families in name order with a row count', async () => {
+    const sh = await shell("create 'ct', 'cf2', 'cf1'");
+    expect(await described(sh, 'ct')).toBe(
+      text(
+        'Table ct is ENABLED',
+        "ct, {TABLE_ATTRIBUTES => {METADATA => {'hbase.store.file-tracker.impl' => 'DEFAULT'}}}",
+        'COLUMN FAMILIES DESCRIPTION',
+        DEFAULT_FAMILY('cf1'),
+        '',
+        DEFAULT_FAMILY('cf2'),
+        '',
+        '2 row(s)',
+        'Quota is disabled',
+      ),
+    );
+    expect(await out(sh, "desc 'ct'")).toBe(await described(sh, 'ct'));
+  });
+
+  it('echoes the name as typed', async () => {
+    const sh = await shell("create 'ct', 'f'");
+    const d = await out(sh, "describe 'default:ct'");
+    expect(d).toContain('Table default:ct is ENABLED\ndefault:ct, {TABLE_ATTRIBUTES');
+  });
+
+  it('#87 a missing table', async () => {
+    const sh = await shell();
+    expect(await out(sh, "describe 'NOT.EXISTS'")).toBe(error('Table NOT.EXISTS does not exist.', 'describe'));
+    expect(await out(sh, "desc 'NOT.EXISTS'")).toBe(error('Table NOT.EXISTS does not exist.', 'describe'));
+  });
+
+  it("hbase:meta has no quota section", async () => {
+    const sh = await shell();
+    const d = await out(sh, "describe 'hbase:meta'");
+    expect(d).toContain('Table hbase:meta is ENABLED');
+    expect(d).toContain("{NAME => 'info'");
+    expect(d).not.toContain('Quota');
+  });
+});
+
+describe('get_table (reference §1.2, §8.5 #112)', () => {
+  it('returns a reference without checking that the table exists', async () => {
+    const sh = await shell();
+    expect(await out(sh, "t1 = get_table 't1'")).toBe(text('=> Hbase::Table - t1'));
+    expect(await out(sh, "get_table 'ns1:t1'")).toBe(text('=> Hbase::Table - ns1:t1'));
+    expect(await out(sh, "get_table 'a b'")).toBe(
+      error("Illegal character code:32, < > at 1. User-space table qualifiers may only contain 'alphanumeric characters' and digits: a b", 'get_table'),
+    );
+  });
+});
