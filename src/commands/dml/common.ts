@@ -11,6 +11,7 @@ import { ShellError } from '../../errors.js';
 import type { ColumnSelector, Engine, TableDescriptor } from '../../engine/types.js';
 import type { CompiledFilter } from '../../engine/filters/index.js';
 import type { Output, ValueConverter } from '../../format/output.js';
+import { BYTES_CONVERTER_METHODS, toStringBinary } from '../../format/bytes.js';
 import { RHash, RTime, TableRef, type Value, inspect, isString, rubyClass, toS } from '../../shell/values.js';
 import { argumentError, lines, type CommandContext, type CommandResult } from '../define.js';
 import { checkChangeable, findTable } from '../ddl/common.js';
@@ -152,19 +153,7 @@ export function writeColumn(column: Value): { family: string; qualifier: Buffer 
 }
 
 /** The public static methods of org.apache.hadoop.hbase.util.Bytes a column converter may name. */
-export const BYTES_METHODS = new Set([
-  'toString',
-  'toStringBinary',
-  'toHex',
-  'toInt',
-  'toLong',
-  'toShort',
-  'toFloat',
-  'toDouble',
-  'toBoolean',
-  'toBigDecimal',
-  'len',
-]);
+export const BYTES_METHODS: ReadonlySet<string> = new Set(BYTES_CONVERTER_METHODS);
 
 const BYTES_CLASS = 'org.apache.hadoop.hbase.util.Bytes';
 
@@ -307,15 +296,7 @@ export function checkConsistency(v: Value | undefined): void {
 
 // ---------------------------------------------------------------- bytes
 
-/** Bytes.toStringBinary: printable ASCII except `\` as is, everything else `\xHH` (upper-case hex). */
-export function toStringBinary(bytes: Uint8Array): string {
-  let out = '';
-  for (const b of bytes) {
-    if (b >= 0x20 && b <= 0x7e && b !== 0x5c) out += String.fromCharCode(b);
-    else out += `\\x${b.toString(16).toUpperCase().padStart(2, '0')}`;
-  }
-  return out;
-}
+export { toStringBinary };
 
 /** The name a command echoes for its table: a reference's name, else the string as typed. */
 export function nameOf(v: Value): string {
