@@ -22,7 +22,16 @@ export interface CellRenderOptions {
 
 export type Output =
   /** Literal lines (`Created table t1`, `COUNTER VALUE = 5`, `true`, help text). */
-  | { kind: 'lines'; lines: string[] }
+  | {
+      kind: 'lines';
+      lines: string[];
+      /**
+       * The lines are one-column formatter rows (`formatter.row([s])`, e.g.
+       * is_enabled's `true`) rather than `puts`: on a terminal they are
+       * chunked and padded to its width. Default false (printed verbatim).
+       */
+      formatterRows?: boolean;
+    }
   /**
    * A formatter table: a header of 1 or 2 columns, rows, and an optional
    * `N row(s)` footer (list, list_namespace, list_snapshots, locate_region …).
@@ -33,6 +42,12 @@ export type Output =
       rows: string[][];
       /** Print `N row(s)` with this N (list: rows.length). Omit for no footer. */
       footer?: number;
+      /**
+       * Column widths in percent of the terminal width, as a command passes
+       * them to `formatter.header`/`row` (two-column tables on a terminal
+       * only; ignored when piped). Omit for HBase's default (W/4 and the rest).
+       */
+      widths?: number[];
     }
   /**
    * scan (one line per cell, `N row(s)` counting rows) or get (one line per
