@@ -9,22 +9,8 @@ import {
   tableAttributesString,
 } from '../../src/format/describe.js';
 import type { FamilyDescriptor } from '../../src/engine/types.js';
+import { DEFAULTS } from './helpers.js';
 
-/** The 12 always-present keys in the order the engine inserts them (ColumnFamilyDescriptorBuilder's). */
-export const DEFAULTS: Array<[string, string]> = [
-  ['VERSIONS', '1'],
-  ['MIN_VERSIONS', '0'],
-  ['TTL', '2147483647'],
-  ['KEEP_DELETED_CELLS', 'FALSE'],
-  ['BLOCKSIZE', '65536'],
-  ['BLOOMFILTER', 'ROW'],
-  ['COMPRESSION', 'NONE'],
-  ['IN_MEMORY', 'false'],
-  ['BLOCKCACHE', 'true'],
-  ['DATA_BLOCK_ENCODING', 'NONE'],
-  ['INDEX_BLOCK_ENCODING', 'NONE'],
-  ['REPLICATION_SCOPE', '0'],
-];
 
 const family = (name: string, ...extra: Array<[string, string]>): FamilyDescriptor => ({ name, values: [...DEFAULTS, ...extra] });
 

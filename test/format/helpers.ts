@@ -68,3 +68,19 @@ export function text(...lines: string[]): string {
 export function utc(y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0): bigint {
   return BigInt(Date.UTC(y, mo - 1, d, h, mi, s, ms));
 }
+
+/** The 12 always-present keys in the order the engine inserts them (ColumnFamilyDescriptorBuilder's). */
+export const DEFAULTS: Array<[string, string]> = [
+  ['VERSIONS', '1'],
+  ['MIN_VERSIONS', '0'],
+  ['TTL', '2147483647'],
+  ['KEEP_DELETED_CELLS', 'FALSE'],
+  ['BLOCKSIZE', '65536'],
+  ['BLOOMFILTER', 'ROW'],
+  ['COMPRESSION', 'NONE'],
+  ['IN_MEMORY', 'false'],
+  ['BLOCKCACHE', 'true'],
+  ['DATA_BLOCK_ENCODING', 'NONE'],
+  ['INDEX_BLOCK_ENCODING', 'NONE'],
+  ['REPLICATION_SCOPE', '0'],
+];
