@@ -24,9 +24,20 @@ const SPAN_MS = 6 * 3_600_000;
 
 const UTC_NAMES = new Set(['UTC', 'Etc/UTC', 'GMT', 'Etc/GMT', 'Etc/GMT0', 'Etc/GMT+0', 'Etc/GMT-0', 'GMT0', 'GMT+0', 'GMT-0', 'Etc/UCT', 'UCT', 'Etc/Universal', 'Universal', 'Etc/Zulu', 'Zulu', 'Etc/Greenwich', 'Greenwich']);
 
-/** The process's zone as Intl resolves it (honours `TZ`). */
+let defaultFor: { tz: string | undefined; zone: string } | undefined;
+
+/**
+ * The process's zone as Intl resolves it (honours `TZ`, also when it is
+ * changed at run time); UTC when `TZ` names no zone Intl knows (Java falls
+ * back to GMT likewise).
+ */
 export function defaultTimeZone(): string {
-  return new Intl.DateTimeFormat('en-US').resolvedOptions().timeZone;
+  const tz = process.env.TZ;
+  if (!defaultFor || defaultFor.tz !== tz) {
+    const zone = new Intl.DateTimeFormat('en-US').resolvedOptions().timeZone as string | undefined;
+    defaultFor = { tz, zone: zone || 'UTC' };
+  }
+  return defaultFor.zone;
 }
 
 // ---------------------------------------------------------------- offsets

@@ -70,8 +70,22 @@ describe('timestamps as LocalDateTime.toString() (reference §2.4)', () => {
     expect(formatTimestamp(LONG_MAX, { epoch: true })).toBe('9223372036854775807');
   });
 
-  it('the default zone is the process one (TZ)', () => {
+  it('the default zone is the process one (TZ), also when TZ changes; an unknown TZ is UTC', () => {
     expect(localDateTime(1588765900010)).toBe(localDateTime(1588765900010, defaultTimeZone()));
+    const saved = process.env.TZ;
+    try {
+      process.env.TZ = 'America/New_York';
+      expect(defaultTimeZone()).toBe('America/New_York');
+      expect(localDateTime(0)).toBe('1969-12-31T19:00');
+      expect(createTimestampFormatter()(1588765900010n)).toBe('2020-05-06T07:51:40.010');
+      process.env.TZ = 'No/Such_Zone';
+      expect(localDateTime(0)).toBe('1970-01-01T00:00');
+      process.env.TZ = 'UTC';
+      expect(localDateTime(0)).toBe('1970-01-01T00:00');
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
   });
 });
 
