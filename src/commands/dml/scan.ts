@@ -243,14 +243,15 @@ export const scan = defineCommand({
     try {
       const args = argsArg === undefined ? new RHash() : argsArg;
       if (!(args instanceof RHash)) throw argumentError('Args should be a Hash');
-      plan = planScan(args);
+      const parsed = planScan(args);
       const o = new Opts(args);
       const maxLength = given(o.get('MAXLENGTH')) ? rubyInt(o.get('MAXLENGTH')!, 'MAXLENGTH') : undefined;
       options = {
         formatter: globalFormatter(o.get('FORMATTER'), o.get('FORMATTER_CLASS')),
-        columnConverters: plan.converters,
+        columnConverters: parsed.converters,
         maxLength,
       };
+      plan = parsed;
     } catch (e) {
       error = e;
     }

@@ -1,6 +1,6 @@
-import { defineCommand, lines, string } from '../define.js';
+import { defineCommand, lines } from '../define.js';
 import type { Output } from '../../format/output.js';
-import { HEADER, plainTable, snapshotsMatching, tableAndTime } from './listing.js';
+import { HEADER, plainTable, snapshotsMatching, tableAndTime, regexArg } from './listing.js';
 
 export const usage = "delete_all_snapshot 'regex'";
 
@@ -16,7 +16,7 @@ export const delete_all_snapshot = defineCommand({
   group: 'snapshots',
   usage,
   help,
-  args: [string('regex', 'Regex must be of type String')],
+  args: [regexArg('regex')],
   async run(ctx, [regex]) {
     const engine = await ctx.engine();
     const list = snapshotsMatching(engine, regex);

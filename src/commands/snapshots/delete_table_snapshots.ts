@@ -1,6 +1,6 @@
 import { isShellError } from '../../errors.js';
-import { defineCommand, lines, optionalString, string } from '../define.js';
-import { HEADER, plainTable, tableAndTime, tableSnapshotsMatching } from './listing.js';
+import { defineCommand, lines } from '../define.js';
+import { HEADER, plainTable, tableAndTime, tableSnapshotsMatching, regexArg } from './listing.js';
 
 export const usage = "delete_table_snapshots 'tableRegex' [, 'snapshotRegex']";
 
@@ -25,7 +25,7 @@ export const delete_table_snapshots = defineCommand({
   group: 'snapshots',
   usage,
   help,
-  args: [string('tableRegex', 'Regex must be of type String'), optionalString('snapshotRegex', 'Regex must be of type String')],
+  args: [regexArg('tableRegex'), regexArg('snapshotRegex', true)],
   async run(ctx, [tableRegex, snapshotRegex = '.*']) {
     const engine = await ctx.engine();
     const list = tableSnapshotsMatching(engine, tableRegex, snapshotRegex);

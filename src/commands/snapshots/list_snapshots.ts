@@ -1,6 +1,6 @@
 import { str } from '../../shell/values.js';
-import { defineCommand, optionalString } from '../define.js';
-import { expired, snapshotsMatching, tableAndTime } from './listing.js';
+import { defineCommand } from '../define.js';
+import { expired, snapshotsMatching, tableAndTime, regexArg } from './listing.js';
 
 export const usage = "list_snapshots ['regex']";
 
@@ -19,7 +19,7 @@ export const list_snapshots = defineCommand({
   group: 'snapshots',
   usage,
   help,
-  args: [optionalString('regex', 'Regex must be of type String')],
+  args: [regexArg('regex', true)],
   async run(ctx, [regex = '.*']) {
     const engine = await ctx.engine();
     const list = snapshotsMatching(engine, regex);

@@ -1,6 +1,6 @@
 import { str } from '../../shell/values.js';
-import { defineCommand, optionalString, string } from '../define.js';
-import { HEADER, tableAndTime, tableSnapshotsMatching } from './listing.js';
+import { defineCommand } from '../define.js';
+import { HEADER, tableAndTime, tableSnapshotsMatching, regexArg } from './listing.js';
 
 export const usage = "list_table_snapshots 'tableRegex' [, 'snapshotRegex']";
 
@@ -23,7 +23,7 @@ export const list_table_snapshots = defineCommand({
   group: 'snapshots',
   usage,
   help,
-  args: [string('tableRegex', 'Regex must be of type String'), optionalString('snapshotRegex', 'Regex must be of type String')],
+  args: [regexArg('tableRegex'), regexArg('snapshotRegex', true)],
   async run(ctx, [tableRegex, snapshotRegex = '.*']) {
     const engine = await ctx.engine();
     const list = tableSnapshotsMatching(engine, tableRegex, snapshotRegex);

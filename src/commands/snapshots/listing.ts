@@ -6,6 +6,8 @@
 import { ShellError } from '../../errors.js';
 import type { Engine, SnapshotInfo } from '../../engine/types.js';
 import { matchTables } from '../ddl/common.js';
+import type { Arg } from '../define.js';
+import { isString, rubyClass } from '../../shell/values.js';
 import { javaWholeMatch } from '../ddl/regex.js';
 
 /** Ruby's `Time.at(ms / 1000).to_s`: `2024-01-01 10:00:00 +0000` in the local zone (TZ). */
@@ -64,4 +66,21 @@ export function findSnapshot(engine: Engine, name: string): SnapshotInfo {
   const s = engine.listSnapshots().find((x) => x.name === name);
   if (!s) throw unknownSnapshot(name);
   return s;
+}
+
+/** A regex argument: a String (Pattern.compile of anything else is JRuby's TypeError). */
+export function regexArg(label: string, optional: true): Arg<string | undefined>;
+export function regexArg(label: string, optional?: false): Arg<string>;
+export function regexArg(label: string, optional = false): Arg<string | undefined> {
+  return {
+    label,
+    optional,
+    parse(v) {
+      if (v === undefined || (optional && v === null)) return undefined;
+      if (!isString(v ?? null)) {
+        throw new ShellError('TYPE_ERROR', `no implicit conversion of ${rubyClass(v ?? null)} into String`, { rubyClass: 'TypeError' });
+      }
+      return (v as Buffer).toString('utf8');
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { ShellError } from '../../errors.js';
-import { type Value, isString, toS } from '../../shell/values.js';
+import { type Value, inspect, isString, rubyClass, toS } from '../../shell/values.js';
 import { argumentError, none, type CommandContext, type CommandResult } from '../define.js';
 import { tableDisabled } from '../dml/common.js';
 import { resolveTarget } from './target.js';
@@ -14,7 +14,7 @@ export async function compaction(ctx: CommandContext, name: string, familyArg: V
   const type = typeArg === undefined || typeArg === null ? 'NORMAL' : toS(typeArg).toString('utf8');
   if (type !== 'NORMAL' && type !== 'MOB') throw argumentError('only NORMAL or MOB accepted for type!');
   if (familyArg !== undefined && familyArg !== null && !isString(familyArg)) {
-    throw new ShellError('NAME_ERROR', `undefined method \`to_java_bytes' for ${toS(familyArg).toString('utf8')}`, { rubyClass: 'NoMethodError' });
+    throw new ShellError('NAME_ERROR', `undefined method \`to_java_bytes' for ${inspect(familyArg)}:${rubyClass(familyArg)}`, { rubyClass: 'NoMethodError' });
   }
   const family = familyArg === undefined || familyArg === null ? undefined : familyArg.toString('utf8');
   const engine = await ctx.engine();

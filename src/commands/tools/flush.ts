@@ -1,4 +1,6 @@
-import { defineCommand, none, optionalString, tableName } from '../define.js';
+import { defineCommand, none, optionalValue, tableName } from '../define.js';
+import { ShellError } from '../../errors.js';
+import { inspect, isString, rubyClass } from '../../shell/values.js';
 import { resolveTarget } from './target.js';
 
 export const usage = "flush 't1' | 'REGIONNAME' | 'ENCODED_REGIONNAME' | 'host,port,startcode' [, 'f1']";
@@ -29,8 +31,11 @@ export const flush = defineCommand({
   usage,
   help,
   tableMethod: true,
-  args: [tableName('name'), optionalString('family', 'Family name must be of type String')],
-  async run(ctx, [name]) {
+  args: [tableName('name'), optionalValue('family')],
+  async run(ctx, [name, family]) {
+    if (family !== undefined && family !== null && !isString(family)) {
+      throw new ShellError('NAME_ERROR', `undefined method \`to_java_bytes' for ${inspect(family)}:${rubyClass(family)}`, { rubyClass: 'NoMethodError' });
+    }
     const engine = await ctx.engine();
     const target = await resolveTarget(engine, name, true);
     if (target.kind === 'server') {
