@@ -47,7 +47,8 @@ export function tableDisabled(ctx: CommandContext, name: string): ShellError {
  * exist even when the engine keeps none (see ddl's findTable).
  */
 export function describeTable(engine: Engine, name: string): TableDescriptor {
-  const desc = findTable(engine, name);
+  // An existing table's name is legal: the fast path of every put in a script.
+  const desc = engine.getTable(name) ?? findTable(engine, name);
   if (!desc) throw unknownTable(name);
   return desc;
 }
@@ -316,7 +317,7 @@ export async function* failing<T>(error: unknown): AsyncGenerator<T> {
  */
 export async function preflight(ctx: CommandContext, name: string): Promise<{ engine: Engine; desc: TableDescriptor | undefined }> {
   const engine = await ctx.engine();
-  return { engine, desc: findTable(engine, name) };
+  return { engine, desc: engine.getTable(name) ?? findTable(engine, name) };
 }
 
 /** The read-time checks of a table found by `preflight`. */
