@@ -1,0 +1,318 @@
+/**
+ * Key and value encoding. THE ORDER CONTRACT:
+ *
+ * One LevelDB database; every key starts with a one-byte keyspace tag:
+ *
+ *   'C' (0x43)  catalog: C | kind u8 | name bytes  → JSON (catalog.ts)
+ *   'D' (0x44)  data:    D | tableId u32 | familyId u16 | esc(row) | esc(qualifier) | ~timestamp u64 | ~type u8
+ *   'S' (0x53)  snapshot cells: S | snapshotId u32 | familyId u16 | esc(row) | … (the data key after the table id)
+ *
+ * esc(bytes) writes every 0x00 as 0x00 0xFF and ends with 0x00 0x01. Then,
+ * for two cells of one store (same table and family), LevelDB's unsigned
+ * bytewise order of the encoded keys equals HBase's KeyValue order:
+ *
+ *   1. row ascending (unsigned bytes; a row sorts before every row it is a
+ *      proper prefix of, because the terminator 0x00 0x01 is smaller than
+ *      any continuation byte b ≥ 0x01 and than an escaped zero 0x00 0xFF);
+ *   2. qualifier ascending, by the same argument (the empty qualifier first);
+ *   3. timestamp DESCENDING: ~timestamp = 2^64 − 1 − ts, big-endian, exact
+ *      over 0..2^63−1 (bigint);
+ *   4. type code DESCENDING: ~type = 255 − code, so at equal coordinates and
+ *      timestamp DeleteFamily (14) < DeleteColumn (12) < DeleteFamilyVersion
+ *      (10) < Delete (8) < Put (4) in key order — markers before puts.
+ *
+ * All cells of one row of one store are contiguous, between
+ * rowStart = prefix | escBody(row) | 00 01 (inclusive) and
+ * rowLimit = prefix | escBody(row) | 00 02 (exclusive). Family markers carry
+ * the empty qualifier, so they come first in each row of a store (after any
+ * newer cell of the empty qualifier, which they cannot mask). The escaped row
+ * always starts at byte 7, so rows of different stores compare by the key
+ * bytes from offset 7 up to and including the row terminator.
+ *
+ * Values carry a one-byte header: 0x00 = plain (the value's bytes follow);
+ * 0x01 = per-cell TTL: u64 milliseconds, then the value's bytes.
+ */
+import { CELL_TYPE_CODE, type CellType } from './types.js';
+
+export const TAG_CATALOG = 0x43;
+export const TAG_DATA = 0x44;
+export const TAG_SNAPSHOT = 0x53;
+
+export const MAX_TIMESTAMP = 0x7fffffffffffffffn;
+const U64_MAX = 0xffffffffffffffffn;
+
+/** Bytes before the escaped row in a data key. */
+export const PREFIX_LENGTH = 7;
+
+export const TYPE_BY_CODE: ReadonlyArray<CellType | undefined> = (() => {
+  const a: Array<CellType | undefined> = new Array(256).fill(undefined);
+  for (const [t, c] of Object.entries(CELL_TYPE_CODE)) a[c] = t as CellType;
+  return a;
+})();
+
+export const CODE_PUT = CELL_TYPE_CODE.Put;
+export const CODE_DELETE = CELL_TYPE_CODE.Delete;
+export const CODE_DELETE_COLUMN = CELL_TYPE_CODE.DeleteColumn;
+export const CODE_DELETE_FAMILY = CELL_TYPE_CODE.DeleteFamily;
+export const CODE_DELETE_FAMILY_VERSION = CELL_TYPE_CODE.DeleteFamilyVersion;
+
+export function asBuffer(b: Uint8Array): Buffer {
+  return Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+}
+
+/** Number of 0x00 bytes. */
+function zeros(b: Buffer): number {
+  let i = b.indexOf(0);
+  if (i < 0) return 0;
+  let n = 0;
+  while (i >= 0) {
+    n++;
+    i = b.indexOf(0, i + 1);
+  }
+  return n;
+}
+
+/** Length of esc(b), terminator included. */
+export function escapedLength(b: Uint8Array): number {
+  const buf = asBuffer(b);
+  return buf.length + zeros(buf) + 2;
+}
+
+/** Writes esc(b) (terminator included) at `off`; returns the offset after it. */
+export function writeEscaped(target: Buffer, off: number, b: Uint8Array): number {
+  const buf = asBuffer(b);
+  let start = 0;
+  let z = buf.indexOf(0);
+  while (z >= 0) {
+    off += buf.copy(target, off, start, z + 1);
+    target[off++] = 0xff;
+    start = z + 1;
+    z = buf.indexOf(0, start);
+  }
+  off += buf.copy(target, off, start);
+  target[off++] = 0x00;
+  target[off++] = 0x01;
+  return off;
+}
+
+/** Index just past the terminator of the escaped field starting at `off`. */
+export function escapedEnd(key: Buffer, off: number): number {
+  let z = key.indexOf(0, off);
+  while (z >= 0) {
+    if (key[z + 1] === 0x01) return z + 2;
+    z = key.indexOf(0, z + 2);
+  }
+  throw new Error('corrupt key: unterminated escaped field');
+}
+
+/** Decodes the escaped field [off, end) (end = index past the terminator). Zero-copy when nothing was escaped. */
+export function unescape(key: Buffer, off: number, end: number): Buffer {
+  const body = key.subarray(off, end - 2);
+  let z = body.indexOf(0);
+  if (z < 0) return body;
+  const out = Buffer.allocUnsafe(body.length);
+  let n = 0;
+  let start = 0;
+  while (z >= 0) {
+    n += body.copy(out, n, start, z + 1);
+    start = z + 2; // skip the 0xFF
+    z = body.indexOf(0, start);
+  }
+  n += body.copy(out, n, start);
+  return out.subarray(0, n);
+}
+
+// ---------------------------------------------------------------- store prefixes
+
+/** D | tableId | familyId: the prefix of every key of one store. */
+export function storePrefix(tableId: number, familyId: number, tag = TAG_DATA): Buffer {
+  const b = Buffer.allocUnsafe(PREFIX_LENGTH);
+  b[0] = tag;
+  b.writeUInt32BE(tableId, 1);
+  b.writeUInt16BE(familyId, 5);
+  return b;
+}
+
+/** The first key after every key of the store (the prefix incremented). */
+export function storeLimit(tableId: number, familyId: number, tag = TAG_DATA): Buffer {
+  return familyId < 0xffff ? storePrefix(tableId, familyId + 1, tag) : tablePrefixLimit(tableId, tag);
+}
+
+/** D | tableId. */
+export function tablePrefix(tableId: number, tag = TAG_DATA): Buffer {
+  const b = Buffer.allocUnsafe(5);
+  b[0] = tag;
+  b.writeUInt32BE(tableId, 1);
+  return b;
+}
+
+export function tablePrefixLimit(tableId: number, tag = TAG_DATA): Buffer {
+  if (tableId < 0xffffffff) return tablePrefix(tableId + 1, tag);
+  return Buffer.from([tag + 1]);
+}
+
+/** prefix | escBody(row) | 00 01: the first key of the row (inclusive bound). */
+export function rowStartKey(prefix: Buffer, row: Uint8Array): Buffer {
+  const b = Buffer.allocUnsafe(prefix.length + escapedLength(row));
+  prefix.copy(b, 0);
+  writeEscaped(b, prefix.length, row);
+  return b;
+}
+
+/** prefix | escBody(row) | 00 02: just past the last key of the row (exclusive bound). */
+export function rowLimitKey(prefix: Buffer, row: Uint8Array): Buffer {
+  const b = rowStartKey(prefix, row);
+  b[b.length - 1] = 0x02;
+  return b;
+}
+
+// ---------------------------------------------------------------- data keys
+
+export function encodeTimestamp(target: Buffer, off: number, ts: bigint): void {
+  target.writeBigUInt64BE(U64_MAX - ts, off);
+}
+
+export function decodeTimestamp(key: Buffer, off: number): bigint {
+  return U64_MAX - key.readBigUInt64BE(off);
+}
+
+/** The full data key of one cell (with `tag` TAG_SNAPSHOT and a snapshot id in place of the table id for snapshot cells). */
+export function encodeDataKey(
+  tableId: number,
+  familyId: number,
+  row: Uint8Array,
+  qualifier: Uint8Array,
+  timestamp: bigint,
+  typeCode: number,
+  tag = TAG_DATA,
+): Buffer {
+  const b = Buffer.allocUnsafe(PREFIX_LENGTH + escapedLength(row) + escapedLength(qualifier) + 9);
+  b[0] = tag;
+  b.writeUInt32BE(tableId, 1);
+  b.writeUInt16BE(familyId, 5);
+  let off = writeEscaped(b, PREFIX_LENGTH, row);
+  off = writeEscaped(b, off, qualifier);
+  b.writeBigUInt64BE(U64_MAX - timestamp, off);
+  b[off + 8] = 255 - typeCode;
+  return b;
+}
+
+/** A data key built on a precomputed store prefix and escaped row (the write path's fast form). */
+export function encodeCellKey(prefixAndRow: Buffer, qualifier: Uint8Array, timestamp: bigint, typeCode: number): Buffer {
+  const q = asBuffer(qualifier);
+  const qz = q.indexOf(0) < 0 ? 0 : zeros(q);
+  const b = Buffer.allocUnsafe(prefixAndRow.length + q.length + qz + 2 + 9);
+  let off = prefixAndRow.copy(b, 0);
+  if (qz === 0) {
+    off += q.copy(b, off);
+    b[off++] = 0;
+    b[off++] = 1;
+  } else {
+    off = writeEscaped(b, off, q);
+  }
+  b.writeBigUInt64BE(U64_MAX - timestamp, off);
+  b[off + 8] = 255 - typeCode;
+  return b;
+}
+
+export interface DecodedKey {
+  tag: number;
+  tableId: number;
+  familyId: number;
+  row: Buffer;
+  qualifier: Buffer;
+  timestamp: bigint;
+  type: CellType;
+  typeCode: number;
+}
+
+export function decodeDataKey(key: Buffer): DecodedKey {
+  const rowEnd = escapedEnd(key, PREFIX_LENGTH);
+  const qualEnd = escapedEnd(key, rowEnd);
+  const typeCode = 255 - key[qualEnd + 8];
+  const type = TYPE_BY_CODE[typeCode];
+  if (type === undefined || key.length !== qualEnd + 9) throw new Error('corrupt data key');
+  return {
+    tag: key[0],
+    tableId: key.readUInt32BE(1),
+    familyId: key.readUInt16BE(5),
+    row: unescape(key, PREFIX_LENGTH, rowEnd),
+    qualifier: unescape(key, rowEnd, qualEnd),
+    timestamp: decodeTimestamp(key, qualEnd),
+    type,
+    typeCode,
+  };
+}
+
+/** Re-tags a stored key: the same cell under another keyspace tag / table (or snapshot) id. */
+export function retag(key: Buffer, tag: number, id: number): Buffer {
+  const b = Buffer.from(key);
+  b[0] = tag;
+  b.writeUInt32BE(id, 1);
+  return b;
+}
+
+// ---------------------------------------------------------------- values
+
+const EMPTY = Buffer.alloc(0);
+const PLAIN_EMPTY = Buffer.from([0]);
+
+export const VALUE_PLAIN = 0x00;
+export const VALUE_TTL = 0x01;
+
+export function encodeValue(value: Uint8Array, ttlMs?: number): Buffer {
+  if (ttlMs === undefined) {
+    if (value.length === 0) return PLAIN_EMPTY;
+    const b = Buffer.allocUnsafe(value.length + 1);
+    b[0] = VALUE_PLAIN;
+    b.set(value, 1);
+    return b;
+  }
+  const b = Buffer.allocUnsafe(value.length + 9);
+  b[0] = VALUE_TTL;
+  b.writeBigUInt64BE(BigInt(Math.max(0, Math.trunc(ttlMs))), 1);
+  b.set(value, 9);
+  return b;
+}
+
+/** The value's bytes (zero-copy). */
+export function valueBytes(stored: Buffer): Buffer {
+  if (stored.length === 0) return EMPTY;
+  return stored[0] === VALUE_TTL ? stored.subarray(9) : stored.subarray(1);
+}
+
+/** The per-cell TTL in ms, or -1 when the cell has none. */
+export function valueTtl(stored: Buffer): number {
+  return stored.length > 0 && stored[0] === VALUE_TTL ? Number(stored.readBigUInt64BE(1)) : -1;
+}
+
+export function decodeValue(stored: Buffer): { value: Buffer; ttlMs?: number } {
+  const ttl = valueTtl(stored);
+  return ttl < 0 ? { value: valueBytes(stored) } : { value: valueBytes(stored), ttlMs: ttl };
+}
+
+// ---------------------------------------------------------------- catalog keys
+
+export const CATALOG_META = 0x00;
+export const CATALOG_NAMESPACE = 0x01;
+export const CATALOG_TABLE = 0x02;
+export const CATALOG_SNAPSHOT = 0x03;
+export const CATALOG_COUNTERS = 0x04;
+
+export function catalogKey(kind: number, name: string): Buffer {
+  const n = Buffer.from(name, 'utf8');
+  const b = Buffer.allocUnsafe(2 + n.length);
+  b[0] = TAG_CATALOG;
+  b[1] = kind;
+  n.copy(b, 2);
+  return b;
+}
+
+export function catalogRange(kind: number): { gte: Buffer; lt: Buffer } {
+  return { gte: Buffer.from([TAG_CATALOG, kind]), lt: Buffer.from([TAG_CATALOG, kind + 1]) };
+}
+
+/** Unsigned bytewise comparison. */
+export function compareBytes(a: Uint8Array, b: Uint8Array): number {
+  return Buffer.compare(asBuffer(a), asBuffer(b));
+}
