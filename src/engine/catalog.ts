@@ -1,0 +1,369 @@
+/**
+ * The catalog: namespaces, tables (numeric ids, families with numeric ids and
+ * their full attribute maps, state, split keys and region ids), snapshots
+ * and per-region request counters. Everything is cached in memory and
+ * persisted as JSON under the catalog keyspace (keys.ts: C | kind | name).
+ *
+ * Ids are never reused: table ids come from a persisted counter, family ids
+ * from a per-table counter, so data left behind by an interrupted range
+ * delete can never reappear in a new table or family.
+ */
+import { ShellError } from '../errors.js';
+import {
+  familyKeepDeletedCells,
+  familyMinVersions,
+  familyTtl,
+  familyVersions,
+  FOREVER,
+  type KeepDeletedCells,
+} from './descriptor.js';
+import {
+  CATALOG_COUNTERS,
+  CATALOG_META,
+  CATALOG_NAMESPACE,
+  CATALOG_SNAPSHOT,
+  CATALOG_TABLE,
+  catalogKey,
+  catalogRange,
+  compareBytes,
+  storeLimit,
+  storePrefix,
+} from './keys.js';
+import { DEFAULT_NAMESPACE, SYSTEM_NAMESPACE } from './names.js';
+import { RegionCounters } from './regions.js';
+import type { Store, StoreBatch } from './store.js';
+import type { FamilyDescriptor, NamespaceDescriptor, SnapshotInfo, TableDescriptor, TableName, TableState } from './types.js';
+
+// ---------------------------------------------------------------- persisted shapes
+
+interface StoredFamily {
+  name: string;
+  id: number;
+  values: Array<[string, string]>;
+  /** Some cell of this store carries a per-cell TTL (its values must be read to judge visibility). */
+  cellTtl?: boolean;
+}
+
+export interface StoredTable {
+  id: number;
+  namespace: string;
+  qualifier: string;
+  state: TableState;
+  families: StoredFamily[];
+  values: Array<[string, string]>;
+  /** Hex. */
+  splits: string[];
+  /** Decimal, one per region. */
+  regionIds: string[];
+  createdAt: string;
+  nextFamilyId: number;
+}
+
+interface StoredSnapshot {
+  name: string;
+  id: number;
+  table: StoredTable;
+  createdAt: string;
+  ttl: number;
+}
+
+interface StoredMeta {
+  version: 1;
+  nextTableId: number;
+  nextSnapshotId: number;
+  /** The region server's start code: the time the first table was created. */
+  startcode?: string;
+}
+
+// ---------------------------------------------------------------- in-memory entries
+
+export class FamilyEntry {
+  readonly versions: number;
+  readonly minVersions: number;
+  /** TTL in ms, or -1n for FOREVER. */
+  readonly ttlMs: bigint;
+  readonly keepDeleted: KeepDeletedCells;
+  readonly prefix: Buffer;
+  readonly limit: Buffer;
+  readonly nameBytes: Buffer;
+
+  constructor(
+    readonly tableId: number,
+    readonly name: string,
+    readonly id: number,
+    readonly values: Array<[string, string]>,
+    public cellTtl: boolean,
+  ) {
+    this.versions = Math.max(1, familyVersions(this));
+    this.minVersions = Math.max(0, familyMinVersions(this));
+    const ttl = familyTtl(this);
+    this.ttlMs = ttl >= FOREVER || ttl <= 0 ? -1n : BigInt(ttl) * 1000n;
+    this.keepDeleted = familyKeepDeletedCells(this);
+    this.prefix = storePrefix(tableId, id);
+    this.limit = storeLimit(tableId, id);
+    this.nameBytes = Buffer.from(name, 'utf8');
+  }
+
+  toJSON(): StoredFamily {
+    return { name: this.name, id: this.id, values: this.values, ...(this.cellTtl ? { cellTtl: true } : {}) };
+  }
+}
+
+export function compareFamilyNames(a: string, b: string): number {
+  return compareBytes(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+
+export class TableEntry {
+  families: FamilyEntry[] = [];
+  readonly byName = new Map<string, FamilyEntry>();
+  counters: RegionCounters;
+  private cached: TableDescriptor | undefined;
+
+  constructor(
+    readonly id: number,
+    readonly name: TableName,
+    public state: TableState,
+    families: FamilyEntry[],
+    public values: Array<[string, string]>,
+    public splits: Buffer[],
+    public regionIds: bigint[],
+    public createdAt: bigint,
+    public nextFamilyId: number,
+  ) {
+    this.setFamilies(families);
+    this.counters = new RegionCounters(splits.length + 1);
+  }
+
+  setFamilies(families: FamilyEntry[]): void {
+    this.families = [...families].sort((a, b) => compareFamilyNames(a.name, b.name));
+    this.byName.clear();
+    for (const f of this.families) this.byName.set(f.name, f);
+    this.cached = undefined;
+  }
+
+  changed(): void {
+    this.cached = undefined;
+  }
+
+  /** The public descriptor (shared and frozen: rebuilt after every change). */
+  descriptor(): TableDescriptor {
+    if (!this.cached) {
+      const families: FamilyDescriptor[] = this.families.map((f) =>
+        Object.freeze({ name: f.name, values: Object.freeze(f.values.map(([k, v]) => Object.freeze([k, v]) as [string, string])) as Array<[string, string]> }),
+      );
+      this.cached = Object.freeze({
+        name: this.name,
+        state: this.state,
+        families: Object.freeze(families) as FamilyDescriptor[],
+        values: Object.freeze(this.values.map(([k, v]) => Object.freeze([k, v]) as [string, string])) as Array<[string, string]>,
+        splits: Object.freeze(this.splits.map((s) => Buffer.from(s))) as unknown as Uint8Array[],
+        createdAt: this.createdAt,
+      });
+    }
+    return this.cached;
+  }
+
+  toJSON(): StoredTable {
+    return {
+      id: this.id,
+      namespace: this.name.namespace,
+      qualifier: this.name.qualifier,
+      state: this.state,
+      families: this.families.map((f) => f.toJSON()),
+      values: this.values,
+      splits: this.splits.map((s) => s.toString('hex')),
+      regionIds: this.regionIds.map(String),
+      createdAt: String(this.createdAt),
+      nextFamilyId: this.nextFamilyId,
+    };
+  }
+
+  static fromJSON(t: StoredTable, id = t.id, name?: TableName): TableEntry {
+    const tableName = name ?? tableNameOf(t.namespace, t.qualifier);
+    return new TableEntry(
+      id,
+      tableName,
+      t.state,
+      t.families.map((f) => new FamilyEntry(id, f.name, f.id, f.values.map(([k, v]) => [k, v]), f.cellTtl === true)),
+      t.values.map(([k, v]) => [k, v]),
+      t.splits.map((s) => Buffer.from(s, 'hex')),
+      t.regionIds.map((r) => BigInt(r)),
+      BigInt(t.createdAt),
+      t.nextFamilyId,
+    );
+  }
+}
+
+export function tableNameOf(namespace: string, qualifier: string): TableName {
+  return { namespace, qualifier, nameAsString: namespace === DEFAULT_NAMESPACE ? qualifier : `${namespace}:${qualifier}` };
+}
+
+export interface SnapshotEntry {
+  name: string;
+  id: number;
+  table: StoredTable;
+  createdAt: bigint;
+  ttl: number;
+}
+
+// ---------------------------------------------------------------- the catalog
+
+function json(value: unknown): Buffer {
+  return Buffer.from(JSON.stringify(value), 'utf8');
+}
+
+function parse<T>(b: Buffer): T {
+  return JSON.parse(b.toString('utf8')) as T;
+}
+
+async function readRange(store: Store, kind: number): Promise<Array<[Buffer, Buffer]>> {
+  const it = store.iterator(catalogRange(kind));
+  const out: Array<[Buffer, Buffer]> = [];
+  try {
+    for (;;) {
+      const batch = await it.nextv(1000);
+      if (batch.length === 0) break;
+      out.push(...batch);
+    }
+  } finally {
+    await it.close();
+  }
+  return out;
+}
+
+export class Catalog {
+  readonly namespaces = new Map<string, NamespaceDescriptor>();
+  /** By nameAsString (`t1`, `ns:t1`). */
+  readonly tables = new Map<string, TableEntry>();
+  readonly snapshots = new Map<string, SnapshotEntry>();
+  private meta: StoredMeta = { version: 1, nextTableId: 1, nextSnapshotId: 1 };
+
+  private constructor(private readonly store: Store) {}
+
+  static async load(store: Store): Promise<Catalog> {
+    const c = new Catalog(store);
+    const metaBytes = await store.get(catalogKey(CATALOG_META, ''));
+    if (metaBytes) c.meta = parse<StoredMeta>(metaBytes);
+    for (const [, v] of await readRange(store, CATALOG_NAMESPACE)) {
+      const ns = parse<NamespaceDescriptor>(v);
+      c.namespaces.set(ns.name, ns);
+    }
+    for (const name of [DEFAULT_NAMESPACE, SYSTEM_NAMESPACE]) {
+      if (!c.namespaces.has(name)) c.namespaces.set(name, { name, properties: [] });
+    }
+    const counters = new Map<number, { reads: number[]; writes: number[] }>();
+    for (const [k, v] of await readRange(store, CATALOG_COUNTERS)) counters.set(Number(k.subarray(2).toString('utf8')), parse(v));
+    for (const [, v] of await readRange(store, CATALOG_TABLE)) {
+      const t = TableEntry.fromJSON(parse<StoredTable>(v));
+      const saved = counters.get(t.id);
+      if (saved) t.counters = new RegionCounters(t.splits.length + 1, saved.reads, saved.writes);
+      c.tables.set(t.name.nameAsString, t);
+    }
+    for (const [, v] of await readRange(store, CATALOG_SNAPSHOT)) {
+      const s = parse<StoredSnapshot>(v);
+      c.snapshots.set(s.name, { name: s.name, id: s.id, table: s.table, createdAt: BigInt(s.createdAt), ttl: s.ttl });
+    }
+    return c;
+  }
+
+  get startcode(): bigint | undefined {
+    return this.meta.startcode === undefined ? undefined : BigInt(this.meta.startcode);
+  }
+
+  // ------------------------------------------------------------ ids and meta
+
+  allocateTableId(batch: StoreBatch): number {
+    const id = this.meta.nextTableId++;
+    this.writeMeta(batch);
+    return id;
+  }
+
+  allocateSnapshotId(batch: StoreBatch): number {
+    const id = this.meta.nextSnapshotId++;
+    this.writeMeta(batch);
+    return id;
+  }
+
+  setStartcodeIfMissing(batch: StoreBatch, startcode: bigint): void {
+    if (this.meta.startcode !== undefined) return;
+    this.meta.startcode = String(startcode);
+    this.writeMeta(batch);
+  }
+
+  private writeMeta(batch: StoreBatch): void {
+    batch.put(catalogKey(CATALOG_META, ''), json(this.meta));
+  }
+
+  // ------------------------------------------------------------ namespaces
+
+  putNamespace(batch: StoreBatch, ns: NamespaceDescriptor): void {
+    this.namespaces.set(ns.name, ns);
+    batch.put(catalogKey(CATALOG_NAMESPACE, ns.name), json(ns));
+  }
+
+  deleteNamespace(batch: StoreBatch, name: string): void {
+    this.namespaces.delete(name);
+    batch.del(catalogKey(CATALOG_NAMESPACE, name));
+  }
+
+  // ------------------------------------------------------------ tables
+
+  putTable(batch: StoreBatch, t: TableEntry): void {
+    t.changed();
+    this.tables.set(t.name.nameAsString, t);
+    batch.put(catalogKey(CATALOG_TABLE, t.name.nameAsString), json(t.toJSON()));
+  }
+
+  deleteTable(batch: StoreBatch, t: TableEntry): void {
+    this.tables.delete(t.name.nameAsString);
+    batch.del(catalogKey(CATALOG_TABLE, t.name.nameAsString));
+    batch.del(catalogKey(CATALOG_COUNTERS, String(t.id)));
+  }
+
+  /** Persists a family's `cellTtl` flag the first time a per-cell TTL is written to it (in the same batch as the cell). */
+  markCellTtl(batch: StoreBatch, t: TableEntry, f: FamilyEntry): void {
+    if (f.cellTtl) return;
+    f.cellTtl = true;
+    batch.put(catalogKey(CATALOG_TABLE, t.name.nameAsString), json(t.toJSON()));
+  }
+
+  tablesIn(namespace: string): TableEntry[] {
+    return [...this.tables.values()].filter((t) => t.name.namespace === namespace);
+  }
+
+  // ------------------------------------------------------------ snapshots
+
+  putSnapshot(batch: StoreBatch, s: SnapshotEntry): void {
+    this.snapshots.set(s.name, s);
+    const stored: StoredSnapshot = { name: s.name, id: s.id, table: s.table, createdAt: String(s.createdAt), ttl: s.ttl };
+    batch.put(catalogKey(CATALOG_SNAPSHOT, s.name), json(stored));
+  }
+
+  deleteSnapshot(batch: StoreBatch, name: string): void {
+    this.snapshots.delete(name);
+    batch.del(catalogKey(CATALOG_SNAPSHOT, name));
+  }
+
+  snapshotInfo(s: SnapshotEntry): SnapshotInfo {
+    return { name: s.name, table: tableNameOf(s.table.namespace, s.table.qualifier), createdAt: s.createdAt, ttl: s.ttl };
+  }
+
+  // ------------------------------------------------------------ counters
+
+  /** Writes the request counters that changed since the last call (lazily: DDL and close). */
+  persistCounters(batch: StoreBatch): void {
+    for (const t of this.tables.values()) {
+      if (!t.counters.dirty) continue;
+      t.counters.dirty = false;
+      batch.put(catalogKey(CATALOG_COUNTERS, String(t.id)), json({ reads: t.counters.reads, writes: t.counters.writes }));
+    }
+  }
+}
+
+export function tableNotFound(name: string): ShellError {
+  return new ShellError('TABLE_NOT_FOUND', `Unknown table ${name}!`, { rubyClass: 'RuntimeError' });
+}
+
+export function tableDisabled(name: string): ShellError {
+  return new ShellError('TABLE_DISABLED', `Table ${name} is disabled!`, { rubyClass: 'RuntimeError' });
+}
