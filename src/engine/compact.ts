@@ -1,0 +1,119 @@
+/**
+ * Compaction: physically removes what no read can see any more, so that a
+ * class can watch "major compactions change query results" (reference §6.2).
+ * Per row and column of one store, in key order, with `now` read once:
+ *
+ * - puts expired by their per-cell TTL, and every cell (markers too) older
+ *   than the family TTL when MIN_VERSIONS is 0, are dropped;
+ * - delete markers are tracked (KEEP_DELETED_CELLS FALSE, or TTL once the
+ *   marker is itself past the TTL) and the puts they mask are dropped
+ *   without being counted as versions;
+ * - the remaining puts are counted per column: beyond VERSIONS, or beyond
+ *   MIN_VERSIONS and expired, they are dropped (with KEEP_DELETED_CELLS
+ *   TRUE, deleted puts are kept and count as versions, as in HBase);
+ * - major compactions also drop the markers, unless KEEP_DELETED_CELLS is
+ *   TRUE (or TTL and the marker is within the TTL); minor ones keep them.
+ *
+ * Before a major compaction, deleted versions do not count toward VERSIONS
+ * and a time-travel read can still see versions beyond VERSIONS; after it,
+ * they are gone (the pre-compaction semantics of the read path, §6.2).
+ */
+import type { FamilyEntry } from './catalog.js';
+import { CODE_DELETE, CODE_DELETE_COLUMN, CODE_DELETE_FAMILY, CODE_DELETE_FAMILY_VERSION, CODE_PUT, VALUE_TTL, escapedEnd } from './keys.js';
+import type { Store, StoreBatch } from './store.js';
+import { forEachRow, type RowEntries } from './walk.js';
+
+const U64_MAX = 0xffffffffffffffffn;
+
+/** Which entries of one row of one store a compaction drops (true = drop). */
+export function compactionDrops(row: RowEntries, fam: FamilyEntry, now: bigint, major: boolean): boolean[] {
+  const drops: boolean[] = new Array(row.keys.length).fill(false);
+  const oldest = fam.ttlMs < 0n ? undefined : now - fam.ttlMs;
+  const kdc = fam.keepDeleted;
+  let familyTs = -1n;
+  const dfv = new Set<bigint>();
+  let colKey: Buffer | undefined;
+  let colStart = 0;
+  let colEnd = 0;
+  let dcTs = -1n;
+  let dts = new Set<bigint>();
+  let count = 0;
+  for (let i = 0; i < row.keys.length; i++) {
+    const key = row.keys[i];
+    const qualEnd = escapedEnd(key, row.rowEnd);
+    if (colKey === undefined || colKey.compare(key, row.rowEnd, qualEnd, colStart, colEnd) !== 0) {
+      colKey = key;
+      colStart = row.rowEnd;
+      colEnd = qualEnd;
+      dcTs = -1n;
+      dts = new Set();
+      count = 0;
+    }
+    const ts = U64_MAX - key.readBigUInt64BE(qualEnd);
+    const code = 255 - key[qualEnd + 8];
+    const value = row.values[i];
+    if (code === CODE_PUT && value.length > 0 && value[0] === VALUE_TTL && ts + value.readBigUInt64BE(1) < now) {
+      drops[i] = true;
+      continue;
+    }
+    const expired = oldest !== undefined && ts < oldest;
+    if (expired && fam.minVersions === 0) {
+      drops[i] = true;
+      continue;
+    }
+    if (code !== CODE_PUT) {
+      const track = kdc === 'FALSE' || (kdc === 'TTL' && expired);
+      if (track) {
+        if (code === CODE_DELETE_FAMILY) familyTs = ts > familyTs ? ts : familyTs;
+        else if (code === CODE_DELETE_FAMILY_VERSION) dfv.add(ts);
+        else if (code === CODE_DELETE_COLUMN) dcTs = ts > dcTs ? ts : dcTs;
+        else if (code === CODE_DELETE) dts.add(ts);
+      }
+      const keep = !major || kdc === 'TRUE' || (kdc === 'TTL' && !expired);
+      if (!keep) drops[i] = true;
+      continue;
+    }
+    if (ts <= familyTs || ts <= dcTs || dfv.has(ts) || dts.has(ts)) {
+      drops[i] = true;
+      continue;
+    }
+    count++;
+    if (count > fam.versions || (count > fam.minVersions && expired)) drops[i] = true;
+  }
+  return drops;
+}
+
+/**
+ * Compacts one family store: the keys to drop are deleted in chained
+ * batches (through `commit`, which orders them after pending writes).
+ */
+export async function compactFamily(
+  store: Store,
+  fam: FamilyEntry,
+  now: bigint,
+  major: boolean,
+  commit: (fill: (b: StoreBatch) => void) => Promise<void>,
+): Promise<number> {
+  let pending: Buffer[] = [];
+  let dropped = 0;
+  const flush = async () => {
+    if (pending.length === 0) return;
+    const keys = pending;
+    pending = [];
+    await commit((b) => {
+      for (const k of keys) b.del(k);
+    });
+  };
+  await forEachRow(store, { gte: fam.prefix, lt: fam.limit }, async (row) => {
+    const drops = compactionDrops(row, fam, now, major);
+    for (let i = 0; i < drops.length; i++) {
+      if (drops[i]) {
+        pending.push(row.keys[i]);
+        dropped++;
+      }
+    }
+    if (pending.length >= 10000) await flush();
+  });
+  await flush();
+  return dropped;
+}

@@ -1,0 +1,734 @@
+/**
+ * The engine: the catalog, the write path, the read path, compaction,
+ * regions and snapshots over one store. Implements types.ts's Engine.
+ */
+import { ShellError } from '../errors.js';
+import { Catalog, FamilyEntry, TableEntry, compareFamilyNames, tableDisabled, tableNameOf, tableNotFound, type SnapshotEntry, type StoredTable } from './catalog.js';
+import { compactFamily } from './compact.js';
+import { FILE_TRACKER_DEFAULT, FILE_TRACKER_KEY, checkTableSpec, defaultFamilyValues, FOREVER, toStringBinary } from './descriptor.js';
+import { TAG_DATA, TAG_SNAPSHOT, compareBytes, retag, tablePrefix, tablePrefixLimit } from './keys.js';
+import { DEFAULT_NAMESPACE, SYSTEM_NAMESPACE, tryTableName, validateFamilyName, validateNamespaceName, validateSnapshotName, validateTableName } from './names.js';
+import { Now, TableScanner, normalizeTimeRange, noSuchFamily, planFamilies, scanOptionsOf, type ReadPlan, type ScanHooks } from './read.js';
+import { RegionCounters, regionIndex, regionName, serverName } from './regions.js';
+import { openStore, type Store, type StoreBatch } from './store.js';
+import type {
+  Cell,
+  Clock,
+  Engine,
+  FamilyDescriptor,
+  Mutation,
+  NamespaceDescriptor,
+  OpenOptions,
+  ReadSpec,
+  RegionInfo,
+  ScanSpec,
+  Scanner,
+  SnapshotInfo,
+  TableDescriptor,
+  TableSpec,
+} from './types.js';
+import { Writer, checkKeyValueSize, checkMutations, checkRow, encodeMutations, resolveMutations, type ResolvedMutation } from './write.js';
+import { forEachMergedRow } from './walk.js';
+
+const MAX_TABLES_KEY = 'hbase.namespace.quota.maxtables';
+const MAX_REGIONS_KEY = 'hbase.namespace.quota.maxregions';
+const LONG_MAX = 0x7fffffffffffffffn;
+const COPY_BATCH = 10000;
+
+function constraint(message: string): ShellError {
+  return new ShellError('CONSTRAINT', `org.apache.hadoop.hbase.constraint.ConstraintException: ${message}`, { rubyClass: 'RuntimeError' });
+}
+
+function doNotRetry(code: 'ARGUMENT_ERROR' | 'CONSTRAINT' | 'NOT_A_COUNTER', message: string): ShellError {
+  return new ShellError(code, `org.apache.hadoop.hbase.DoNotRetryIOException: ${message}`, { rubyClass: 'RuntimeError' });
+}
+
+function namespaceNotFound(ns: string): ShellError {
+  return new ShellError('NAMESPACE_NOT_FOUND', `Unknown namespace ${ns}!`, { rubyClass: 'RuntimeError' });
+}
+
+function snapshotNotFound(name: string): ShellError {
+  return new ShellError('SNAPSHOT_NOT_FOUND', `Unknown snapshot ${name}!`, { rubyClass: 'RuntimeError' });
+}
+
+/** TableNamespaceManager.getMaxTables / getMaxRegions: unset = Long.MAX. */
+function quota(ns: NamespaceDescriptor, key: string, what: 'tables' | 'regions'): bigint {
+  const v = ns.properties.find(([k]) => k === key)?.[1];
+  if (v === undefined || v === '') return LONG_MAX;
+  if (!/^[+-]?\d+$/.test(v.trim())) throw doNotRetry('CONSTRAINT', `NumberFormatException while getting max ${what}.`);
+  return BigInt(v.trim());
+}
+
+/** TableNamespaceManager.validateTableAndRegionCount (namespace create/alter). */
+function validateQuotas(ns: NamespaceDescriptor): void {
+  if (quota(ns, MAX_REGIONS_KEY, 'regions') <= 0n) throw constraint(`The max region quota for ${ns.name} is less than or equal to zero.`);
+  if (quota(ns, MAX_TABLES_KEY, 'tables') <= 0n) throw constraint(`The max tables quota for ${ns.name} is less than or equal to zero.`);
+}
+
+function copyValues(values: ReadonlyArray<readonly [string, string]>): Array<[string, string]> {
+  return values.map(([k, v]) => [k, v]);
+}
+
+/**
+ * A family's attribute map as stored: the caller's entries in the caller's
+ * order; any of the 12 always-present keys it lacks are added (defaults) at
+ * the end.
+ */
+function materialiseFamilyValues(f: FamilyDescriptor): Array<[string, string]> {
+  const values = copyValues(f.values);
+  const seen = new Set(values.map(([k]) => k));
+  for (const [k, v] of defaultFamilyValues()) if (!seen.has(k)) values.push([k, v]);
+  return values;
+}
+
+/** Families of a spec, names checked, one per name (the last wins), sorted. */
+function specFamilies(spec: TableSpec): FamilyDescriptor[] {
+  const byName = new Map<string, FamilyDescriptor>();
+  for (const f of spec.families) {
+    validateFamilyName(f.name);
+    byName.set(f.name, f);
+  }
+  return [...byName.values()].sort((a, b) => compareFamilyNames(a.name, b.name));
+}
+
+function sortSplits(splits: Uint8Array[]): Buffer[] {
+  const sorted = splits.map((s) => Buffer.from(s)).sort(compareBytes);
+  const out: Buffer[] = [];
+  for (const s of sorted) {
+    if (s.length === 0) throw new ShellError('ARGUMENT_ERROR', 'Empty split key must not be passed in the split keys.', { rubyClass: 'ArgumentError' });
+    if (out.length && out[out.length - 1].equals(s)) {
+      throw new ShellError('ARGUMENT_ERROR', `All split keys must be unique, found duplicate: ${toStringBinary(s)}, ${toStringBinary(s)}`, {
+        rubyClass: 'ArgumentError',
+      });
+    }
+    out.push(s);
+  }
+  return out;
+}
+
+/** `{NAME => 'f1', VERSIONS => '1', …}` for the NoSuchColumnFamilyException message. */
+function familyString(f: FamilyEntry): string {
+  const parts = [`NAME => '${f.name}'`];
+  for (const [k, v] of f.values) parts.push(`${k} => '${k === 'TTL' && Number(v) === FOREVER ? 'FOREVER' : v}'`);
+  return `{${parts.join(', ')}}`;
+}
+
+function tableString(t: TableEntry): string {
+  const metadata = t.values.map(([k, v]) => `'${k}' => '${v}'`).join(', ');
+  const attrs = metadata ? `, {TABLE_ATTRIBUTES => {METADATA => {${metadata}}}}` : '';
+  return `'${t.name.nameAsString}'${attrs}, ${t.families.map(familyString).join(', ')}`;
+}
+
+class EngineImpl implements Engine {
+  private readonly writer: Writer;
+  private closed = false;
+
+  constructor(
+    private readonly store: Store,
+    private readonly catalog: Catalog,
+    readonly clock: Clock,
+    coalesce: boolean,
+  ) {
+    this.writer = new Writer(store, coalesce);
+  }
+
+  // ------------------------------------------------------------ lookups
+
+  private open(): void {
+    if (this.closed) throw new ShellError('STORE_IO', 'the engine is closed');
+  }
+
+  /** The table, or TABLE_NOT_FOUND (`Unknown table <name as given>!`). Illegal names fail with their own message. */
+  private table(name: string): TableEntry {
+    this.open();
+    const tn = validateTableName(name);
+    const t = this.catalog.tables.get(tn.nameAsString);
+    if (!t) throw tableNotFound(name);
+    return t;
+  }
+
+  private enabledTable(name: string): TableEntry {
+    const t = this.table(name);
+    if (t.state !== 'ENABLED') throw tableDisabled(name);
+    return t;
+  }
+
+  private describeRegion = (t: TableEntry, row: Uint8Array | undefined): string => {
+    const i = row ? regionIndex(t.splits, row) : 0;
+    const start = i === 0 ? Buffer.alloc(0) : t.splits[i - 1];
+    return `${regionName(t.name.nameAsString, start, t.regionIds[i]).regionName} in table ${tableString(t)}`;
+  };
+
+  private missingFamily(t: TableEntry, row?: Uint8Array): (family: string) => ShellError {
+    return (family) => noSuchFamily(t, family, row, this.describeRegion);
+  }
+
+  private commit(fill: (b: StoreBatch) => void): Promise<void> {
+    return this.writer.writeNow(fill);
+  }
+
+  // ------------------------------------------------------------ namespaces
+
+  async createNamespace(name: string, properties: Array<[string, string]>): Promise<void> {
+    this.open();
+    validateNamespaceName(name);
+    if (this.catalog.namespaces.has(name)) {
+      throw new ShellError('NAMESPACE_EXISTS', `org.apache.hadoop.hbase.NamespaceExistException: Namespace ${name} already exists`, { rubyClass: 'RuntimeError' });
+    }
+    const ns: NamespaceDescriptor = { name, properties: copyValues(properties) };
+    validateQuotas(ns);
+    await this.commit((b) => this.catalog.putNamespace(b, ns));
+  }
+
+  async dropNamespace(name: string): Promise<void> {
+    this.open();
+    if (name === DEFAULT_NAMESPACE || name === SYSTEM_NAMESPACE) throw constraint(`Reserved namespace ${name} cannot be removed.`);
+    if (!this.catalog.namespaces.has(name)) throw namespaceNotFound(name);
+    const n = this.catalog.tablesIn(name).length;
+    if (n > 0) throw constraint(`Only empty namespaces can be removed. Namespace ${name} has ${n} tables`);
+    await this.commit((b) => this.catalog.deleteNamespace(b, name));
+  }
+
+  async alterNamespace(name: string, set: Array<[string, string]>, unset: string[]): Promise<void> {
+    this.open();
+    const cur = this.catalog.namespaces.get(name);
+    if (!cur) throw namespaceNotFound(name);
+    const properties = copyValues(cur.properties);
+    for (const [k, v] of set) {
+      const e = properties.find(([key]) => key === k);
+      if (e) e[1] = v;
+      else properties.push([k, v]);
+    }
+    const next: NamespaceDescriptor = { name, properties: properties.filter(([k]) => !unset.includes(k)) };
+    validateQuotas(next);
+    await this.commit((b) => this.catalog.putNamespace(b, next));
+  }
+
+  getNamespace(name: string): NamespaceDescriptor | undefined {
+    const ns = this.catalog.namespaces.get(name);
+    return ns ? { name: ns.name, properties: copyValues(ns.properties) } : undefined;
+  }
+
+  listNamespaces(): NamespaceDescriptor[] {
+    return [...this.catalog.namespaces.keys()]
+      .sort((a, b) => compareBytes(Buffer.from(a), Buffer.from(b)))
+      .map((n) => this.getNamespace(n)!);
+  }
+
+  // ------------------------------------------------------------ tables
+
+  async createTable(name: string, spec: TableSpec, splits: Uint8Array[]): Promise<TableDescriptor> {
+    this.open();
+    const tn = validateTableName(name);
+    const ns = this.catalog.namespaces.get(tn.namespace);
+    if (!ns) throw namespaceNotFound(tn.namespace);
+    const families = specFamilies(spec);
+    const values = copyValues(spec.values);
+    if (!values.some(([k]) => k === FILE_TRACKER_KEY)) values.push([FILE_TRACKER_KEY, FILE_TRACKER_DEFAULT]);
+    checkTableSpec({ families, values });
+    if (this.catalog.tables.has(tn.nameAsString)) {
+      throw new ShellError('TABLE_EXISTS', `Table already exists: ${name}!`, { rubyClass: 'RuntimeError' });
+    }
+    const keys = sortSplits(splits);
+    this.checkNamespaceQuota(ns, tn.nameAsString, keys.length + 1);
+    await this.writer.flush();
+    const createdAt = this.clock.now();
+    let t!: TableEntry;
+    await this.commit((b) => {
+      const id = this.catalog.allocateTableId(b);
+      const fams = families.map((f, i) => new FamilyEntry(id, f.name, i + 1, materialiseFamilyValues(f), false));
+      t = new TableEntry(id, tn, 'ENABLED', fams, values, keys, keys.map(() => createdAt).concat([createdAt]), createdAt, fams.length + 1);
+      this.catalog.setStartcodeIfMissing(b, createdAt);
+      this.catalog.putTable(b, t);
+    });
+    return t.descriptor();
+  }
+
+  /** NamespaceAuditor: hbase.namespace.quota.maxtables / maxregions. */
+  private checkNamespaceQuota(ns: NamespaceDescriptor, nameAsString: string, regions: number): void {
+    const tables = this.catalog.tablesIn(ns.name);
+    const maxTables = quota(ns, MAX_TABLES_KEY, 'tables');
+    if (BigInt(tables.length) >= maxTables) {
+      throw new ShellError(
+        'QUOTA_EXCEEDED',
+        `org.apache.hadoop.hbase.quotas.QuotaExceededException: The table ${nameAsString} cannot be created as it would exceed maximum number of tables allowed  in the namespace.  The total number of tables permitted is ${maxTables}`,
+        { rubyClass: 'RuntimeError' },
+      );
+    }
+    const maxRegions = quota(ns, MAX_REGIONS_KEY, 'regions');
+    const current = tables.reduce((n, t) => n + t.splits.length + 1, 0);
+    if (BigInt(current + regions) > maxRegions) {
+      throw new ShellError(
+        'QUOTA_EXCEEDED',
+        `org.apache.hadoop.hbase.quotas.QuotaExceededException: The table ${nameAsString} is not allowed to have ${regions} regions. The total number of regions permitted is only ${maxRegions}, while current region count is ${current}. This may be transient, please retry later if there are any ongoing split operations in the namespace.`,
+        { rubyClass: 'RuntimeError' },
+      );
+    }
+  }
+
+  getTable(name: string): TableDescriptor | undefined {
+    const tn = tryTableName(name);
+    return tn ? this.catalog.tables.get(tn.nameAsString)?.descriptor() : undefined;
+  }
+
+  listTables(): TableDescriptor[] {
+    return [...this.catalog.tables.values()]
+      .filter((t) => t.name.namespace !== SYSTEM_NAMESPACE)
+      .sort((a, b) => compareBytes(Buffer.from(`${a.name.namespace}:${a.name.qualifier}`), Buffer.from(`${b.name.namespace}:${b.name.qualifier}`)))
+      .map((t) => t.descriptor());
+  }
+
+  async modifyTable(name: string, spec: TableSpec): Promise<TableDescriptor> {
+    const t = this.table(name);
+    const families = specFamilies(spec);
+    const values = copyValues(spec.values);
+    checkTableSpec({ families, values });
+    await this.writer.flush();
+    const removed = t.families.filter((f) => !families.some((n) => n.name === f.name));
+    let nextId = t.nextFamilyId;
+    const fams = families.map((f) => {
+      const old = t.byName.get(f.name);
+      return new FamilyEntry(t.id, f.name, old ? old.id : nextId++, materialiseFamilyValues(f), old?.cellTtl ?? false);
+    });
+    // clear the dropped stores before the new descriptor can reuse nothing of them (ids are never reused)
+    for (const f of removed) await this.store.clear({ gte: f.prefix, lt: f.limit });
+    await this.commit((b) => {
+      t.setFamilies(fams);
+      t.values = values;
+      t.nextFamilyId = nextId;
+      this.catalog.putTable(b, t);
+    });
+    return t.descriptor();
+  }
+
+  async enableTable(name: string): Promise<void> {
+    const t = this.table(name);
+    if (t.state === 'ENABLED') return;
+    await this.commit((b) => {
+      t.state = 'ENABLED';
+      this.catalog.putTable(b, t);
+    });
+  }
+
+  async disableTable(name: string): Promise<void> {
+    const t = this.table(name);
+    if (t.state === 'DISABLED') return;
+    await this.commit((b) => {
+      t.state = 'DISABLED';
+      this.catalog.putTable(b, t);
+    });
+  }
+
+  async dropTable(name: string): Promise<void> {
+    const t = this.table(name);
+    if (t.state === 'ENABLED') {
+      throw new ShellError('TABLE_ENABLED', `Table ${name} is enabled. Disable it first.`, { rubyClass: 'ArgumentError' });
+    }
+    await this.commit((b) => this.catalog.deleteTable(b, t));
+    await this.store.clear({ gte: tablePrefix(t.id), lt: tablePrefixLimit(t.id) });
+  }
+
+  async truncateTable(name: string, preserveSplits: boolean): Promise<void> {
+    const t = this.table(name);
+    await this.writer.flush();
+    await this.store.clear({ gte: tablePrefix(t.id), lt: tablePrefixLimit(t.id) });
+    const now = this.clock.now();
+    await this.commit((b) => {
+      if (!preserveSplits) t.splits = [];
+      t.regionIds = new Array(t.splits.length + 1).fill(now);
+      t.createdAt = now;
+      t.state = 'ENABLED';
+      t.counters.reset(t.splits.length + 1);
+      for (const f of t.families) f.cellTtl = false;
+      this.catalog.putTable(b, t);
+    });
+  }
+
+  // ------------------------------------------------------------ writes
+
+  async mutateRow(table: string, row: Uint8Array, mutations: Mutation[]): Promise<void> {
+    const t = this.table(table);
+    checkMutations(row, mutations);
+    if (t.state !== 'ENABLED') throw tableDisabled(table);
+    const muts = resolveMutations(t, mutations, this.missingFamily(t, row));
+    if (muts.length === 0) return;
+
+    let now: bigint | undefined;
+    const timestamps: bigint[] = new Array(muts.length);
+    // Delete without a timestamp: the newest visible version(s) of the column (§6.3)
+    const latestDeletes = new Map<string, { m: ResolvedMutation; indices: number[] }>();
+    for (let i = 0; i < muts.length; i++) {
+      const m = muts[i];
+      if (m.timestamp !== undefined) {
+        timestamps[i] = m.timestamp;
+      } else if (m.typeCode === 8) {
+        const k = `${m.fam.name}\u0000${m.qualifier.toString('latin1')}`;
+        const e = latestDeletes.get(k);
+        if (e) e.indices.push(i);
+        else latestDeletes.set(k, { m, indices: [i] });
+      } else {
+        now ??= this.clock.now();
+        timestamps[i] = now;
+      }
+    }
+    if (latestDeletes.size) {
+      now ??= this.clock.now();
+      for (const { m, indices } of latestDeletes.values()) {
+        const cells = await this.getCells(t, row, { columns: [{ family: m.fam.name, qualifier: m.qualifier }], maxVersions: indices.length }, false);
+        const ts = cells.length < indices.length ? now : cells[indices.length - 1].timestamp;
+        for (const i of indices) timestamps[i] = ts;
+      }
+    }
+    t.counters.write(t.splits.length ? regionIndex(t.splits, row) : 0);
+    await this.writer.write((b) => {
+      this.persistCellTtl(b, t, muts);
+      return encodeMutations(b, row, muts, timestamps);
+    }, muts.length);
+  }
+
+  /** Families that receive their first per-cell TTL are flagged, in the same batch as the cell. */
+  private persistCellTtl(b: StoreBatch, t: TableEntry, muts: ResolvedMutation[]): void {
+    for (const m of muts) if (m.ttlMs !== undefined && !m.fam.cellTtl) this.catalog.markCellTtl(b, t, m.fam);
+  }
+
+  /** The newest visible cell of one column (for increment/append). */
+  private async latest(t: TableEntry, row: Uint8Array, family: string, qualifier: Uint8Array): Promise<Cell | undefined> {
+    const cells = await this.getCells(t, row, { columns: [{ family, qualifier }], maxVersions: 1 }, false);
+    return cells[0];
+  }
+
+  private async readModifyWrite(
+    table: string,
+    row: Uint8Array,
+    family: string,
+    qualifier: Uint8Array,
+    ttlMs: number | undefined,
+    compute: (old: Cell | undefined) => Buffer,
+  ): Promise<Buffer> {
+    const t = this.table(table);
+    checkRow(row);
+    if (t.state !== 'ENABLED') throw tableDisabled(table);
+    const fam = t.byName.get(family);
+    if (!fam) throw this.missingFamily(t, row)(family);
+    const old = await this.latest(t, row, family, qualifier);
+    const value = compute(old);
+    checkKeyValueSize(row, fam.nameBytes.length, qualifier, value);
+    const now = this.clock.now();
+    const ts = old && old.timestamp + 1n > now ? old.timestamp + 1n : now;
+    const m: ResolvedMutation = { fam, qualifier: Buffer.from(qualifier), typeCode: 4, timestamp: ts, value, ttlMs };
+    t.counters.write(t.splits.length ? regionIndex(t.splits, row) : 0);
+    await this.writer.write((b) => {
+      this.persistCellTtl(b, t, [m]);
+      return encodeMutations(b, row, [m], [ts]);
+    }, 1);
+    return value;
+  }
+
+  async increment(table: string, row: Uint8Array, family: string, qualifier: Uint8Array, amount: bigint, ttlMs?: number): Promise<bigint> {
+    let result = 0n;
+    await this.readModifyWrite(table, row, family, qualifier, ttlMs, (old) => {
+      let base = 0n;
+      if (old) {
+        if (old.value.length !== 8) throw doNotRetry('NOT_A_COUNTER', `Field is not a long, it's ${old.value.length} bytes wide`);
+        base = Buffer.from(old.value).readBigInt64BE(0);
+      }
+      result = BigInt.asIntN(64, base + amount);
+      const b = Buffer.alloc(8);
+      b.writeBigInt64BE(result);
+      return b;
+    });
+    return result;
+  }
+
+  async append(table: string, row: Uint8Array, family: string, qualifier: Uint8Array, value: Uint8Array, ttlMs?: number): Promise<Uint8Array> {
+    return this.readModifyWrite(table, row, family, qualifier, ttlMs, (old) => Buffer.concat([old ? old.value : Buffer.alloc(0), value]));
+  }
+
+  // ------------------------------------------------------------ reads
+
+  private hooks(): ScanHooks {
+    return {
+      store: this.store,
+      now: new Now(this.clock),
+      beforeRead: () => this.writer.flush(),
+      countRead: (t, region, n) => t.counters.read(region, n),
+    };
+  }
+
+  private plan(t: TableEntry, spec: ReadSpec & { keyOnly?: boolean }, row?: Uint8Array): ReadPlan {
+    const { tmin, tmax } = normalizeTimeRange(spec);
+    return {
+      table: t,
+      families: planFamilies(t, spec.columns, this.missingFamily(t, row)),
+      tmin,
+      tmax,
+      versions: Math.max(1, spec.maxVersions ?? 1),
+      raw: spec.raw === true,
+      filter: spec.filter,
+      keyOnly: spec.keyOnly === true,
+      signal: spec.signal,
+    };
+  }
+
+  private async getCells(t: TableEntry, row: Uint8Array, spec: ReadSpec, count: boolean): Promise<Cell[]> {
+    const scanner = new TableScanner(this.plan(t, spec, row), { startRow: row, reversed: false, limit: 1, get: true, uncounted: !count }, this.hooks());
+    for await (const r of scanner) return r.cells;
+    return [];
+  }
+
+  async get(table: string, row: Uint8Array, spec: ReadSpec): Promise<Cell[]> {
+    const t = this.enabledTable(table);
+    checkRow(row);
+    return this.getCells(t, row, spec, true);
+  }
+
+  scan(table: string, spec: ScanSpec): Scanner {
+    const t = this.enabledTable(table);
+    return new TableScanner(this.plan(t, spec), scanOptionsOf(spec), this.hooks());
+  }
+
+  // ------------------------------------------------------------ regions
+
+  private regionInfos(t: TableEntry, rows?: number[], sizes?: number[]): RegionInfo[] {
+    const server = serverName(this.catalog.startcode ?? t.createdAt);
+    const n = t.splits.length + 1;
+    const out: RegionInfo[] = [];
+    for (let i = 0; i < n; i++) {
+      const startKey = i === 0 ? Buffer.alloc(0) : Buffer.from(t.splits[i - 1]);
+      const endKey = i === n - 1 ? Buffer.alloc(0) : Buffer.from(t.splits[i]);
+      const { regionName: rn, encodedName } = regionName(t.name.nameAsString, startKey, t.regionIds[i]);
+      out.push({
+        table: t.name,
+        startKey,
+        endKey,
+        regionName: rn,
+        encodedName,
+        server,
+        readRequests: t.counters.reads[i],
+        writeRequests: t.counters.writes[i],
+        rowCount: rows?.[i] ?? 0,
+        sizeBytes: sizes?.[i] ?? 0,
+      });
+    }
+    return out;
+  }
+
+  /** Rows and bytes per region, and each region's row keys when `keepRows` names a region. */
+  private async measure(t: TableEntry, keepRows?: number): Promise<{ rows: number[]; sizes: number[]; kept: Buffer[] }> {
+    await this.writer.flush();
+    const n = t.splits.length + 1;
+    const rows = new Array(n).fill(0);
+    const sizes = new Array(n).fill(0);
+    const kept: Buffer[] = [];
+    await forEachMergedRow(
+      this.store,
+      t.families.map((f) => ({ gte: f.prefix, lt: f.limit })),
+      (key, rowEnd, bytes) => {
+        const row = unescapeRow(key, rowEnd);
+        const i = t.splits.length ? regionIndex(t.splits, row) : 0;
+        rows[i]++;
+        sizes[i] += bytes;
+        if (i === keepRows) kept.push(Buffer.from(row));
+      },
+    );
+    return { rows, sizes, kept };
+  }
+
+  async regions(table: string): Promise<RegionInfo[]> {
+    const t = this.table(table);
+    const { rows, sizes } = await this.measure(t);
+    return this.regionInfos(t, rows, sizes);
+  }
+
+  async split(table: string, splitKey?: Uint8Array): Promise<void> {
+    const t = this.enabledTable(table);
+    let key: Buffer | undefined = splitKey && splitKey.length ? Buffer.from(splitKey) : undefined;
+    if (!key) {
+      const { rows } = await this.measure(t);
+      let largest = 0;
+      for (let i = 1; i < rows.length; i++) if (rows[i] > rows[largest]) largest = i;
+      if (rows[largest] < 2) return; // nothing to split on
+      const { kept } = await this.measure(t, largest);
+      key = kept[Math.floor(kept.length / 2)];
+    }
+    const i = regionIndex(t.splits, key);
+    const start = i === 0 ? Buffer.alloc(0) : t.splits[i - 1];
+    if (start.equals(key)) throw doNotRetry('ARGUMENT_ERROR', `Split row is equal to startkey: ${toStringBinary(key)}`);
+    await this.writer.flush();
+    const now = this.clock.now();
+    const rid = now > t.regionIds[i] ? now : t.regionIds[i] + 1n;
+    await this.commit((b) => {
+      t.splits.splice(i, 0, key);
+      t.regionIds.splice(i, 1, rid, rid);
+      t.counters.split(i);
+      this.catalog.putTable(b, t);
+    });
+  }
+
+  async flush(table: string): Promise<void> {
+    this.table(table);
+    await this.writer.flush();
+  }
+
+  async compact(table: string, options: { family?: string; major: boolean }): Promise<void> {
+    const t = this.table(table);
+    let fams = t.families;
+    if (options.family !== undefined) {
+      const f = t.byName.get(options.family);
+      if (!f) throw this.missingFamily(t)(options.family);
+      fams = [f];
+    }
+    await this.writer.flush();
+    const now = this.clock.now();
+    for (const f of fams) await compactFamily(this.store, f, now, options.major, (fill) => this.commit(fill));
+  }
+
+  // ------------------------------------------------------------ snapshots
+
+  private async copyRange(from: { gte: Buffer; lt: Buffer }, tag: number, id: number): Promise<void> {
+    const it = this.store.iterator(from);
+    try {
+      for (;;) {
+        const entries = await it.nextv(COPY_BATCH);
+        if (entries.length === 0) break;
+        await this.commit((b) => {
+          for (const [k, v] of entries) b.put(retag(k, tag, id), v);
+        });
+      }
+    } finally {
+      await it.close();
+    }
+  }
+
+  async snapshot(table: string, snapshotName: string, options: { ttl?: number }): Promise<void> {
+    validateSnapshotName(snapshotName);
+    const t = this.table(table);
+    if (this.catalog.snapshots.has(snapshotName)) {
+      throw new ShellError('SNAPSHOT_EXISTS', `org.apache.hadoop.hbase.snapshot.SnapshotExistsException: Snapshot '${snapshotName}' already stored on the filesystem.`, {
+        rubyClass: 'RuntimeError',
+      });
+    }
+    await this.writer.flush();
+    let id = 0;
+    await this.commit((b) => {
+      id = this.catalog.allocateSnapshotId(b);
+    });
+    await this.copyRange({ gte: tablePrefix(t.id), lt: tablePrefixLimit(t.id) }, TAG_SNAPSHOT, id);
+    const entry: SnapshotEntry = { name: snapshotName, id, table: t.toJSON(), createdAt: this.clock.now(), ttl: Math.max(0, Math.trunc(options.ttl ?? 0)) };
+    await this.commit((b) => this.catalog.putSnapshot(b, entry));
+  }
+
+  private snapshotEntry(name: string): SnapshotEntry {
+    this.open();
+    const s = this.catalog.snapshots.get(name);
+    if (!s) throw snapshotNotFound(name);
+    if (s.ttl > 0 && s.createdAt + BigInt(s.ttl) * 1000n < this.clock.now()) {
+      throw new ShellError('SNAPSHOT_NOT_FOUND', `org.apache.hadoop.hbase.snapshot.SnapshotTTLExpiredException: TTL for snapshot '${name}' has already expired.`, {
+        rubyClass: 'RuntimeError',
+      });
+    }
+    return s;
+  }
+
+  /** A table entry from a snapshot's stored table, under `id` and `name`. */
+  private fromSnapshot(s: SnapshotEntry, id: number, name: ReturnType<typeof tableNameOf>, state: 'ENABLED' | 'DISABLED'): TableEntry {
+    const stored: StoredTable = { ...s.table, state };
+    const t = TableEntry.fromJSON(stored, id, name);
+    t.counters = new RegionCounters(t.splits.length + 1);
+    return t;
+  }
+
+  async cloneSnapshot(snapshotName: string, table: string): Promise<void> {
+    const s = this.snapshotEntry(snapshotName);
+    const tn = validateTableName(table);
+    const ns = this.catalog.namespaces.get(tn.namespace);
+    if (!ns) throw new ShellError('NAMESPACE_NOT_FOUND', `Unknown namespace: ${tn.namespace}!`, { rubyClass: 'RuntimeError' });
+    if (this.catalog.tables.has(tn.nameAsString)) throw new ShellError('TABLE_EXISTS', `Table already exists: ${table}!`, { rubyClass: 'RuntimeError' });
+    this.checkNamespaceQuota(ns, tn.nameAsString, s.table.splits.length + 1);
+    await this.writer.flush();
+    let t!: TableEntry;
+    await this.commit((b) => {
+      const id = this.catalog.allocateTableId(b);
+      t = this.fromSnapshot(s, id, tn, 'DISABLED');
+      this.catalog.putTable(b, t);
+    });
+    await this.copyRange({ gte: tablePrefix(s.id, TAG_SNAPSHOT), lt: tablePrefixLimit(s.id, TAG_SNAPSHOT) }, TAG_DATA, t.id);
+    await this.commit((b) => {
+      t.state = 'ENABLED';
+      this.catalog.putTable(b, t);
+    });
+  }
+
+  async restoreSnapshot(snapshotName: string): Promise<void> {
+    const s = this.snapshotEntry(snapshotName);
+    const tn = tableNameOf(s.table.namespace, s.table.qualifier);
+    const cur = this.catalog.tables.get(tn.nameAsString);
+    if (!cur) {
+      await this.cloneSnapshot(snapshotName, tn.nameAsString);
+      return;
+    }
+    if (cur.state !== 'DISABLED') {
+      throw new ShellError('TABLE_ENABLED', `Table ${tn.nameAsString} should be disabled!`, { rubyClass: 'RuntimeError' });
+    }
+    await this.writer.flush();
+    await this.store.clear({ gte: tablePrefix(cur.id), lt: tablePrefixLimit(cur.id) });
+    const t = this.fromSnapshot(s, cur.id, cur.name, 'DISABLED');
+    t.nextFamilyId = Math.max(t.nextFamilyId, cur.nextFamilyId);
+    await this.copyRange({ gte: tablePrefix(s.id, TAG_SNAPSHOT), lt: tablePrefixLimit(s.id, TAG_SNAPSHOT) }, TAG_DATA, cur.id);
+    await this.commit((b) => this.catalog.putTable(b, t));
+  }
+
+  async deleteSnapshot(snapshotName: string): Promise<void> {
+    this.open();
+    const s = this.catalog.snapshots.get(snapshotName);
+    if (!s) throw snapshotNotFound(snapshotName);
+    await this.commit((b) => this.catalog.deleteSnapshot(b, snapshotName));
+    await this.store.clear({ gte: tablePrefix(s.id, TAG_SNAPSHOT), lt: tablePrefixLimit(s.id, TAG_SNAPSHOT) });
+  }
+
+  listSnapshots(): SnapshotInfo[] {
+    return [...this.catalog.snapshots.values()]
+      .sort((a, b) => compareBytes(Buffer.from(a.name), Buffer.from(b.name)))
+      .map((s) => this.catalog.snapshotInfo(s));
+  }
+
+  // ------------------------------------------------------------ lifecycle
+
+  async flushWrites(): Promise<void> {
+    this.open();
+    await this.writer.flush();
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    try {
+      await this.writer.flush();
+      await this.writer.writeNow((b) => this.catalog.persistCounters(b));
+    } finally {
+      this.closed = true;
+      await this.store.close();
+    }
+  }
+}
+
+function unescapeRow(key: Buffer, rowEnd: number): Buffer {
+  const body = key.subarray(7, rowEnd - 2);
+  if (body.indexOf(0) < 0) return body;
+  const out: number[] = [];
+  for (let i = 0; i < body.length; i++) {
+    out.push(body[i]);
+    if (body[i] === 0) i++;
+  }
+  return Buffer.from(out);
+}
+
+export async function openEngine(options: OpenOptions): Promise<Engine> {
+  const store = await openStore({ location: options.location, memory: options.memory });
+  try {
+    const catalog = await Catalog.load(store);
+    return new EngineImpl(store, catalog, options.clock, options.coalesceWrites === true);
+  } catch (e) {
+    await store.close();
+    throw e;
+  }
+}

@@ -1,0 +1,628 @@
+/**
+ * The read path: a scanner over the family stores of one table and a
+ * matcher that decides per cell, as HBase's UserScanQueryMatcher /
+ * RawScanQueryMatcher do (reference §6):
+ *
+ * - one iterator per family store read (a read naming one family opens only
+ *   that store); rows are merged k-way by their escaped key bytes, which
+ *   order exactly as the rows do (keys.ts);
+ * - per row and family, in key order (qualifier ascending, timestamp
+ *   descending, type descending), the matcher:
+ *     1. drops cells expired by the family TTL when MIN_VERSIONS is 0
+ *        (markers too), and puts expired by their per-cell TTL;
+ *     2. non-raw: records delete markers — KEEP_DELETED_CELLS FALSE: every
+ *        marker with ts ≥ the time range's min; TRUE/TTL: only markers inside
+ *        the time range (§6.5) — and drops the puts they mask, whatever the
+ *        write order; deleted versions are not counted;
+ *     3. drops puts outside [min, max) and columns not selected;
+ *     4. counts versions per column: beyond the cap the column ends; beyond
+ *        MIN_VERSIONS an expired cell ends it. The cap is min(read VERSIONS,
+ *        family VERSIONS) (raw: the read's VERSIONS; markers are not counted).
+ * - with a filter: filterRowKey first, then filterRow over the row's
+ *   candidates (capped at the family's VERSIONS), then the read's VERSIONS
+ *   applied to what the filter kept; the scan ends when done().
+ * - rows with no cells are dropped; LIMIT counts returned rows.
+ *
+ * Memory stays flat: iterators are read with nextv in batches bounded by
+ * highWaterMarkBytes, one row at a time is held per store.
+ */
+import { ShellError } from '../errors.js';
+import type { FamilyEntry, TableEntry } from './catalog.js';
+import { interrupted, type Store, type StoreIterator, type StoreKeyIterator } from './store.js';
+import {
+  CODE_DELETE,
+  CODE_DELETE_COLUMN,
+  CODE_DELETE_FAMILY,
+  CODE_DELETE_FAMILY_VERSION,
+  CODE_PUT,
+  PREFIX_LENGTH,
+  TYPE_BY_CODE,
+  VALUE_TTL,
+  escapedEnd,
+  rowLimitKey,
+  rowStartKey,
+  unescape,
+} from './keys.js';
+import { regionIndex } from './regions.js';
+import type { Cell, CellType, Clock, ColumnSelector, FilterFactory, RowFilter, RowResult, ScanMetrics, Scanner, ScanSpec } from './types.js';
+
+const U64_MAX = 0xffffffffffffffffn;
+const EMPTY: Buffer = Buffer.alloc(0);
+const NO_TIME_MAX = 0x7fffffffffffffffn + 1n;
+const BATCH = 1000;
+
+/** What a FilterFactory's create() may take (the filters' FilterReadOptions). */
+type FilterCreate = (options?: { versions?: number; reversed?: boolean }) => RowFilter;
+
+export function emptyMetrics(): ScanMetrics {
+  return { ROWS_SCANNED: 0, ROWS_FILTERED: 0, CELLS_EXAMINED: 0, BYTES_IN_RESULTS: 0, REGIONS_SCANNED: 0, RPC_CALLS: 0 };
+}
+
+// ---------------------------------------------------------------- plans
+
+export interface FamilyPlan {
+  fam: FamilyEntry;
+  /** Selected qualifiers (latin1), or null for the whole family. */
+  qualifiers: Set<string> | null;
+}
+
+export interface ReadPlan {
+  table: TableEntry;
+  families: FamilyPlan[];
+  tmin: bigint;
+  tmax: bigint;
+  versions: number;
+  raw: boolean;
+  filter?: FilterFactory;
+  keyOnly: boolean;
+  signal?: AbortSignal;
+}
+
+export function noSuchFamily(table: TableEntry, family: string, row: Uint8Array | undefined, describe: (t: TableEntry, row: Uint8Array | undefined) => string): ShellError {
+  return new ShellError(
+    'NO_SUCH_FAMILY',
+    `org.apache.hadoop.hbase.regionserver.NoSuchColumnFamilyException: Column family ${family} does not exist in region ${describe(table, row)}`,
+    { rubyClass: 'RuntimeError' },
+  );
+}
+
+/**
+ * The families a read touches, in family order, with their qualifier sets.
+ * Scan.addFamily / addColumn semantics in the order given: a family
+ * selector replaces any qualifiers; a qualifier after a family selector
+ * narrows the family to that qualifier (HBase's computeIfAbsent on a null
+ * entry).
+ */
+export function planFamilies(table: TableEntry, columns: ColumnSelector[] | undefined, missing: (family: string) => Error): FamilyPlan[] {
+  if (!columns || columns.length === 0) return table.families.map((fam) => ({ fam, qualifiers: null }));
+  const sel = new Map<string, Set<string> | null>();
+  for (const c of columns) {
+    if (!table.byName.has(c.family)) throw missing(c.family);
+    if (c.qualifier === null) {
+      sel.set(c.family, null);
+    } else {
+      const q = Buffer.from(c.qualifier.buffer, c.qualifier.byteOffset, c.qualifier.byteLength).toString('latin1');
+      const cur = sel.get(c.family);
+      if (cur) cur.add(q);
+      else sel.set(c.family, new Set([q]));
+    }
+  }
+  return table.families.filter((f) => sel.has(f.name)).map((fam) => ({ fam, qualifiers: sel.get(fam.name) ?? null }));
+}
+
+// ---------------------------------------------------------------- the matcher
+
+/** Lazily read "now" (the clock is read at most once per read, and only when a TTL needs it). */
+export class Now {
+  private value: bigint | undefined;
+  constructor(private readonly clock: Clock) {}
+  get(): bigint {
+    if (this.value === undefined) this.value = this.clock.now();
+    return this.value;
+  }
+}
+
+/**
+ * Decides, per row of one family store, which cells a read returns. Feed
+ * the row's entries in key order (reset first); visible cells are pushed to
+ * `out` in HBase order.
+ */
+export class FamilyMatcher {
+  private readonly raw: boolean;
+  private readonly tmin: bigint;
+  private readonly tmax: bigint;
+  private readonly minVersions: number;
+  private readonly hasTtl: boolean;
+  private readonly keepDeleted: boolean;
+  private readonly qualifiers: Set<string> | null;
+  private readonly famName: string;
+  private readonly famLen: number;
+  private oldestCache: bigint | undefined;
+
+  // row state
+  private row: Buffer = EMPTY;
+  private familyTs = -1n;
+  private dfv: bigint[] = [];
+  // column state
+  private colKey: Buffer | undefined;
+  private colStart = 0;
+  private colEnd = 0;
+  private colQualifier: Buffer = EMPTY;
+  private colSelected = true;
+  private dcTs = -1n;
+  private dts: bigint[] = [];
+  private count = 0;
+  private colDone = false;
+
+  /** Cells emitted since reset. */
+  emitted = 0;
+  bytes = 0;
+
+  constructor(
+    readonly plan: FamilyPlan,
+    options: { raw: boolean; tmin: bigint; tmax: bigint },
+    /** Versions kept per column. */
+    private readonly cap: number,
+    private readonly now: Now,
+    private readonly keyOnly: boolean,
+  ) {
+    const fam = plan.fam;
+    this.raw = options.raw;
+    this.tmin = options.tmin;
+    this.tmax = options.tmax;
+    this.minVersions = fam.minVersions;
+    this.hasTtl = fam.ttlMs >= 0n;
+    this.keepDeleted = fam.keepDeleted !== 'FALSE';
+    this.qualifiers = plan.qualifiers;
+    this.famName = fam.name;
+    this.famLen = fam.nameBytes.length;
+  }
+
+  /** The oldest unexpired timestamp under the family TTL. */
+  private oldest(): bigint {
+    if (this.oldestCache === undefined) this.oldestCache = this.now.get() - this.plan.fam.ttlMs;
+    return this.oldestCache;
+  }
+
+  reset(row: Buffer): void {
+    this.row = row;
+    this.familyTs = -1n;
+    if (this.dfv.length) this.dfv = [];
+    this.colKey = undefined;
+    this.emitted = 0;
+    this.bytes = 0;
+  }
+
+  private newColumn(key: Buffer, rowEnd: number, qualEnd: number): void {
+    this.colKey = key;
+    this.colStart = rowEnd;
+    this.colEnd = qualEnd;
+    this.colQualifier = unescape(key, rowEnd, qualEnd);
+    this.colSelected = this.qualifiers === null || this.qualifiers.has(this.colQualifier.toString('latin1'));
+    this.dcTs = -1n;
+    if (this.dts.length) this.dts = [];
+    this.count = 0;
+    this.colDone = false;
+  }
+
+  /**
+   * One stored entry of the current row. `rowEnd` is the offset just past
+   * the row's terminator in `key`; `value` is the stored value (undefined
+   * when only keys were read: no cell of the store has a per-cell TTL).
+   */
+  feed(key: Buffer, rowEnd: number, value: Buffer | undefined, out: Cell[]): void {
+    const qualEnd = escapedEnd(key, rowEnd);
+    const ck = this.colKey;
+    if (ck === undefined || ck.compare(key, rowEnd, qualEnd, this.colStart, this.colEnd) !== 0) this.newColumn(key, rowEnd, qualEnd);
+    const ts = U64_MAX - key.readBigUInt64BE(qualEnd);
+    const code = 255 - key[qualEnd + 8];
+
+    // preCheck: family TTL (columns.isDone) and per-cell TTL
+    if (this.hasTtl && this.minVersions === 0 && ts < this.oldest()) return;
+    if (code === CODE_PUT && value !== undefined && value.length > 0 && value[0] === VALUE_TTL) {
+      if (ts + value.readBigUInt64BE(1) < this.now.get()) return;
+    }
+
+    if (this.raw) {
+      if (this.colDone) return;
+      if (ts >= this.tmax) return;
+      if (ts < this.tmin) {
+        this.colDone = true;
+        return;
+      }
+      if (!this.colSelected) return;
+      if (code === CODE_PUT) this.count++;
+      if (this.count > this.cap) {
+        this.colDone = true;
+        return;
+      }
+      if (this.count > this.minVersions && this.hasTtl && ts < this.oldest()) {
+        this.colDone = true;
+        return;
+      }
+      this.emit(ts, code, value, out);
+      return;
+    }
+
+    if (code !== CODE_PUT) {
+      const applies = this.keepDeleted ? ts >= this.tmin && ts < this.tmax : ts >= this.tmin;
+      if (!applies) return;
+      switch (code) {
+        case CODE_DELETE_FAMILY:
+          if (ts > this.familyTs) this.familyTs = ts;
+          break;
+        case CODE_DELETE_FAMILY_VERSION:
+          this.dfv.push(ts);
+          break;
+        case CODE_DELETE_COLUMN:
+          if (ts > this.dcTs) this.dcTs = ts;
+          break;
+        case CODE_DELETE:
+          this.dts.push(ts);
+          break;
+      }
+      return;
+    }
+
+    if (this.colDone) return;
+    // deleted?
+    if (ts <= this.familyTs || ts <= this.dcTs) return;
+    if (this.dfv.length && this.dfv.includes(ts)) return;
+    if (this.dts.length && this.dts.includes(ts)) return;
+    // time range, columns
+    if (ts >= this.tmax) return;
+    if (ts < this.tmin) {
+      this.colDone = true;
+      return;
+    }
+    if (!this.colSelected) return;
+    // versions
+    this.count++;
+    if (this.count > this.cap) {
+      this.colDone = true;
+      return;
+    }
+    if (this.count > this.minVersions && this.hasTtl && ts < this.oldest()) {
+      this.colDone = true;
+      return;
+    }
+    this.emit(ts, code, value, out);
+  }
+
+  private emit(ts: bigint, code: number, stored: Buffer | undefined, out: Cell[]): void {
+    let value: Buffer = EMPTY;
+    if (!this.keyOnly && stored !== undefined && code === CODE_PUT && stored.length > 1) {
+      value = stored[0] === VALUE_TTL ? stored.subarray(9) : stored.subarray(1);
+    }
+    out.push({ row: this.row, family: this.famName, qualifier: this.colQualifier, timestamp: ts, type: TYPE_BY_CODE[code] as CellType, value });
+    this.emitted++;
+    this.bytes += this.row.length + this.famLen + this.colQualifier.length + value.length + 24;
+  }
+}
+
+/** HBase's estimated serialized size of a cell (as the client sums BYTES_IN_RESULTS). */
+export function cellSize(c: Cell): number {
+  return c.row.length + Buffer.byteLength(c.family, 'utf8') + c.qualifier.length + c.value.length + 24;
+}
+
+/** Applies a VERSIONS cap per column to cells in HBase order (markers are not counted). */
+export function capVersions(cells: Cell[], capOf: (family: string) => number): Cell[] {
+  const out: Cell[] = [];
+  let fam = '';
+  let q: Uint8Array | undefined;
+  let n = 0;
+  let cap = 0;
+  for (const c of cells) {
+    if (q === undefined || c.family !== fam || Buffer.compare(c.qualifier, q) !== 0) {
+      fam = c.family;
+      q = c.qualifier;
+      n = 0;
+      cap = capOf(fam);
+    }
+    if (c.type === 'Put' && ++n > cap) continue;
+    out.push(c);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- cursors
+
+/** One family store's iterator, read in nextv batches. */
+class Cursor {
+  keys: Buffer[] = [];
+  entries: Array<[Buffer, Buffer]> = [];
+  pos = 0;
+  len = 0;
+  done = false;
+  private readonly it: StoreIterator | StoreKeyIterator;
+
+  constructor(
+    store: Store,
+    range: { gte?: Buffer; lt?: Buffer; gt?: Buffer; lte?: Buffer },
+    readonly reverse: boolean,
+    readonly keysOnly: boolean,
+    signal: AbortSignal | undefined,
+    private readonly batch: number,
+  ) {
+    const options = { ...range, reverse, signal };
+    this.it = keysOnly ? store.keyIterator(options) : store.iterator(options);
+  }
+
+  async fill(): Promise<void> {
+    if (this.done) return;
+    if (this.keysOnly) {
+      this.keys = await (this.it as StoreKeyIterator).nextv(this.batch);
+      this.len = this.keys.length;
+    } else {
+      this.entries = await (this.it as StoreIterator).nextv(this.batch);
+      this.len = this.entries.length;
+    }
+    this.pos = 0;
+    if (this.len === 0) this.done = true;
+  }
+
+  /** Current key (pos < len). */
+  key(): Buffer {
+    return this.keysOnly ? this.keys[this.pos] : this.entries[this.pos][0];
+  }
+
+  value(): Buffer | undefined {
+    return this.keysOnly ? undefined : this.entries[this.pos][1];
+  }
+
+  close(): Promise<void> {
+    return this.it.close();
+  }
+}
+
+// ---------------------------------------------------------------- the scanner
+
+export interface ScanHooks {
+  store: Store;
+  now: Now;
+  /** Called once before the first read (flushes coalesced writes). */
+  beforeRead(): Promise<void>;
+  /** Counts a read request on the region at index i. */
+  countRead(table: TableEntry, region: number, n: number): void;
+}
+
+export interface ScanOptions {
+  startRow?: Uint8Array;
+  stopRow?: Uint8Array;
+  reversed: boolean;
+  limit: number;
+  /** nextv batch size. */
+  batch?: number;
+  /** A get: exactly the row `startRow`; one read request (unless uncounted). */
+  get?: boolean;
+  /** Internal reads (delete-latest, increment) count no read requests. */
+  uncounted?: boolean;
+}
+
+function asBuf(b: Uint8Array): Buffer {
+  return Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+}
+
+/** The key range of one store for a row range (forward: [start, stop); reversed: start inclusive high, stop exclusive low). */
+function storeRange(fam: FamilyEntry, o: ScanOptions): { gte?: Buffer; lt?: Buffer } {
+  if (o.get) return { gte: rowStartKey(fam.prefix, asBuf(o.startRow!)), lt: rowLimitKey(fam.prefix, asBuf(o.startRow!)) };
+  const start = o.startRow && o.startRow.length ? asBuf(o.startRow) : undefined;
+  const stop = o.stopRow && o.stopRow.length ? asBuf(o.stopRow) : undefined;
+  if (!o.reversed) {
+    return { gte: start ? rowStartKey(fam.prefix, start) : fam.prefix, lt: stop ? rowStartKey(fam.prefix, stop) : fam.limit };
+  }
+  return { gte: stop ? rowLimitKey(fam.prefix, stop) : fam.prefix, lt: start ? rowLimitKey(fam.prefix, start) : fam.limit };
+}
+
+/** Whether the row range is empty before any read (forward: start ≥ stop; reversed: start ≤ stop). */
+function emptyRange(o: ScanOptions): boolean {
+  if (!o.startRow?.length || !o.stopRow?.length) return false;
+  const c = Buffer.compare(asBuf(o.startRow), asBuf(o.stopRow));
+  return o.reversed ? c <= 0 : c >= 0;
+}
+
+export class TableScanner implements Scanner {
+  readonly metrics: ScanMetrics = emptyMetrics();
+  private started = false;
+
+  constructor(
+    private readonly plan: ReadPlan,
+    private readonly options: ScanOptions,
+    private readonly hooks: ScanHooks,
+  ) {}
+
+  [Symbol.asyncIterator](): AsyncIterator<RowResult> {
+    if (this.started) throw new Error('a Scanner is iterated once');
+    this.started = true;
+    return this.rows();
+  }
+
+  /** The regions a range overlaps, for REGIONS_SCANNED (first and last index). */
+  private regionSpan(): [number, number] {
+    const splits = this.plan.table.splits;
+    const o = this.options;
+    const lowRow = o.reversed ? o.stopRow : o.startRow;
+    const highRow = o.reversed ? o.startRow : o.stopRow;
+    const lo = lowRow && lowRow.length ? regionIndex(splits, lowRow) : 0;
+    let hi = splits.length;
+    if (highRow && highRow.length) {
+      hi = regionIndex(splits, highRow);
+      // an exclusive stop equal to a region's start key does not touch that region
+      if (!o.reversed && hi > 0 && Buffer.compare(asBuf(splits[hi - 1]), asBuf(highRow)) === 0) hi--;
+    }
+    return [lo, Math.max(lo, hi)];
+  }
+
+  private async *rows(): AsyncGenerator<RowResult> {
+    const { plan, options, hooks, metrics } = this;
+    const signal = plan.signal;
+    if (signal?.aborted) throw interrupted();
+    await hooks.beforeRead();
+    if (signal?.aborted) throw interrupted();
+
+    const table = plan.table;
+    const splits = table.splits;
+    const [spanLo, spanHi] = this.regionSpan();
+    let lastRegion = options.reversed ? spanHi : spanLo;
+    let exhausted = false;
+    let rowsRead = 0;
+
+    const filter: RowFilter | undefined = plan.filter
+      ? (plan.filter.create as FilterCreate).call(plan.filter, {
+          versions: plan.raw ? plan.versions : Math.min(plan.versions, Math.max(1, ...plan.families.map((f) => f.fam.versions))),
+          reversed: options.reversed,
+        })
+      : undefined;
+    const keyOnly = plan.keyOnly && !filter;
+    const capFor = (f: FamilyPlan): number => {
+      if (plan.raw) return plan.versions;
+      return filter ? f.fam.versions : Math.min(plan.versions, f.fam.versions);
+    };
+    const finalCap = new Map(plan.families.map((f) => [f.fam.name, plan.raw ? plan.versions : Math.min(plan.versions, f.fam.versions)]));
+    const matchers = plan.families.map((f) => new FamilyMatcher(f, plan, capFor(f), hooks.now, keyOnly));
+
+    const cursors: Cursor[] = [];
+    try {
+      if (!emptyRange(options) && plan.families.length > 0) {
+        for (const f of plan.families) {
+          const keysOnly = keyOnly && !f.fam.cellTtl;
+          cursors.push(new Cursor(hooks.store, storeRange(f.fam, options), options.reversed, keysOnly, signal, options.batch ?? BATCH));
+        }
+      }
+      const n = cursors.length;
+      const reversed = options.reversed;
+      let returned = 0;
+      // reversed scans collect a row's entries, then feed them in key order
+      const rk: Buffer[] = [];
+      const rv: Array<Buffer | undefined> = [];
+
+      for (;;) {
+        // heads
+        let bestKey: Buffer | undefined;
+        let bestRowEnd = 0;
+        for (let i = 0; i < n; i++) {
+          const c = cursors[i];
+          if (c.pos >= c.len) {
+            if (c.done) continue;
+            await c.fill();
+            if (c.done) continue;
+          }
+          const k = c.key();
+          if (bestKey === undefined) {
+            bestKey = k;
+            bestRowEnd = escapedEnd(k, PREFIX_LENGTH);
+            continue;
+          }
+          const kEnd = escapedEnd(k, PREFIX_LENGTH);
+          const cmp = k.compare(bestKey, PREFIX_LENGTH, bestRowEnd, PREFIX_LENGTH, kEnd);
+          if (reversed ? cmp > 0 : cmp < 0) {
+            bestKey = k;
+            bestRowEnd = kEnd;
+          }
+        }
+        if (bestKey === undefined) {
+          exhausted = true;
+          break;
+        }
+        const row = unescape(bestKey, PREFIX_LENGTH, bestRowEnd);
+        metrics.ROWS_SCANNED++;
+        rowsRead++;
+        const region = splits.length ? regionIndex(splits, row) : 0;
+        if (region !== lastRegion) lastRegion = region;
+        if (!options.get && !options.uncounted) hooks.countRead(table, region, 1);
+
+        const skipRow = filter?.filterRowKey?.(row) === true;
+        const cells: Cell[] = [];
+        let found = false;
+        for (let i = 0; i < n; i++) {
+          const c = cursors[i];
+          if (c.pos >= c.len) continue; // exhausted or its head is another row (filled above)
+          const m = matchers[i];
+          m.reset(row);
+          const collect = reversed && !skipRow && !(keyOnly && found);
+          let fed = false;
+          // consume this row's entries of store i
+          for (;;) {
+            if (c.pos >= c.len) {
+              if (c.done) break;
+              await c.fill();
+              if (c.done) break;
+            }
+            const k = c.key();
+            if (k.compare(bestKey, PREFIX_LENGTH, bestRowEnd, PREFIX_LENGTH, bestRowEnd) !== 0) break;
+            fed = true;
+            metrics.CELLS_EXAMINED++;
+            if (!skipRow && !(keyOnly && found)) {
+              if (collect) {
+                rk.push(k);
+                rv.push(c.value());
+              } else {
+                m.feed(k, bestRowEnd, c.value(), cells);
+                if (keyOnly && m.emitted > 0) found = true;
+              }
+            }
+            c.pos++;
+          }
+          if (collect && fed) {
+            for (let j = rk.length - 1; j >= 0; j--) {
+              m.feed(rk[j], bestRowEnd, rv[j], cells);
+              if (keyOnly && m.emitted > 0) {
+                found = true;
+                break;
+              }
+            }
+            rk.length = 0;
+            rv.length = 0;
+          }
+        }
+
+        if (skipRow) {
+          metrics.ROWS_FILTERED++;
+          if (filter!.done()) break;
+          continue;
+        }
+        let result = cells;
+        if (filter && cells.length > 0) {
+          const kept = filter.filterRow(row, cells);
+          result = kept === null ? [] : capVersions(kept, (f) => finalCap.get(f) ?? plan.versions);
+        }
+        if (result.length === 0) {
+          metrics.ROWS_FILTERED++;
+          if (filter?.done()) break;
+          continue;
+        }
+        if (keyOnly) {
+          metrics.BYTES_IN_RESULTS += cellSize(result[0]);
+          result = [result[0]];
+        } else {
+          for (const cell of result) metrics.BYTES_IN_RESULTS += cellSize(cell);
+        }
+        returned++;
+        yield { row, cells: result };
+        if (signal?.aborted) throw interrupted();
+        if (returned >= options.limit) break;
+        if (filter?.done()) break;
+      }
+    } finally {
+      const regions = rowsRead === 0 && !exhausted ? 0 : exhausted ? spanHi - spanLo + 1 : Math.abs(lastRegion - (options.reversed ? spanHi : spanLo)) + 1;
+      metrics.REGIONS_SCANNED = options.get ? 1 : regions;
+      metrics.RPC_CALLS = metrics.REGIONS_SCANNED;
+      if (options.get && !options.uncounted) hooks.countRead(table, splits.length ? regionIndex(splits, options.startRow ?? EMPTY) : 0, 1);
+      await Promise.all(cursors.map((c) => c.close().catch(() => undefined)));
+    }
+  }
+}
+
+export function normalizeTimeRange(spec: { timeRange?: { min: bigint; max: bigint } }): { tmin: bigint; tmax: bigint } {
+  if (!spec.timeRange) return { tmin: 0n, tmax: NO_TIME_MAX };
+  return { tmin: spec.timeRange.min < 0n ? 0n : spec.timeRange.min, tmax: spec.timeRange.max };
+}
+
+export function scanOptionsOf(spec: ScanSpec): ScanOptions {
+  return {
+    startRow: spec.startRow,
+    stopRow: spec.stopRow,
+    reversed: spec.reversed === true,
+    limit: spec.limit !== undefined && spec.limit > 0 ? spec.limit : Infinity,
+  };
+}

@@ -1,0 +1,188 @@
+/**
+ * The write path. `mutateRow` validates everything first (row length,
+ * timestamps, KeyValue size, table state, families) and only then encodes
+ * the row's cells into ONE chained batch, so a row's mutations are atomic and
+ * bad input writes nothing (DESIGN "Errors"). The marker mapping of
+ * reference §6.3 is resolved here: a `Delete` without a timestamp takes the
+ * timestamp of the newest visible version of its column (now when there is
+ * none); every other marker and put without a timestamp takes `now`, read
+ * once per mutation from the clock.
+ *
+ * With coalescing (script mode), consecutive rows go into one pending
+ * chained batch, committed when it reaches COALESCE_OPS operations or
+ * COALESCE_BYTES bytes, and before any read, DDL, flushWrites() or close():
+ * nothing a later statement can observe is ever left unwritten. Commits are
+ * chained, so batches reach LevelDB in the order they were made.
+ */
+import { ShellError } from '../errors.js';
+import type { FamilyEntry, TableEntry } from './catalog.js';
+import { LATEST_TIMESTAMP } from './descriptor.js';
+import { CELL_TYPE_CODE } from './types.js';
+import type { Mutation } from './types.js';
+import { asBuffer, encodeCellKey, encodeValue, rowStartKey } from './keys.js';
+import type { Store, StoreBatch } from './store.js';
+
+export const MAX_ROW_LENGTH = 32767;
+/** hbase.client.keyvalue.maxsize */
+export const MAX_KEYVALUE_SIZE = 10485760;
+export const COALESCE_OPS = 4096;
+export const COALESCE_BYTES = 4 * 1024 * 1024;
+
+const EMPTY = Buffer.alloc(0);
+
+export function checkRow(row: Uint8Array): void {
+  if (row.length === 0) throw new ShellError('ILLEGAL_ROW', 'Row length is 0', { rubyClass: 'ArgumentError' });
+  if (row.length > MAX_ROW_LENGTH) {
+    throw new ShellError('ILLEGAL_ROW', `Row length ${row.length} is > ${MAX_ROW_LENGTH}`, { rubyClass: 'ArgumentError' });
+  }
+}
+
+export function checkTimestamp(ts: bigint): void {
+  if (ts < 0n) throw new ShellError('ILLEGAL_TIMESTAMP', `Timestamp cannot be negative. ts=${ts}`, { rubyClass: 'ArgumentError' });
+  if (ts > LATEST_TIMESTAMP) throw new ShellError('ILLEGAL_TIMESTAMP', `Timestamp out of range for a Java long. ts=${ts}`, { rubyClass: 'ArgumentError' });
+}
+
+/** KeyValue's serialized size: 8 + key (2 + row + 1 + family + qualifier + 8 + 1) + value. */
+export function checkKeyValueSize(row: Uint8Array, familyBytes: number, qualifier: Uint8Array, value: Uint8Array): void {
+  if (8 + 12 + row.length + familyBytes + qualifier.length + value.length > MAX_KEYVALUE_SIZE) {
+    throw new ShellError('KEYVALUE_TOO_LARGE', 'KeyValue size too large', { rubyClass: 'ArgumentError' });
+  }
+}
+
+/** Commits batches, optionally coalescing consecutive ones. */
+export class Writer {
+  private pending: StoreBatch | undefined;
+  private pendingOps = 0;
+  private pendingBytes = 0;
+  private chain: Promise<void> = Promise.resolve();
+  private failure: unknown;
+
+  constructor(
+    private readonly store: Store,
+    readonly coalesce: boolean,
+    private readonly maxOps = COALESCE_OPS,
+    private readonly maxBytes = COALESCE_BYTES,
+  ) {}
+
+  /**
+   * Adds one atomic unit of operations. Without coalescing it is committed
+   * before the promise resolves; with coalescing it joins the pending batch.
+   */
+  async write(fill: (b: StoreBatch) => number, ops: number): Promise<void> {
+    this.rethrow();
+    if (!this.coalesce) {
+      const b = this.store.batch();
+      fill(b);
+      await this.commit(b);
+      return;
+    }
+    if (!this.pending) this.pending = this.store.batch();
+    this.pendingBytes += fill(this.pending);
+    this.pendingOps += ops;
+    if (this.pendingOps >= this.maxOps || this.pendingBytes >= this.maxBytes) await this.flush();
+  }
+
+  /** A batch committed at once, after everything pending (DDL, catalog changes). */
+  async writeNow(fill: (b: StoreBatch) => void): Promise<void> {
+    await this.flush();
+    const b = this.store.batch();
+    fill(b);
+    await this.commit(b);
+  }
+
+  private commit(b: StoreBatch): Promise<void> {
+    const p = this.chain.then(() => (b.length > 0 ? b.write() : b.close()));
+    this.chain = p.catch((e) => {
+      this.failure ??= e;
+    });
+    return p;
+  }
+
+  private rethrow(): void {
+    if (this.failure !== undefined) {
+      const e = this.failure;
+      this.failure = undefined;
+      throw e instanceof ShellError ? e : new ShellError('STORE_IO', `write failed: ${(e as Error)?.message ?? e}`, { cause: e });
+    }
+  }
+
+  /** Commits the pending batch and waits for every commit so far. */
+  async flush(): Promise<void> {
+    const b = this.pending;
+    if (b) {
+      this.pending = undefined;
+      this.pendingOps = 0;
+      this.pendingBytes = 0;
+      void this.commit(b);
+    }
+    await this.chain;
+    this.rethrow();
+  }
+
+  get hasPending(): boolean {
+    return this.pending !== undefined;
+  }
+}
+
+// ---------------------------------------------------------------- mutations
+
+export interface ResolvedMutation {
+  fam: FamilyEntry;
+  qualifier: Buffer;
+  typeCode: number;
+  /** undefined: "latest" (resolved at write time). */
+  timestamp: bigint | undefined;
+  value: Buffer;
+  ttlMs: number | undefined;
+}
+
+/** The client-side checks of one row's mutations: row length, timestamps, KeyValue size. */
+export function checkMutations(row: Uint8Array, mutations: Mutation[]): void {
+  checkRow(row);
+  for (const m of mutations) {
+    if (m.timestamp !== undefined) checkTimestamp(m.timestamp);
+    if (m.kind === 'put') checkKeyValueSize(row, Buffer.byteLength(m.family, 'utf8'), m.qualifier, m.value);
+  }
+}
+
+/** Resolves the mutations' families (the region server's check); throws before anything is written. */
+export function resolveMutations(table: TableEntry, mutations: Mutation[], missingFamily: (family: string) => Error): ResolvedMutation[] {
+  const out: ResolvedMutation[] = [];
+  for (const m of mutations) {
+    const fam = table.byName.get(m.family);
+    if (!fam) throw missingFamily(m.family);
+    if (m.kind === 'put') {
+      out.push({ fam, qualifier: asBuffer(m.qualifier), typeCode: CELL_TYPE_CODE.Put, timestamp: m.timestamp, value: asBuffer(m.value), ttlMs: m.ttlMs });
+    } else {
+      const familyLevel = m.type === 'DeleteFamily' || m.type === 'DeleteFamilyVersion';
+      out.push({
+        fam,
+        qualifier: familyLevel ? EMPTY : asBuffer(m.qualifier),
+        typeCode: CELL_TYPE_CODE[m.type],
+        timestamp: m.timestamp,
+        value: EMPTY,
+        ttlMs: undefined,
+      });
+    }
+  }
+  return out;
+}
+
+/** Encodes resolved mutations (timestamps all set) into the batch. Returns the byte count. */
+export function encodeMutations(b: StoreBatch, row: Uint8Array, muts: ResolvedMutation[], timestamps: bigint[]): number {
+  let bytes = 0;
+  let lastFam: FamilyEntry | undefined;
+  let prefixAndRow: Buffer = EMPTY;
+  for (let i = 0; i < muts.length; i++) {
+    const m = muts[i];
+    if (m.fam !== lastFam) {
+      lastFam = m.fam;
+      prefixAndRow = rowStartKey(m.fam.prefix, row);
+    }
+    const key = encodeCellKey(prefixAndRow, m.qualifier, timestamps[i], m.typeCode);
+    const value = encodeValue(m.value, m.ttlMs);
+    b.put(key, value);
+    bytes += key.length + value.length;
+  }
+  return bytes;
+}
