@@ -12,6 +12,7 @@
 import type { Command, Registry } from '../commands/define.js';
 import type { Engine } from '../engine/types.js';
 import { allConstantNames } from './constants.js';
+import { FILTER_NAMES } from '../engine/filters/ast.js';
 import { scan, significant, statementStart, type Token } from './tokens.js';
 import { usageItems } from './hint.js';
 import { TableRef, type Value } from './values.js';
@@ -267,29 +268,10 @@ const METHODS: Record<string, string[]> = {
   alter_namespace: ['set', 'unset'],
 };
 
-/** The registered filter names (reference §7.4, `show_filters` order), until the engine exports FILTER_NAMES. */
-const FALLBACK_FILTER_NAMES = [
-  'DependentColumnFilter', 'KeyOnlyFilter', 'ColumnCountGetFilter', 'SingleColumnValueFilter', 'PrefixFilter',
-  'SingleColumnValueExcludeFilter', 'FirstKeyOnlyFilter', 'ColumnRangeFilter', 'ColumnValueFilter', 'TimestampsFilter',
-  'FamilyFilter', 'QualifierFilter', 'ColumnPrefixFilter', 'RowFilter', 'MultipleColumnPrefixFilter',
-  'InclusiveStopFilter', 'PageFilter', 'ValueFilter', 'ColumnPaginationFilter',
-];
 const COMPARATORS = ['binary:', 'binaryprefix:', 'regexstring:', 'regexstringnocase:', 'substring:'];
 const COMPARE_FILTERS = new Set(['RowFilter', 'FamilyFilter', 'QualifierFilter', 'ValueFilter']);
 const COLUMN_FILTERS = new Set(['SingleColumnValueFilter', 'SingleColumnValueExcludeFilter', 'DependentColumnFilter', 'ColumnValueFilter']);
 const COMPARE_OPS = ['=', '!=', '<', '<=', '>', '>='];
-
-let filterNamesPromise: Promise<string[]> | undefined;
-/** FILTER_NAMES from the engine's filter module when it is there; the reference's list otherwise. */
-function filterNames(): Promise<string[]> {
-  if (!filterNamesPromise) {
-    const spec = '../engine/filters/index.js';
-    filterNamesPromise = import(spec)
-      .then((m: { FILTER_NAMES?: Iterable<string> }) => (m.FILTER_NAMES ? [...m.FILTER_NAMES] : FALLBACK_FILTER_NAMES))
-      .catch(() => FALLBACK_FILTER_NAMES);
-  }
-  return filterNamesPromise;
-}
 
 // ---------------------------------------------------------------- context
 
@@ -588,8 +570,7 @@ export class Completer {
     const head = word.quote + body.slice(0, body.length - m[0].length);
     const inside = /\([^)]*$/.test(body.replace(/'(?:[^']|'')*'/g, "''"));
     if (inside) return undefined;
-    const names = await filterNames();
-    const out: Candidate[] = [...names].sort().map((n) => ({ insert: `${head}${n} (`, display: n, final: false }));
+    const out: Candidate[] = [...FILTER_NAMES].sort().map((n) => ({ insert: `${head}${n} (`, display: n, final: false }));
     for (const kw of ['AND', 'OR', 'SKIP', 'WHILE']) out.push({ insert: `${head}${kw} `, display: kw, final: false });
     return out;
   }

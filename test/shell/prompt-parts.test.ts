@@ -86,7 +86,8 @@ describe('history file', () => {
     h.add('e');
     expect(readFileSync(file, 'utf8')).toBe('b\nc\nd\ne\n');
     expect(new History(file, 3).load().entries).toEqual(['c', 'd', 'e']);
-    const bad = new History('/proc/nonexistent/history', 10);
+    writeFileSync(join(dir, 'plain'), '');
+    const bad = new History(join(dir, 'plain', 'history'), 10);
     expect(bad.add('x')).toBe(true);
     expect(bad.entries).toEqual(['x']);
   });
