@@ -375,8 +375,8 @@ class EngineImpl implements Engine {
       now ??= this.clock.now();
       for (const { m, indices } of latestDeletes.values()) {
         const cells = await this.getCells(t, row, { columns: [{ family: m.fam.name, qualifier: m.qualifier }], maxVersions: indices.length }, false);
-        const ts = cells.length < indices.length ? now : cells[indices.length - 1].timestamp;
-        for (const i of indices) timestamps[i] = ts;
+        // the j-th latest-Delete of a column takes its j-th newest visible version (HRegion.updateDeleteLatestVersionTimestamp)
+        indices.forEach((i, j) => (timestamps[i] = j < cells.length ? cells[j].timestamp : now!));
       }
     }
     t.counters.write(t.splits.length ? regionIndex(t.splits, row) : 0);
