@@ -5,67 +5,15 @@
  * with colour allowed (not with --no-color, NO_COLOR or TERM=dumb); every
  * escape sequence hsh's prompt writes comes from the palette below.
  *
- * (When src/format/style.ts lands as the one chalk module, the palette can
- * be built from its semantic styles; nothing else here needs to change.)
  */
+import { createStyles, plainStyles, type Styles } from '../format/style.js';
 import { scan, significant, type Token } from './tokens.js';
 
-export interface Palette {
-  readonly enabled: boolean;
-  string(s: string): string;
-  number(s: string): string;
-  constant(s: string): string;
-  keyword(s: string): string;
-  arrow(s: string): string;
-  comment(s: string): string;
-  command(s: string): string;
-  symbol(s: string): string;
-  hint(s: string): string;
-  error(s: string): string;
-  caret(s: string): string;
-  warning(s: string): string;
-  suggestion(s: string): string;
-  dim(s: string): string;
-}
+/** The prompt's colours: format/style.ts's semantic styles (the one chalk module). */
+export type Palette = Styles;
 
-const sgr = (open: string, close: string) => (s: string) => (s === '' ? s : `\x1b[${open}m${s}\x1b[${close}m`);
-
-export const ansiPalette: Palette = {
-  enabled: true,
-  string: sgr('32', '39'),
-  number: sgr('33', '39'),
-  constant: sgr('36', '39'),
-  keyword: sgr('35', '39'),
-  arrow: sgr('35', '39'),
-  comment: sgr('90', '39'),
-  command: sgr('1', '22'),
-  symbol: sgr('36', '39'),
-  hint: sgr('90', '39'),
-  error: sgr('31', '39'),
-  caret: sgr('1;31', '22;39'),
-  warning: sgr('33', '39'),
-  suggestion: sgr('36', '39'),
-  dim: sgr('90', '39'),
-};
-
-const id = (s: string) => s;
-export const plainPalette: Palette = {
-  enabled: false,
-  string: id,
-  number: id,
-  constant: id,
-  keyword: id,
-  arrow: id,
-  comment: id,
-  command: id,
-  symbol: id,
-  hint: id,
-  error: id,
-  caret: id,
-  warning: id,
-  suggestion: id,
-  dim: id,
-};
+export const ansiPalette: Palette = createStyles(true);
+export const plainPalette: Palette = plainStyles;
 
 /** Colour is used only on a terminal, never with --no-color, NO_COLOR or TERM=dumb. */
 export function wantColor(requested: boolean, isTTY: boolean, env: NodeJS.ProcessEnv): boolean {

@@ -123,7 +123,7 @@ describe('colour', () => {
       '',
       "\x1b[31mERROR: syntax error, unexpected ','\x1b[39m",
       "put 't',,",
-      '\x1b[1;31m        ^\x1b[22;39m',
+      ansiPalette.caret('        ^'),
       '',
       '\x1b[90mTook 0.0010 seconds\x1b[39m',
       '\x1b[33mWARN: x\x1b[39m',
