@@ -137,6 +137,9 @@ export class OutputRouter extends Writable {
     if (!out) return cb();
     const done = this.send(out);
     if (done) done.then(() => cb(), cb);
+    // After a large chunk, give the event loop a turn before taking more: a scan over an
+    // in-memory store never waits for I/O, and Ctrl-C (a key on stdin) must still be read.
+    else if (out.length >= 8192) setImmediate(cb);
     else cb();
   }
 
