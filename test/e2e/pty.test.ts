@@ -1,0 +1,100 @@
+/**
+ * The real binary at a real (pseudo-)terminal: tmux runs `node bin/hsh.js
+ * --memory`, keys go in with `send-keys`, the screen comes back with
+ * `capture-pane` — what a person would see: the prompt, a completion, a
+ * coloured error with its caret, and a clean exit.
+ *
+ * Needs the compiled output (npm test builds first) and tmux; without tmux
+ * the test is skipped with a message. HSH_BIN overrides the binary.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const bin = process.env.HSH_BIN ?? join(root, 'bin', 'hsh.js');
+const hasTmux = spawnSync('tmux', ['-V']).status === 0;
+if (!hasTmux) console.warn('test/e2e/pty.test.ts: tmux is not installed — skipping the pseudo-terminal test');
+
+const socket = `hsh-e2e-${process.pid}`;
+const session = 'hsh';
+
+function tmux(...args: string[]): string {
+  return execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
+}
+
+/** The screen; with escapes (-e) when asked, trailing blank rows dropped. */
+function screen(escapes = false): string {
+  return tmux('capture-pane', '-t', session, '-p', ...(escapes ? ['-e'] : [])).replace(/\s+$/, '');
+}
+
+async function waitFor(what: string | RegExp, timeoutMs = 10_000): Promise<string> {
+  const start = Date.now();
+  let last = '';
+  while (Date.now() - start < timeoutMs) {
+    last = screen();
+    if (typeof what === 'string' ? last.includes(what) : what.test(last)) return last;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${String(what)}; the screen was:\n${last}`);
+}
+
+function keys(...k: string[]): void {
+  tmux('send-keys', '-t', session, ...k);
+}
+
+describe.skipIf(!hasTmux)('hsh at a pseudo-terminal (tmux)', () => {
+  beforeAll(() => {
+    expect(existsSync(bin), `${bin} (run npm run build first)`).toBe(true);
+    const home = mkdtempSync(join(tmpdir(), 'hsh-pty-'));
+    const command = `env -u NO_COLOR TERM=xterm-256color HSH_HISTORY=${join(home, 'history')} PAGER= ${process.execPath} ${bin} --memory; echo "[exited $?]"; sleep 30`;
+    tmux('new-session', '-d', '-s', session, '-x', '100', '-y', '30', command);
+  });
+
+  afterAll(() => {
+    spawnSync('tmux', ['-L', socket, 'kill-server']);
+  });
+
+  it('shows the banner and the prompt', async () => {
+    const s = await waitFor('hbase:001:0>');
+    expect(s).toContain('hsh ');
+    expect(s).toContain('— HBase 2.6 shell language');
+    expect(s.split('\n').at(-1)).toBe('hbase:001:0>');
+  });
+
+  it('completes a table name with Tab and runs the statement', async () => {
+    keys("create 'users', 'info'", 'Enter');
+    await waitFor('hbase:002:0>');
+    keys("put 'users', 'u1', 'info:name', 'ann'", 'Enter');
+    await waitFor('hbase:003:0>');
+    keys("scan 'us", 'Tab');
+    await waitFor("hbase:003:0> scan 'users'");
+    keys('Enter');
+    const s = await waitFor('hbase:004:0>');
+    expect(s).toMatch(/ u1 +column=info:name, timestamp=\S+, value=ann/);
+    expect(s).toContain('1 row(s)');
+  });
+
+  it('shows a parse error in colour, with its caret, and goes on', async () => {
+    keys("put 'users',, 1", 'Enter');
+    await waitFor('hbase:005:0>');
+    const plain = screen().split('\n');
+    const at = plain.findIndex((l) => l.startsWith("ERROR: syntax error, unexpected ','"));
+    expect(at).toBeGreaterThan(0);
+    expect(plain[at + 1]).toBe("put 'users',, 1");
+    expect(plain[at + 2]).toBe('            ^');
+    const coloured = screen(true).split('\n');
+    expect(coloured).toHaveLength(plain.length);
+    expect(coloured[at]).toMatch(/\x1b\[[0-9;]*31[0-9;]*mERROR: syntax error/);
+    expect(coloured[at + 2]).toMatch(/\x1b\[[0-9;]*31[0-9;]*m {12}\^/);
+  });
+
+  it('leaves cleanly with exit', async () => {
+    keys('exit', 'Enter');
+    const s = await waitFor('[exited 0]');
+    expect(s).not.toMatch(/internal error|at .*\.js:\d+/);
+  });
+});
