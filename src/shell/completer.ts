@@ -15,6 +15,7 @@ import { allConstantNames } from './constants.js';
 import { FILTER_NAMES } from '../engine/filters/ast.js';
 import { scan, significant, statementStart, type Token } from './tokens.js';
 import { usageItems } from './hint.js';
+import { closestName } from './suggest.js';
 import { TableRef, type Value } from './values.js';
 
 export interface Candidate {
@@ -63,12 +64,43 @@ export class DataCache {
     this.qualifierCache.clear();
   }
 
+  /** The engine once it has been opened (for synchronous look-ups: "did you mean"). */
+  engineNow: Engine | undefined;
+
   private async engine(): Promise<Engine | undefined> {
     try {
-      return await this.source.engine();
+      return (this.engineNow = await this.source.engine());
     } catch {
       return undefined;
     }
+  }
+
+  /** Opens the store ahead of the first Tab or statement. */
+  async warm(): Promise<void> {
+    await this.engine();
+  }
+
+  /**
+   * "Did you mean" for an ERROR line naming a table, namespace or family that
+   * does not exist: the closest name the store has, or undefined.
+   */
+  suggestFor(errorLine: string): string | undefined {
+    const e = this.engineNow;
+    if (!e) return undefined;
+    try {
+      let m = /^ERROR: (?:Unknown table (.+)!|Table (.+) does not exist\.|Can't find a table: (.+))$/.exec(errorLine);
+      if (m) {
+        const name = m[1] ?? m[2] ?? m[3];
+        return closestName(name, e.listTables().map((t) => t.name.nameAsString));
+      }
+      m = /^ERROR: Unknown namespace:? (.+)!$/.exec(errorLine);
+      if (m) return closestName(m[1], e.listNamespaces().map((n) => n.name));
+      m = /Column family (\S+) does not exist in region .* in table '([^']+)'/.exec(errorLine);
+      if (m) return closestName(m[1], e.getTable(m[2])?.families.map((f) => f.name) ?? []);
+    } catch {
+      return undefined;
+    }
+    return undefined;
   }
 
   async tables(): Promise<string[]> {

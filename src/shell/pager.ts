@@ -43,6 +43,8 @@ export interface RouterOptions {
   decorate(line: string): string;
   /** Called when a statement begins (the decorator's state resets). */
   reset?(): void;
+  /** A `Did you mean?  x` line to add after this ERROR line (unless the statement prints its own). */
+  suggest?(line: string): string | undefined;
   pager?: PagerSpec;
   rows(): number;
   columns(): number;
@@ -65,6 +67,8 @@ export class OutputRouter extends Writable {
   private held: string[] = [];
   private heldRows = 0;
   private partial = '';
+  /** A suggestion waiting for the line after its ERROR line. */
+  private suggestion: string | undefined;
   private timer: NodeJS.Timeout | undefined;
   private child: ChildProcess | undefined;
   private childExit: Promise<void> | undefined;
@@ -82,6 +86,7 @@ export class OutputRouter extends Writable {
     this.opts.reset?.();
     this.seen.length = 0;
     this.quitEarly = false;
+    this.suggestion = undefined;
     if (this.opts.pager && this.opts.rows() > 2) {
       this.mode = 'holding';
       this.held = [];
@@ -108,6 +113,8 @@ export class OutputRouter extends Writable {
       this.partial = '';
       await this.send(this.opts.decorate(rest));
     }
+    const pending = this.takeSuggestion(undefined);
+    if (pending) await this.send(pending);
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     if (this.mode === 'holding') this.release();
@@ -118,6 +125,14 @@ export class OutputRouter extends Writable {
       this.opts.onPagerEnd?.();
     }
     this.mode = 'direct';
+  }
+
+  /** The pending suggestion goes before `line`, unless `line` is the statement's own suggestion. */
+  private takeSuggestion(line: string | undefined): string {
+    const s = this.suggestion;
+    this.suggestion = undefined;
+    if (!s || (line !== undefined && line.startsWith('Did you mean?'))) return '';
+    return this.opts.decorate(s) + '\n';
   }
 
   /** A line of the REPL's own (warnings, `Interrupted`) through the same path. */
@@ -132,7 +147,11 @@ export class OutputRouter extends Writable {
     let out = '';
     for (const line of lines) {
       if (this.seen.length < 10_000) this.seen.push(line);
-      out += this.opts.decorate(line) + '\n';
+      out += this.takeSuggestion(line) + this.opts.decorate(line) + '\n';
+      if (line.startsWith('ERROR: ') && this.opts.suggest) {
+        const guess = this.opts.suggest(line);
+        if (guess) this.suggestion = `Did you mean?  ${guess}`;
+      }
     }
     if (!out) return cb();
     const done = this.send(out);

@@ -156,6 +156,7 @@ class Repl {
       output: this.output,
       decorate: (line) => decorator.line(line),
       reset: () => decorator.reset(),
+      suggest: (line) => this.completer.cache.suggestFor(line),
       pager: spec,
       rows: () => this.output.rows ?? 24,
       columns: () => this.output.columns ?? 80,
@@ -259,7 +260,7 @@ class Repl {
     this.showPrompt();
     if (this.options.warmUp ?? true) {
       // Open the store while the user reads the prompt: the first command and Tab are then instant.
-      const t = setTimeout(() => void session.engine().catch(() => undefined), 0);
+      const t = setTimeout(() => void this.completer.cache.warm(), 0);
       t.unref?.();
     }
     return done;
@@ -310,6 +311,8 @@ class Repl {
     this.running = true;
     this.interruptRequested = false;
     try {
+      // "Did you mean" reads table and family names synchronously from the open store.
+      if (!this.completer.cache.engineNow) await this.completer.cache.warm();
       for (const warning of lintOptionKeys(program, this.session.registry)) this.router.writeLine(`WARN: ${warning}`);
       for (const chunk of statements(source, { locals: this.session.evaluator.variables.keys() })) {
         if (this.interruptRequested) break;

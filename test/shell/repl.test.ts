@@ -133,6 +133,14 @@ describe('errors never end the session', () => {
     );
   });
 
+  it('suggests the closest table for an unknown one', async () => {
+    const h = await shell();
+    await h.type("get 'usres', 'u1'" + KEY.enter);
+    expect(h.screen()).toBe(
+      ["hbase:001:0> get 'usres', 'u1'", '', 'ERROR: Unknown table usres!', 'Did you mean?  users', '', `For usage try 'help "get"'`, '', 'hbase:002:0>'].join('\n'),
+    );
+  });
+
   it('colours the ERROR line and its caret on a terminal', async () => {
     const h = await shell({ color: true });
     await h.type("put 'users',, 'r1'" + KEY.enter);
