@@ -139,6 +139,11 @@ export class Editor {
       this.hooks.interrupt();
       return;
     }
+    if (key.ctrl && key.name === 'z') {
+      // Suspend (readline's SIGTSTP) even while a statement runs.
+      this.orig.ttyWrite(s, key);
+      return;
+    }
     if (this.hooks.busy() || this.completing) {
       this.queue.push([s, key]);
       return;

@@ -81,13 +81,13 @@ export class OutputRouter extends Writable {
     super({ decodeStrings: false });
   }
 
-  /** A statement begins: with a pager, hold output until it is known to fit the screen. */
-  beginStatement(): void {
+  /** A statement begins: with a pager (and `page` not false), hold output until it is known to fit the screen. */
+  beginStatement(options: { page?: boolean } = {}): void {
     this.opts.reset?.();
     this.seen.length = 0;
     this.quitEarly = false;
     this.suggestion = undefined;
-    if (this.opts.pager && this.opts.rows() > 2) {
+    if (this.opts.pager && this.opts.rows() > 2 && options.page !== false) {
       this.mode = 'holding';
       this.held = [];
       this.heldRows = 0;

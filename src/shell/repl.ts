@@ -316,7 +316,8 @@ class Repl {
       for (const warning of lintOptionKeys(program, this.session.registry)) this.router.writeLine(`WARN: ${warning}`);
       for (const chunk of statements(source, { locals: this.session.evaluator.variables.keys() })) {
         if (this.interruptRequested) break;
-        this.router.beginStatement();
+        // count's INTERVAL progress lines are for watching, not for paging.
+        this.router.beginStatement({ page: !(chunk.kind === 'ok' && isCount(chunk.stmt)) });
         let status: StatementStatus;
         try {
           status = await this.session.runStatement(chunk);
@@ -428,4 +429,10 @@ export function lintOptionKeys(program: Expr[], registry: Registry): string[] {
   };
   for (const e of program) visit(e);
   return out;
+}
+
+/** `count 't'`, `t.count`, `n = count 't'`. */
+function isCount(e: Expr): boolean {
+  if (e.type === 'assign') return isCount(e.value);
+  return e.type === 'call' && e.name === 'count';
 }

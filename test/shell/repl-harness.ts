@@ -148,7 +148,9 @@ export function fakeCommands(store: FakeStore, hooks: { slowScan?: boolean } = {
     }, { tableMethod: true, optionKeys: ['COLUMNS', 'COLUMN', 'LIMIT', 'STARTROW', 'STOPROW', 'FILTER', 'VERSIONS', 'RAW', 'REVERSED', 'TIMERANGE'] }),
     cmd('count', "count 'table' [, INTERVAL => n]", async (_ctx, args) => {
       const t = table(text(args[0]));
-      return { out: [`${t.rows.size} row(s)`], value: BigInt(t.rows.size) };
+      const interval = args[1] instanceof RHash && args[1].get('INTERVAL') !== undefined ? Number(args[1].get('INTERVAL')) : 1000;
+      const progress = [...t.rows.keys()].sort().flatMap((r, i) => ((i + 1) % interval === 0 ? [`Current count: ${i + 1}, row: ${r}`] : []));
+      return { out: [...progress, `${t.rows.size} row(s)`], value: BigInt(t.rows.size) };
     }, { tableMethod: true, optionKeys: ['INTERVAL', 'CACHE', 'FILTER'] }),
     cmd('list', "list ['regex']", async () => ({ out: ['TABLE', ...store.tables.keys(), `${store.tables.size} row(s)`], value: [...store.tables.keys()].map((n) => Buffer.from(n)) })),
     cmd('describe', "describe 'table'", async (_ctx, args) => ({ out: [`Table ${text(args[0])} is ENABLED`] })),

@@ -508,6 +508,15 @@ describe('pager', () => {
     expect(h.screen().split('\n').slice(-2)).toEqual(['hbase:002:0> lines 30', 'hbase:003:0>']);
   });
 
+  it('does not page count, whose progress lines are to be watched', async () => {
+    const pager = fakePager();
+    const rows = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`r${String(i).padStart(2, '0')}`, { 'f:a': '1' }]));
+    const h = await shell({ pager: true, pagerSpec: { command: 'less -R', env: {} }, spawnPager: pager.spawnPager, rows: 10, tables: { big: { families: ['f'], rows } } });
+    await h.type("count 'big', INTERVAL => 2" + KEY.enter);
+    expect(pager.spawned).toEqual([]);
+    expect(h.screen().split('\n').slice(-4)).toEqual(['Current count: 30, row: r29', '30 row(s)', '=> 30', 'hbase:002:0>']);
+  });
+
   it('does not page with --no-pager', async () => {
     const pager = fakePager();
     const h = await shell({ pager: false, pagerSpec: { command: 'less -R', env: {} }, spawnPager: pager.spawnPager, rows: 10 });
