@@ -117,6 +117,7 @@ class Repl {
   private readonly input: NodeJS.ReadableStream;
   private readonly output: NodeJS.WritableStream & { columns?: number; rows?: number; isTTY?: boolean };
   private readonly env: NodeJS.ProcessEnv;
+  private readonly terminal: boolean;
   private readonly palette: Palette;
   private readonly history: History;
   private readonly completer: Completer;
@@ -128,6 +129,7 @@ class Repl {
   /** Earlier lines of an incomplete statement. */
   private buffer = '';
   private running = false;
+  private readonly lineQueue: string[] = [];
   private interruptRequested = false;
   private closed = false;
   private finished = false;
@@ -142,7 +144,8 @@ class Repl {
     this.input = options.input ?? process.stdin;
     this.output = (options.output ?? process.stdout) as Repl['output'];
     this.env = options.env ?? process.env;
-    const terminal = options.terminal ?? Boolean((this.input as { isTTY?: boolean }).isTTY && this.output.isTTY);
+    // A dumb terminal gets plain line input: no redraws, no colour.
+    const terminal = (this.terminal = options.terminal ?? Boolean((this.input as { isTTY?: boolean }).isTTY && this.output.isTTY && this.env.TERM !== 'dumb'));
     this.palette = wantColor(options.color, terminal, this.env) ? ansiPalette : plainPalette;
     this.history = new History(options.historyFile === undefined ? historyPath(this.env) : options.historyFile, options.historySize ?? historySize(this.env)).load();
     this.completer = new Completer({
@@ -209,7 +212,7 @@ class Repl {
   }
 
   run(): Promise<number> {
-    const terminal = this.options.terminal ?? Boolean((this.input as { isTTY?: boolean }).isTTY && this.output.isTTY);
+    const terminal = this.terminal;
     const rl = createInterface({
       input: this.input,
       output: this.output,
@@ -280,6 +283,11 @@ class Repl {
 
   private onLine(text: string): void {
     if (this.finished) return;
+    if (this.running) {
+      // Without a terminal readline hands over lines as they arrive: they wait their turn.
+      this.lineQueue.push(text);
+      return;
+    }
     this.lineNo += text.split('\n').length;
     const source = this.buffer === '' ? text : this.buffer + '\n' + text;
     if (source.trim() === '') {
@@ -338,6 +346,7 @@ class Repl {
         if (status === 'interrupted' || this.interruptRequested) {
           if (!pagerQuit && !sawInterrupted) this.writeLine(this.palette.warning('Interrupted'));
           this.editor.dropQueued();
+          this.lineQueue.length = 0;
           break;
         }
         if (chunk.kind !== 'ok') break;
@@ -347,12 +356,14 @@ class Repl {
     } finally {
       this.running = false;
     }
-    if (this.closed) {
+    const next = this.lineQueue.shift();
+    if (this.closed && next === undefined) {
       this.finish(this.exitStatus);
       return;
     }
     this.showPrompt();
-    this.editor.drain();
+    if (next !== undefined) this.onLine(next);
+    else this.editor.drain();
   }
 
   private writeLine(text: string): void {

@@ -298,6 +298,8 @@ export interface Harness {
   paste(text: string): Promise<void>;
   /** Waits until the screen settles. */
   settle(ms?: number): Promise<void>;
+  /** Ends the input (EOF). */
+  end(): Promise<void>;
   /** Resolves with the exit status once the REPL has ended. */
   done: Promise<number>;
   exited: number[];
@@ -384,6 +386,10 @@ export async function replHarness(
         // Tab completes asynchronously: let it finish before the next key, as a person would.
         await new Promise((r) => setTimeout(r, key === '\t' ? 5 : 0));
       }
+      await settle();
+    },
+    async end() {
+      input.end();
       await settle();
     },
     async paste(text: string) {

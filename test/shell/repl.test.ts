@@ -103,6 +103,23 @@ describe('prompt and banner', () => {
   });
 });
 
+describe('without a terminal (TERM=dumb)', () => {
+  it('reads plain lines and writes plain prompts', async () => {
+    const h = await shell({ terminal: undefined, env: { TERM: 'dumb' }, color: true });
+    await h.paste("count 'users'\nexit 2\n");
+    expect(await h.done).toBe(2);
+    expect(h.screen()).toBe(['hbase:001:0> 2 row(s)', '=> 2', 'hbase:002:0>'].join('\n'));
+  });
+
+  it('runs the lines that arrived before the input ended', async () => {
+    const h = await shell({ terminal: false });
+    await h.paste("count 'users'\ncount 'users'\n");
+    await h.end();
+    expect(await h.done).toBe(0);
+    expect(h.screen()).toBe(['hbase:001:0> 2 row(s)', '=> 2', 'hbase:002:0> 2 row(s)', '=> 2', 'hbase:003:0>'].join('\n'));
+  });
+});
+
 describe('errors never end the session', () => {
   it('prints the ERROR block with the caret for a parse error and prompts again', async () => {
     const h = await shell();
