@@ -6,7 +6,8 @@ import { ShellError } from '../errors.js';
 import { Catalog, FamilyEntry, TableEntry, compareFamilyNames, tableDisabled, tableNameOf, tableNotFound, type SnapshotEntry, type StoredTable } from './catalog.js';
 import { compactFamily } from './compact.js';
 import { FILE_TRACKER_DEFAULT, FILE_TRACKER_KEY, checkTableSpec, defaultFamilyValues, FOREVER, toStringBinary } from './descriptor.js';
-import { TAG_DATA, TAG_SNAPSHOT, compareBytes, retag, tablePrefix, tablePrefixLimit } from './keys.js';
+import { CODE_PUT, TAG_DATA, TAG_SNAPSHOT, asBuffer, compareBytes, encodeDataKeyOn, encodeValue, retag, tablePrefix, tablePrefixLimit } from './keys.js';
+import { CELL_TYPE_CODE } from './types.js';
 import { DEFAULT_NAMESPACE, SYSTEM_NAMESPACE, tryTableName, validateFamilyName, validateNamespaceName, validateSnapshotName, validateTableName } from './names.js';
 import { Now, TableScanner, normalizeTimeRange, noSuchFamily, planFamilies, scanOptionsOf, type ReadPlan, type ScanHooks } from './read.js';
 import { RegionCounters, regionIndex, regionName, serverName } from './regions.js';
@@ -27,13 +28,16 @@ import type {
   TableDescriptor,
   TableSpec,
 } from './types.js';
-import { Writer, checkKeyValueSize, checkMutations, checkRow, encodeMutations, resolveMutations, type ResolvedMutation } from './write.js';
+import { Writer, checkKeyValueSize, checkMutations, checkRow } from './write.js';
 import { forEachMergedRow } from './walk.js';
 
 const MAX_TABLES_KEY = 'hbase.namespace.quota.maxtables';
 const MAX_REGIONS_KEY = 'hbase.namespace.quota.maxregions';
 const LONG_MAX = 0x7fffffffffffffffn;
 const COPY_BATCH = 10000;
+const RESOLVED: Promise<void> = Promise.resolve();
+const EMPTY = Buffer.alloc(0);
+const MARKER_VALUE = encodeValue(EMPTY);
 
 function constraint(message: string): ShellError {
   return new ShellError('CONSTRAINT', `org.apache.hadoop.hbase.constraint.ConstraintException: ${message}`, { rubyClass: 'RuntimeError' });
@@ -122,6 +126,8 @@ function tableString(t: TableEntry): string {
 class EngineImpl implements Engine {
   private readonly writer: Writer;
   private closed = false;
+  /** Table names as given → their entries (checked against the catalog on use). */
+  private readonly names = new Map<string, TableEntry>();
 
   constructor(
     private readonly store: Store,
@@ -141,9 +147,13 @@ class EngineImpl implements Engine {
   /** The table, or TABLE_NOT_FOUND (`Unknown table <name as given>!`). Illegal names fail with their own message. */
   private table(name: string): TableEntry {
     this.open();
+    const cached = this.names.get(name);
+    if (cached !== undefined && this.catalog.tables.get(cached.name.nameAsString) === cached) return cached;
     const tn = validateTableName(name);
     const t = this.catalog.tables.get(tn.nameAsString);
     if (!t) throw tableNotFound(name);
+    if (this.names.size > 1000) this.names.clear();
+    this.names.set(name, t);
     return t;
   }
 
@@ -346,49 +356,80 @@ class EngineImpl implements Engine {
 
   // ------------------------------------------------------------ writes
 
-  async mutateRow(table: string, row: Uint8Array, mutations: Mutation[]): Promise<void> {
-    const t = this.table(table);
-    checkMutations(row, mutations);
-    if (t.state !== 'ENABLED') throw tableDisabled(table);
-    const muts = resolveMutations(t, mutations, this.missingFamily(t, row));
-    if (muts.length === 0) return;
-
-    let now: bigint | undefined;
-    const timestamps: bigint[] = new Array(muts.length);
-    // Delete without a timestamp: the newest visible version(s) of the column (§6.3)
-    const latestDeletes = new Map<string, { m: ResolvedMutation; indices: number[] }>();
-    for (let i = 0; i < muts.length; i++) {
-      const m = muts[i];
-      if (m.timestamp !== undefined) {
-        timestamps[i] = m.timestamp;
-      } else if (m.typeCode === 8) {
-        const k = `${m.fam.name}\u0000${m.qualifier.toString('latin1')}`;
-        const e = latestDeletes.get(k);
-        if (e) e.indices.push(i);
-        else latestDeletes.set(k, { m, indices: [i] });
-      } else {
-        now ??= this.clock.now();
-        timestamps[i] = now;
+  /**
+   * Validates everything, then writes the row's cells into one batch (the
+   * pending one when coalescing). Synchronous up to the commit: a coalesced
+   * put costs no I/O round trip.
+   */
+  mutateRow(table: string, row: Uint8Array, mutations: Mutation[]): Promise<void> {
+    let t: TableEntry;
+    const fams: FamilyEntry[] = new Array(mutations.length);
+    let latestDelete = false;
+    try {
+      t = this.table(table);
+      checkMutations(row, mutations);
+      if (t.state !== 'ENABLED') throw tableDisabled(table);
+      for (let i = 0; i < mutations.length; i++) {
+        const m = mutations[i];
+        const f = t.byName.get(m.family);
+        if (!f) throw this.missingFamily(t, row)(m.family);
+        fams[i] = f;
+        if (m.kind === 'delete' && m.type === 'Delete' && m.timestamp === undefined) latestDelete = true;
       }
+    } catch (e) {
+      return Promise.reject(e);
     }
-    if (latestDeletes.size) {
-      now ??= this.clock.now();
-      for (const { m, indices } of latestDeletes.values()) {
-        const cells = await this.getCells(t, row, { columns: [{ family: m.fam.name, qualifier: m.qualifier }], maxVersions: indices.length }, false);
-        // the j-th latest-Delete of a column takes its j-th newest visible version (HRegion.updateDeleteLatestVersionTimestamp)
-        indices.forEach((i, j) => (timestamps[i] = j < cells.length ? cells[j].timestamp : now!));
-      }
-    }
-    t.counters.write(t.splits.length ? regionIndex(t.splits, row) : 0);
-    await this.writer.write((b) => {
-      this.persistCellTtl(b, t, muts);
-      return encodeMutations(b, row, muts, timestamps);
-    }, muts.length);
+    if (mutations.length === 0) return RESOLVED;
+    if (latestDelete) return this.mutateRowWithLatestDeletes(t, row, mutations, fams);
+    return this.writeRow(t, asBuffer(row), mutations, fams, undefined);
   }
 
-  /** Families that receive their first per-cell TTL are flagged, in the same batch as the cell. */
-  private persistCellTtl(b: StoreBatch, t: TableEntry, muts: ResolvedMutation[]): void {
-    for (const m of muts) if (m.ttlMs !== undefined && !m.fam.cellTtl) this.catalog.markCellTtl(b, t, m.fam);
+  /** Delete without a timestamp: the newest visible version(s) of the column (§6.3), read first. */
+  private async mutateRowWithLatestDeletes(t: TableEntry, row: Uint8Array, mutations: Mutation[], fams: FamilyEntry[]): Promise<void> {
+    const timestamps: Array<bigint | undefined> = new Array(mutations.length);
+    const latest = new Map<string, { family: string; qualifier: Uint8Array; indices: number[] }>();
+    for (let i = 0; i < mutations.length; i++) {
+      const m = mutations[i];
+      if (m.kind !== 'delete' || m.type !== 'Delete' || m.timestamp !== undefined) continue;
+      const k = `${m.family}\u0000${Buffer.from(m.qualifier).toString('latin1')}`;
+      const e = latest.get(k);
+      if (e) e.indices.push(i);
+      else latest.set(k, { family: m.family, qualifier: m.qualifier, indices: [i] });
+    }
+    const now = this.clock.now();
+    for (const { family, qualifier, indices } of latest.values()) {
+      const cells = await this.getCells(t, row, { columns: [{ family, qualifier }], maxVersions: indices.length }, false);
+      // the j-th latest-Delete of a column takes its j-th newest visible version (HRegion.updateDeleteLatestVersionTimestamp)
+      indices.forEach((i, j) => (timestamps[i] = j < cells.length ? cells[j].timestamp : now));
+    }
+    for (let i = 0; i < mutations.length; i++) if (timestamps[i] === undefined && mutations[i].timestamp === undefined) timestamps[i] = now;
+    await this.writeRow(t, asBuffer(row), mutations, fams, timestamps);
+  }
+
+  private writeRow(t: TableEntry, row: Buffer, mutations: Mutation[], fams: FamilyEntry[], timestamps: Array<bigint | undefined> | undefined): Promise<void> {
+    t.counters.write(t.splits.length ? regionIndex(t.splits, row) : 0);
+    const b = this.writer.batch();
+    let now: bigint | undefined;
+    let bytes = 0;
+    for (let i = 0; i < mutations.length; i++) {
+      const m = mutations[i];
+      const f = fams[i];
+      const ts = timestamps?.[i] ?? m.timestamp ?? (now ??= this.clock.now());
+      let key: Buffer;
+      let value: Buffer;
+      if (m.kind === 'put') {
+        key = encodeDataKeyOn(f.prefix, row, m.qualifier, ts, CODE_PUT);
+        value = encodeValue(m.value, m.ttlMs);
+        if (m.ttlMs !== undefined && !f.cellTtl) this.catalog.markCellTtl(b, t, f);
+      } else {
+        const familyLevel = m.type === 'DeleteFamily' || m.type === 'DeleteFamilyVersion';
+        key = encodeDataKeyOn(f.prefix, row, familyLevel ? EMPTY : m.qualifier, ts, CELL_TYPE_CODE[m.type]);
+        value = MARKER_VALUE;
+      }
+      b.put(key, value);
+      bytes += key.length + value.length;
+    }
+    return this.writer.added(b, mutations.length, bytes);
   }
 
   /** The newest visible cell of one column (for increment/append). */
@@ -415,12 +456,7 @@ class EngineImpl implements Engine {
     checkKeyValueSize(row, fam.nameBytes.length, qualifier, value);
     const now = this.clock.now();
     const ts = old && old.timestamp + 1n > now ? old.timestamp + 1n : now;
-    const m: ResolvedMutation = { fam, qualifier: Buffer.from(qualifier), typeCode: 4, timestamp: ts, value, ttlMs };
-    t.counters.write(t.splits.length ? regionIndex(t.splits, row) : 0);
-    await this.writer.write((b) => {
-      this.persistCellTtl(b, t, [m]);
-      return encodeMutations(b, row, [m], [ts]);
-    }, 1);
+    await this.writeRow(t, asBuffer(row), [{ kind: 'put', family, qualifier, value, timestamp: ts, ttlMs }], [fam], undefined);
     return value;
   }
 

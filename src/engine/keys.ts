@@ -197,6 +197,31 @@ export function encodeDataKey(
   return b;
 }
 
+/** A data key on a store prefix (D | tableId | familyId): one allocation. */
+export function encodeDataKeyOn(prefix: Buffer, row: Uint8Array, qualifier: Uint8Array, timestamp: bigint, typeCode: number): Buffer {
+  const r = asBuffer(row);
+  const q = asBuffer(qualifier);
+  const rz = r.indexOf(0) < 0;
+  const qz = q.indexOf(0) < 0;
+  const len = PREFIX_LENGTH + (rz ? r.length + 2 : escapedLength(r)) + (qz ? q.length + 2 : escapedLength(q)) + 9;
+  const b = Buffer.allocUnsafe(len);
+  prefix.copy(b, 0, 0, PREFIX_LENGTH);
+  let off = PREFIX_LENGTH;
+  if (rz) {
+    off += r.copy(b, off);
+    b[off++] = 0;
+    b[off++] = 1;
+  } else off = writeEscaped(b, off, r);
+  if (qz) {
+    off += q.copy(b, off);
+    b[off++] = 0;
+    b[off++] = 1;
+  } else off = writeEscaped(b, off, q);
+  b.writeBigUInt64BE(U64_MAX - timestamp, off);
+  b[off + 8] = 255 - typeCode;
+  return b;
+}
+
 /** A data key built on a precomputed store prefix and escaped row (the write path's fast form). */
 export function encodeCellKey(prefixAndRow: Buffer, qualifier: Uint8Array, timestamp: bigint, typeCode: number): Buffer {
   const q = asBuffer(qualifier);

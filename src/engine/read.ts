@@ -50,6 +50,8 @@ const U64_MAX = 0xffffffffffffffffn;
 const EMPTY: Buffer = Buffer.alloc(0);
 const NO_TIME_MAX = 0x7fffffffffffffffn + 1n;
 const BATCH = 1000;
+/** Rows per chunk handed to the consumer. */
+const CHUNK = 256;
 
 /** What a FilterFactory's create() may take (the filters' FilterReadOptions). */
 type FilterCreate = (options?: { versions?: number; reversed?: boolean }) => RowFilter;
@@ -213,7 +215,7 @@ export class FamilyMatcher {
   feed(key: Buffer, rowEnd: number, value: Buffer | undefined, out: Cell[]): void {
     const qualEnd = escapedEnd(key, rowEnd);
     const ck = this.colKey;
-    if (ck === undefined || ck.compare(key, rowEnd, qualEnd, this.colStart, this.colEnd) !== 0) this.newColumn(key, rowEnd, qualEnd);
+    if (ck === undefined || !sameBytes(key, rowEnd, qualEnd, ck, this.colStart, this.colEnd)) this.newColumn(key, rowEnd, qualEnd);
     const ts = U64_MAX - key.readBigUInt64BE(qualEnd);
     const code = 255 - key[qualEnd + 8];
 
@@ -325,9 +327,96 @@ export function capVersions(cells: Cell[], capOf: (family: string) => number): C
   return out;
 }
 
+// ---------------------------------------------------------------- byte helpers
+
+/** Whether a's bytes [as, ae) equal b's [bs, be) (short fields: a JS loop beats Buffer.compare's argument checks). */
+function sameBytes(a: Buffer, as: number, ae: number, b: Buffer, bs: number, be: number): boolean {
+  const n = ae - as;
+  if (n !== be - bs) return false;
+  for (let i = n - 1; i >= 0; i--) if (a[as + i] !== b[bs + i]) return false;
+  return true;
+}
+
+/** Whether key `k` belongs to the row whose escaped form (terminator included) is ref[7 .. refEnd). */
+function sameRow(k: Buffer, ref: Buffer, refEnd: number): boolean {
+  if (k.length < refEnd) return false;
+  for (let i = refEnd - 1; i >= PREFIX_LENGTH; i--) if (k[i] !== ref[i]) return false;
+  return true;
+}
+
+/** Compares the escaped rows a[7 .. ae) and b[7 .. be) (unsigned bytes). */
+function compareRange(a: Buffer, ae: number, b: Buffer, be: number): number {
+  const n = Math.min(ae, be);
+  for (let i = PREFIX_LENGTH; i < n; i++) {
+    const d = a[i] - b[i];
+    if (d !== 0) return d;
+  }
+  return ae - be;
+}
+
+/** Rows served from chunks: a row already computed costs one resolved promise. */
+class ChunkIterator implements AsyncIterator<RowResult> {
+  private chunk: RowResult[] = [];
+  private pos = 0;
+
+  constructor(
+    private readonly source: AsyncGenerator<RowResult[]>,
+    private readonly signal: AbortSignal | undefined,
+  ) {}
+
+  next(): Promise<IteratorResult<RowResult>> {
+    if (this.pos < this.chunk.length) {
+      if (this.signal?.aborted) return this.abort();
+      return Promise.resolve({ value: this.chunk[this.pos++], done: false });
+    }
+    return this.pull();
+  }
+
+  private async abort(): Promise<IteratorResult<RowResult>> {
+    this.chunk = [];
+    await this.source.return(undefined);
+    throw interrupted();
+  }
+
+  private async pull(): Promise<IteratorResult<RowResult>> {
+    for (;;) {
+      const r = await this.source.next();
+      if (r.done) return { value: undefined, done: true };
+      this.chunk = r.value;
+      this.pos = 0;
+      if (this.chunk.length) return { value: this.chunk[this.pos++], done: false };
+    }
+  }
+
+  async return(): Promise<IteratorResult<RowResult>> {
+    this.chunk = [];
+    await this.source.return(undefined);
+    return { value: undefined, done: true };
+  }
+
+  async throw(e?: unknown): Promise<IteratorResult<RowResult>> {
+    this.chunk = [];
+    await this.source.return(undefined);
+    throw e;
+  }
+}
+
 // ---------------------------------------------------------------- cursors
 
-/** One family store's iterator, read in nextv batches. */
+type Fetched<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+function settle<T>(p: Promise<T>): Promise<Fetched<T>> {
+  return p.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+}
+
+/**
+ * One family store's iterator, read in nextv batches. The next batch is
+ * requested as soon as one arrives (`prefetch`), so LevelDB reads it while
+ * the matcher works through the current one.
+ */
 class Cursor {
   keys: Buffer[] = [];
   entries: Array<[Buffer, Buffer]> = [];
@@ -335,6 +424,7 @@ class Cursor {
   len = 0;
   done = false;
   private readonly it: StoreIterator | StoreKeyIterator;
+  private ahead: Promise<Fetched<Buffer[] | Array<[Buffer, Buffer]>>> | undefined;
 
   constructor(
     store: Store,
@@ -343,22 +433,28 @@ class Cursor {
     readonly keysOnly: boolean,
     signal: AbortSignal | undefined,
     private readonly batch: number,
+    private readonly prefetch: boolean,
   ) {
     const options = { ...range, reverse, signal };
     this.it = keysOnly ? store.keyIterator(options) : store.iterator(options);
   }
 
+  private request(): Promise<Fetched<Buffer[] | Array<[Buffer, Buffer]>>> {
+    return settle<Buffer[] | Array<[Buffer, Buffer]>>(this.it.nextv(this.batch));
+  }
+
   async fill(): Promise<void> {
     if (this.done) return;
-    if (this.keysOnly) {
-      this.keys = await (this.it as StoreKeyIterator).nextv(this.batch);
-      this.len = this.keys.length;
-    } else {
-      this.entries = await (this.it as StoreIterator).nextv(this.batch);
-      this.len = this.entries.length;
-    }
+    const got = await (this.ahead ?? this.request());
+    this.ahead = undefined;
+    if (got.ok === false) throw got.error;
+    const batch = got.value;
+    if (this.keysOnly) this.keys = batch as Buffer[];
+    else this.entries = batch as Array<[Buffer, Buffer]>;
+    this.len = batch.length;
     this.pos = 0;
     if (this.len === 0) this.done = true;
+    else if (this.prefetch && this.len === this.batch) this.ahead = this.request();
   }
 
   /** Current key (pos < len). */
@@ -370,8 +466,9 @@ class Cursor {
     return this.keysOnly ? undefined : this.entries[this.pos][1];
   }
 
-  close(): Promise<void> {
-    return this.it.close();
+  async close(): Promise<void> {
+    if (this.ahead) await this.ahead;
+    await this.it.close();
   }
 }
 
@@ -434,7 +531,7 @@ export class TableScanner implements Scanner {
   [Symbol.asyncIterator](): AsyncIterator<RowResult> {
     if (this.started) throw new Error('a Scanner is iterated once');
     this.started = true;
-    return this.rows();
+    return new ChunkIterator(this.rows(), this.plan.signal);
   }
 
   /** The regions a range overlaps, for REGIONS_SCANNED (first and last index). */
@@ -453,7 +550,8 @@ export class TableScanner implements Scanner {
     return [lo, Math.max(lo, hi)];
   }
 
-  private async *rows(): AsyncGenerator<RowResult> {
+  /** Rows in chunks: everything computable from the buffered store batches, yielded before each store read. */
+  private async *rows(): AsyncGenerator<RowResult[]> {
     const { plan, options, hooks, metrics } = this;
     const signal = plan.signal;
     if (signal?.aborted) throw interrupted();
@@ -486,12 +584,13 @@ export class TableScanner implements Scanner {
       if (!emptyRange(options) && plan.families.length > 0) {
         for (const f of plan.families) {
           const keysOnly = keyOnly && !f.fam.cellTtl;
-          cursors.push(new Cursor(hooks.store, storeRange(f.fam, options), options.reversed, keysOnly, signal, options.batch ?? BATCH));
+          cursors.push(new Cursor(hooks.store, storeRange(f.fam, options), options.reversed, keysOnly, signal, options.batch ?? BATCH, !options.get));
         }
       }
       const n = cursors.length;
       const reversed = options.reversed;
       let returned = 0;
+      let chunk: RowResult[] = [];
       // reversed scans collect a row's entries, then feed them in key order
       const rk: Buffer[] = [];
       const rv: Array<Buffer | undefined> = [];
@@ -504,6 +603,10 @@ export class TableScanner implements Scanner {
           const c = cursors[i];
           if (c.pos >= c.len) {
             if (c.done) continue;
+            if (chunk.length) {
+              yield chunk;
+              chunk = [];
+            }
             await c.fill();
             if (c.done) continue;
           }
@@ -514,7 +617,7 @@ export class TableScanner implements Scanner {
             continue;
           }
           const kEnd = escapedEnd(k, PREFIX_LENGTH);
-          const cmp = k.compare(bestKey, PREFIX_LENGTH, bestRowEnd, PREFIX_LENGTH, kEnd);
+          const cmp = compareRange(k, kEnd, bestKey, bestRowEnd);
           if (reversed ? cmp > 0 : cmp < 0) {
             bestKey = k;
             bestRowEnd = kEnd;
@@ -533,6 +636,7 @@ export class TableScanner implements Scanner {
 
         const skipRow = filter?.filterRowKey?.(row) === true;
         const cells: Cell[] = [];
+        for (const m of matchers) m.bytes = 0;
         let found = false;
         for (let i = 0; i < n; i++) {
           const c = cursors[i];
@@ -545,11 +649,15 @@ export class TableScanner implements Scanner {
           for (;;) {
             if (c.pos >= c.len) {
               if (c.done) break;
+              if (chunk.length) {
+                yield chunk;
+                chunk = [];
+              }
               await c.fill();
               if (c.done) break;
             }
             const k = c.key();
-            if (k.compare(bestKey, PREFIX_LENGTH, bestRowEnd, PREFIX_LENGTH, bestRowEnd) !== 0) break;
+            if (k !== bestKey && !sameRow(k, bestKey, bestRowEnd)) break;
             fed = true;
             metrics.CELLS_EXAMINED++;
             if (!skipRow && !(keyOnly && found)) {
@@ -594,15 +702,21 @@ export class TableScanner implements Scanner {
         if (keyOnly) {
           metrics.BYTES_IN_RESULTS += cellSize(result[0]);
           result = [result[0]];
+        } else if (result === cells) {
+          for (const m of matchers) metrics.BYTES_IN_RESULTS += m.bytes;
         } else {
           for (const cell of result) metrics.BYTES_IN_RESULTS += cellSize(cell);
         }
         returned++;
-        yield { row, cells: result };
-        if (signal?.aborted) throw interrupted();
+        chunk.push({ row, cells: result });
         if (returned >= options.limit) break;
         if (filter?.done()) break;
+        if (chunk.length >= CHUNK) {
+          yield chunk;
+          chunk = [];
+        }
       }
+      if (chunk.length) yield chunk;
     } finally {
       const regions = rowsRead === 0 && !exhausted ? 0 : exhausted ? spanHi - spanLo + 1 : Math.abs(lastRegion - (options.reversed ? spanHi : spanLo)) + 1;
       metrics.REGIONS_SCANNED = options.get ? 1 : regions;

@@ -15,11 +15,8 @@
  * chained, so batches reach LevelDB in the order they were made.
  */
 import { ShellError } from '../errors.js';
-import type { FamilyEntry, TableEntry } from './catalog.js';
 import { LATEST_TIMESTAMP } from './descriptor.js';
-import { CELL_TYPE_CODE } from './types.js';
 import type { Mutation } from './types.js';
-import { asBuffer, encodeCellKey, encodeValue, rowStartKey } from './keys.js';
 import type { Store, StoreBatch } from './store.js';
 
 export const MAX_ROW_LENGTH = 32767;
@@ -28,7 +25,7 @@ export const MAX_KEYVALUE_SIZE = 10485760;
 export const COALESCE_OPS = 4096;
 export const COALESCE_BYTES = 4 * 1024 * 1024;
 
-const EMPTY = Buffer.alloc(0);
+const RESOLVED: Promise<void> = Promise.resolve();
 
 export function checkRow(row: Uint8Array): void {
   if (row.length === 0) throw new ShellError('ILLEGAL_ROW', 'Row length is 0', { rubyClass: 'ArgumentError' });
@@ -64,22 +61,36 @@ export class Writer {
     private readonly maxBytes = COALESCE_BYTES,
   ) {}
 
+  /** The batch one row's operations go into: the pending one when coalescing, else a fresh one. */
+  batch(): StoreBatch {
+    if (!this.coalesce) return this.store.batch();
+    return (this.pending ??= this.store.batch());
+  }
+
   /**
-   * Adds one atomic unit of operations. Without coalescing it is committed
-   * before the promise resolves; with coalescing it joins the pending batch.
+   * After a row's operations were added to `batch()`: without coalescing the
+   * batch is committed before the promise resolves; with coalescing, a full
+   * pending batch starts committing and the promise waits only for the batch
+   * before it (two in flight at most: encoding overlaps LevelDB's write).
    */
-  async write(fill: (b: StoreBatch) => number, ops: number): Promise<void> {
-    this.rethrow();
-    if (!this.coalesce) {
-      const b = this.store.batch();
-      fill(b);
-      await this.commit(b);
-      return;
+  added(b: StoreBatch, ops: number, bytes: number): Promise<void> {
+    if (this.failure !== undefined) {
+      try {
+        this.rethrow();
+      } catch (e) {
+        return Promise.reject(e);
+      }
     }
-    if (!this.pending) this.pending = this.store.batch();
-    this.pendingBytes += fill(this.pending);
+    if (!this.coalesce) return this.commit(b, true);
     this.pendingOps += ops;
-    if (this.pendingOps >= this.maxOps || this.pendingBytes >= this.maxBytes) await this.flush();
+    this.pendingBytes += bytes;
+    if (this.pendingOps < this.maxOps && this.pendingBytes < this.maxBytes) return RESOLVED;
+    const previous = this.chain;
+    this.pending = undefined;
+    this.pendingOps = 0;
+    this.pendingBytes = 0;
+    void this.commit(b).catch(() => undefined);
+    return previous.then(() => this.rethrow());
   }
 
   /** A batch committed at once, after everything pending (DDL, catalog changes). */
@@ -87,14 +98,22 @@ export class Writer {
     await this.flush();
     const b = this.store.batch();
     fill(b);
-    await this.commit(b);
+    await this.commit(b, true);
   }
 
-  private commit(b: StoreBatch): Promise<void> {
+  /**
+   * Commits after every earlier commit. `report`: the caller awaits the
+   * returned promise and reports a failure itself; otherwise the failure is
+   * kept for the next write or flush.
+   */
+  private commit(b: StoreBatch, report = false): Promise<void> {
     const p = this.chain.then(() => (b.length > 0 ? b.write() : b.close()));
-    this.chain = p.catch((e) => {
-      this.failure ??= e;
-    });
+    this.chain = p.then(
+      () => undefined,
+      (e) => {
+        if (!report) this.failure ??= e;
+      },
+    );
     return p;
   }
 
@@ -113,7 +132,7 @@ export class Writer {
       this.pending = undefined;
       this.pendingOps = 0;
       this.pendingBytes = 0;
-      void this.commit(b);
+      this.commit(b).catch(() => undefined);
     }
     await this.chain;
     this.rethrow();
@@ -126,16 +145,6 @@ export class Writer {
 
 // ---------------------------------------------------------------- mutations
 
-export interface ResolvedMutation {
-  fam: FamilyEntry;
-  qualifier: Buffer;
-  typeCode: number;
-  /** undefined: "latest" (resolved at write time). */
-  timestamp: bigint | undefined;
-  value: Buffer;
-  ttlMs: number | undefined;
-}
-
 /** The client-side checks of one row's mutations: row length, timestamps, KeyValue size. */
 export function checkMutations(row: Uint8Array, mutations: Mutation[]): void {
   checkRow(row);
@@ -143,46 +152,4 @@ export function checkMutations(row: Uint8Array, mutations: Mutation[]): void {
     if (m.timestamp !== undefined) checkTimestamp(m.timestamp);
     if (m.kind === 'put') checkKeyValueSize(row, Buffer.byteLength(m.family, 'utf8'), m.qualifier, m.value);
   }
-}
-
-/** Resolves the mutations' families (the region server's check); throws before anything is written. */
-export function resolveMutations(table: TableEntry, mutations: Mutation[], missingFamily: (family: string) => Error): ResolvedMutation[] {
-  const out: ResolvedMutation[] = [];
-  for (const m of mutations) {
-    const fam = table.byName.get(m.family);
-    if (!fam) throw missingFamily(m.family);
-    if (m.kind === 'put') {
-      out.push({ fam, qualifier: asBuffer(m.qualifier), typeCode: CELL_TYPE_CODE.Put, timestamp: m.timestamp, value: asBuffer(m.value), ttlMs: m.ttlMs });
-    } else {
-      const familyLevel = m.type === 'DeleteFamily' || m.type === 'DeleteFamilyVersion';
-      out.push({
-        fam,
-        qualifier: familyLevel ? EMPTY : asBuffer(m.qualifier),
-        typeCode: CELL_TYPE_CODE[m.type],
-        timestamp: m.timestamp,
-        value: EMPTY,
-        ttlMs: undefined,
-      });
-    }
-  }
-  return out;
-}
-
-/** Encodes resolved mutations (timestamps all set) into the batch. Returns the byte count. */
-export function encodeMutations(b: StoreBatch, row: Uint8Array, muts: ResolvedMutation[], timestamps: bigint[]): number {
-  let bytes = 0;
-  let lastFam: FamilyEntry | undefined;
-  let prefixAndRow: Buffer = EMPTY;
-  for (let i = 0; i < muts.length; i++) {
-    const m = muts[i];
-    if (m.fam !== lastFam) {
-      lastFam = m.fam;
-      prefixAndRow = rowStartKey(m.fam.prefix, row);
-    }
-    const key = encodeCellKey(prefixAndRow, m.qualifier, timestamps[i], m.typeCode);
-    const value = encodeValue(m.value, m.ttlMs);
-    b.put(key, value);
-    bytes += key.length + value.length;
-  }
-  return bytes;
 }
