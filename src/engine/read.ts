@@ -432,7 +432,8 @@ class Cursor {
     readonly reverse: boolean,
     readonly keysOnly: boolean,
     signal: AbortSignal | undefined,
-    private readonly batch: number,
+    /** First nextv size; it grows ×4 per read up to BATCH (a get's row is usually a handful of cells). */
+    private batch: number,
     private readonly prefetch: boolean,
   ) {
     const options = { ...range, reverse, signal };
@@ -454,7 +455,11 @@ class Cursor {
     this.len = batch.length;
     this.pos = 0;
     if (this.len === 0) this.done = true;
-    else if (this.prefetch && this.len === this.batch) this.ahead = this.request();
+    else {
+      const full = this.len >= this.batch;
+      if (this.batch < BATCH) this.batch = Math.min(BATCH, this.batch * 4);
+      if (this.prefetch && full) this.ahead = this.request();
+    }
   }
 
   /** Current key (pos < len). */
@@ -584,7 +589,7 @@ export class TableScanner implements Scanner {
       if (!emptyRange(options) && plan.families.length > 0) {
         for (const f of plan.families) {
           const keysOnly = keyOnly && !f.fam.cellTtl;
-          cursors.push(new Cursor(hooks.store, storeRange(f.fam, options), options.reversed, keysOnly, signal, options.batch ?? BATCH, !options.get));
+          cursors.push(new Cursor(hooks.store, storeRange(f.fam, options), options.reversed, keysOnly, signal, options.batch ?? (options.get ? 16 : BATCH), !options.get));
         }
       }
       const n = cursors.length;
@@ -722,7 +727,9 @@ export class TableScanner implements Scanner {
       metrics.REGIONS_SCANNED = options.get ? 1 : regions;
       metrics.RPC_CALLS = metrics.REGIONS_SCANNED;
       if (options.get && !options.uncounted) hooks.countRead(table, splits.length ? regionIndex(splits, options.startRow ?? EMPTY) : 0, 1);
-      await Promise.all(cursors.map((c) => c.close().catch(() => undefined)));
+      // a get does not wait for its iterators to close (one round trip fewer; the store closes them in order)
+      const closing = Promise.all(cursors.map((c) => c.close().catch(() => undefined)));
+      if (!options.get) await closing;
     }
   }
 }

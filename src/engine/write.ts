@@ -52,6 +52,7 @@ export class Writer {
   private pendingOps = 0;
   private pendingBytes = 0;
   private chain: Promise<void> = Promise.resolve();
+  private inflight = 0;
   private failure: unknown;
 
   constructor(
@@ -107,10 +108,14 @@ export class Writer {
    * kept for the next write or flush.
    */
   private commit(b: StoreBatch, report = false): Promise<void> {
+    this.inflight++;
     const p = this.chain.then(() => (b.length > 0 ? b.write() : b.close()));
     this.chain = p.then(
-      () => undefined,
+      () => {
+        this.inflight--;
+      },
       (e) => {
+        this.inflight--;
         if (!report) this.failure ??= e;
       },
     );
@@ -125,8 +130,13 @@ export class Writer {
     }
   }
 
-  /** Commits the pending batch and waits for every commit so far. */
-  async flush(): Promise<void> {
+  /** Commits the pending batch and waits for every commit so far (at once when there is nothing to wait for). */
+  flush(): Promise<void> {
+    if (this.pending === undefined && this.inflight === 0 && this.failure === undefined) return RESOLVED;
+    return this.flushAll();
+  }
+
+  private async flushAll(): Promise<void> {
     const b = this.pending;
     if (b) {
       this.pending = undefined;
