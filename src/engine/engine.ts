@@ -615,7 +615,8 @@ class EngineImpl implements Engine {
       fams = [f];
     }
     await this.writer.flush();
-    const now = this.clock.now();
+    // the clock is read only when some TTL needs it (a logical clock then stays where a script expects it)
+    const now = fams.some((f) => f.ttlMs >= 0n || f.cellTtl) ? this.clock.now() : 0n;
     for (const f of fams) await compactFamily(this.store, f, now, options.major, (fill) => this.commit(fill));
   }
 
