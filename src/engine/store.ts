@@ -119,11 +119,18 @@ export function interrupted(cause?: unknown): ShellError {
   return new ShellError('INTERRUPTED', 'Interrupted', cause === undefined ? {} : { cause });
 }
 
-/** LEVEL_ABORTED (the signal fired during a read) becomes the shell's INTERRUPTED. */
-function mapReadError(e: unknown): unknown {
+/** LEVEL_ABORTED (the signal fired during a read) becomes the shell's INTERRUPTED; any other store failure STORE_IO. */
+function mapError(e: unknown): unknown {
+  if (e instanceof ShellError) return e;
   const code = errorCode(e);
   if (code === 'LEVEL_ABORTED' || (e instanceof Error && e.name === 'AbortError')) return interrupted(e);
-  return e;
+  return new ShellError('STORE_IO', `store error: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+}
+
+function mapped<T>(p: Promise<T>): Promise<T> {
+  return p.catch((e: unknown) => {
+    throw mapError(e);
+  });
 }
 
 function rangeOptions(o: StoreRange): Record<string, Buffer> {
@@ -148,11 +155,11 @@ class LevelStore implements Store {
   }
 
   get(key: Buffer): Promise<Buffer | undefined> {
-    return this.db.get(key);
+    return mapped(this.db.get(key));
   }
 
   getMany(keys: Buffer[]): Promise<Array<Buffer | undefined>> {
-    return this.db.getMany(keys);
+    return mapped(this.db.getMany(keys));
   }
 
   batch(): StoreBatch {
@@ -163,8 +170,8 @@ class LevelStore implements Store {
       get length() {
         return b.length;
       },
-      write: () => b.write(),
-      close: () => b.close(),
+      write: () => mapped(b.write()),
+      close: () => mapped(b.close()),
     };
   }
 
@@ -186,7 +193,7 @@ class LevelStore implements Store {
         try {
           return await it.nextv(size);
         } catch (e) {
-          throw mapReadError(e);
+          throw mapError(e);
         }
       },
       seek: (target: Buffer) => it.seek(target),
@@ -203,7 +210,7 @@ class LevelStore implements Store {
   }
 
   clear(range: StoreRange): Promise<void> {
-    return this.db.clear(rangeOptions(range));
+    return mapped(this.db.clear(rangeOptions(range)));
   }
 
   async close(): Promise<void> {

@@ -113,6 +113,13 @@ for (const [name, make] of backends) {
       await it.close();
     });
 
+    it('store failures are ShellErrors (STORE_IO)', async () => {
+      const other = await make();
+      await other.store.close();
+      await expect(other.store.get(K('a'))).rejects.toMatchObject({ code: 'STORE_IO' });
+      other.cleanup();
+    });
+
     it('iterators read a snapshot: writes after creation are not seen', async () => {
       const it = store.iterator({});
       const first = await it.nextv(1);
