@@ -5,7 +5,7 @@
 import { ShellError } from '../errors.js';
 import { Catalog, FamilyEntry, TableEntry, compareFamilyNames, tableDisabled, tableNameOf, tableNotFound, type SnapshotEntry, type StoredTable } from './catalog.js';
 import { compactFamily } from './compact.js';
-import { FILE_TRACKER_DEFAULT, FILE_TRACKER_KEY, checkTableSpec, defaultFamilyValues, FOREVER, toStringBinary } from './descriptor.js';
+import { FILE_TRACKER_DEFAULT, FILE_TRACKER_KEY, LATEST_TIMESTAMP, checkTableSpec, defaultFamilyValues, FOREVER, toStringBinary } from './descriptor.js';
 import { CODE_PUT, TAG_DATA, TAG_SNAPSHOT, asBuffer, compareBytes, encodeDataKeyOn, encodeValue, retag, tablePrefix, tablePrefixLimit } from './keys.js';
 import { CELL_TYPE_CODE } from './types.js';
 import { DEFAULT_NAMESPACE, SYSTEM_NAMESPACE, tryTableName, validateFamilyName, validateNamespaceName, validateSnapshotName, validateTableName } from './names.js';
@@ -374,7 +374,7 @@ class EngineImpl implements Engine {
         const f = t.byName.get(m.family);
         if (!f) throw this.missingFamily(t, row)(m.family);
         fams[i] = f;
-        if (m.kind === 'delete' && m.type === 'Delete' && m.timestamp === undefined) latestDelete = true;
+        if (m.kind === 'delete' && m.type === 'Delete' && (m.timestamp === undefined || m.timestamp === LATEST_TIMESTAMP)) latestDelete = true;
       }
     } catch (e) {
       return Promise.reject(e);
@@ -390,7 +390,7 @@ class EngineImpl implements Engine {
     const latest = new Map<string, { family: string; qualifier: Uint8Array; indices: number[] }>();
     for (let i = 0; i < mutations.length; i++) {
       const m = mutations[i];
-      if (m.kind !== 'delete' || m.type !== 'Delete' || m.timestamp !== undefined) continue;
+      if (m.kind !== 'delete' || m.type !== 'Delete' || (m.timestamp !== undefined && m.timestamp !== LATEST_TIMESTAMP)) continue;
       const k = `${m.family}\u0000${Buffer.from(m.qualifier).toString('latin1')}`;
       const e = latest.get(k);
       if (e) e.indices.push(i);
@@ -402,7 +402,10 @@ class EngineImpl implements Engine {
       // the j-th latest-Delete of a column takes its j-th newest visible version (HRegion.updateDeleteLatestVersionTimestamp)
       indices.forEach((i, j) => (timestamps[i] = j < cells.length ? cells[j].timestamp : now));
     }
-    for (let i = 0; i < mutations.length; i++) if (timestamps[i] === undefined && mutations[i].timestamp === undefined) timestamps[i] = now;
+    for (let i = 0; i < mutations.length; i++) {
+      const ts = mutations[i].timestamp;
+      if (timestamps[i] === undefined && (ts === undefined || ts === LATEST_TIMESTAMP)) timestamps[i] = now;
+    }
     await this.writeRow(t, asBuffer(row), mutations, fams, timestamps);
   }
 
@@ -414,7 +417,9 @@ class EngineImpl implements Engine {
     for (let i = 0; i < mutations.length; i++) {
       const m = mutations[i];
       const f = fams[i];
-      const ts = timestamps?.[i] ?? m.timestamp ?? (now ??= this.clock.now());
+      // HConstants.LATEST_TIMESTAMP (Long.MAX) means "now", as the region server reads it
+      const given = m.timestamp === LATEST_TIMESTAMP ? undefined : m.timestamp;
+      const ts = timestamps?.[i] ?? given ?? (now ??= this.clock.now());
       let key: Buffer;
       let value: Buffer;
       if (m.kind === 'put') {

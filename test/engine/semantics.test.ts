@@ -85,6 +85,9 @@ describe('§6.2 versions', () => {
     expect(await get(e, 't', 'r')).toEqual(['f:a@500=1', 'f:b@500=2', 'f:c@0=3']);
     expect(te.clock.readings).toBe(1);
     await rejects(put(e, 't', 'r', 'f:q', 'v', -1), 'ILLEGAL_TIMESTAMP', 'Timestamp cannot be negative. ts=-1');
+    // HConstants.LATEST_TIMESTAMP means now, as the region server reads it
+    await put(e, 't', 'r2', 'f:q', 'latest', 0x7fffffffffffffffn);
+    expect(await get(e, 't', 'r2')).toEqual(['f:q@500=latest']);
   });
 
   it('reads return 1 version by default, at most VERSIONS, and never more than the family VERSIONS (not raw)', async () => {
