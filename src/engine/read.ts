@@ -567,6 +567,9 @@ export class TableScanner implements Scanner {
     const splits = table.splits;
     const [spanLo, spanHi] = this.regionSpan();
     let lastRegion = options.reversed ? spanHi : spanLo;
+    // read requests, counted per region as the scan leaves it
+    const countReads = !options.get && !options.uncounted;
+    let regionReads = 0;
     let exhausted = false;
     let rowsRead = 0;
 
@@ -635,13 +638,19 @@ export class TableScanner implements Scanner {
         const row = unescape(bestKey, PREFIX_LENGTH, bestRowEnd);
         metrics.ROWS_SCANNED++;
         rowsRead++;
-        const region = splits.length ? regionIndex(splits, row) : 0;
-        if (region !== lastRegion) lastRegion = region;
-        if (!options.get && !options.uncounted) hooks.countRead(table, region, 1);
+        if (splits.length) {
+          const region = regionIndex(splits, row);
+          if (region !== lastRegion) {
+            if (countReads && regionReads) hooks.countRead(table, lastRegion, regionReads);
+            regionReads = 0;
+            lastRegion = region;
+          }
+        }
+        regionReads++;
 
         const skipRow = filter?.filterRowKey?.(row) === true;
         const cells: Cell[] = [];
-        for (const m of matchers) m.bytes = 0;
+        if (!keyOnly) for (const m of matchers) m.bytes = 0;
         let found = false;
         for (let i = 0; i < n; i++) {
           const c = cursors[i];
@@ -706,7 +715,7 @@ export class TableScanner implements Scanner {
         }
         if (keyOnly) {
           metrics.BYTES_IN_RESULTS += cellSize(result[0]);
-          result = [result[0]];
+          if (result.length > 1) result = [result[0]];
         } else if (result === cells) {
           for (const m of matchers) metrics.BYTES_IN_RESULTS += m.bytes;
         } else {
@@ -726,6 +735,7 @@ export class TableScanner implements Scanner {
       const regions = rowsRead === 0 && !exhausted ? 0 : exhausted ? spanHi - spanLo + 1 : Math.abs(lastRegion - (options.reversed ? spanHi : spanLo)) + 1;
       metrics.REGIONS_SCANNED = options.get ? 1 : regions;
       metrics.RPC_CALLS = metrics.REGIONS_SCANNED;
+      if (countReads && regionReads) hooks.countRead(table, lastRegion, regionReads);
       if (options.get && !options.uncounted) hooks.countRead(table, splits.length ? regionIndex(splits, options.startRow ?? EMPTY) : 0, 1);
       // a get does not wait for its iterators to close (one round trip fewer; the store closes them in order)
       const closing = Promise.all(cursors.map((c) => c.close().catch(() => undefined)));
