@@ -9,9 +9,9 @@ import { FILE_TRACKER_DEFAULT, FILE_TRACKER_KEY, LATEST_TIMESTAMP, checkTableSpe
 import { CODE_PUT, TAG_DATA, TAG_SNAPSHOT, asBuffer, compareBytes, encodeDataKeyOn, encodeValue, retag, tablePrefix, tablePrefixLimit } from './keys.js';
 import { CELL_TYPE_CODE } from './types.js';
 import { DEFAULT_NAMESPACE, SYSTEM_NAMESPACE, tryTableName, validateFamilyName, validateNamespaceName, validateSnapshotName, validateTableName } from './names.js';
-import { Now, TableScanner, normalizeTimeRange, noSuchFamily, planFamilies, scanOptionsOf, type ReadPlan, type ScanHooks } from './read.js';
+import { Now, TableScanner, normalizeTimeRange, noSuchFamily, planFamilies, scanOptionsOf, type IteratorLease, type ReadPlan, type ScanHooks } from './read.js';
 import { RegionCounters, regionIndex, regionName, serverName } from './regions.js';
-import { openStore, type Store, type StoreBatch } from './store.js';
+import { openStore, type Store, type StoreBatch, type StoreIterator } from './store.js';
 import type {
   Cell,
   Clock,
@@ -129,13 +129,91 @@ class EngineImpl implements Engine {
   /** Table names as given → their entries (checked against the catalog on use). */
   private readonly names = new Map<string, TableEntry>();
 
+  /** Counts store writes (at start and end): a cached get iterator is valid only for the epoch it was made in. */
+  private epoch = 0;
+  private readonly leases = new Map<number, { it: StoreIterator; epoch: number; busy: boolean }>();
+  private readonly store: Store;
+
   constructor(
-    private readonly store: Store,
+    store: Store,
     private readonly catalog: Catalog,
     readonly clock: Clock,
     coalesce: boolean,
   ) {
-    this.writer = new Writer(store, coalesce);
+    this.store = this.counting(store);
+    this.writer = new Writer(this.store, coalesce);
+  }
+
+  /** The store, with every write and range clear moving the epoch on (before and after). */
+  private counting(store: Store): Store {
+    const bump = <T>(p: () => Promise<T>): Promise<T> => {
+      this.epoch++;
+      return p().finally(() => {
+        this.epoch++;
+      });
+    };
+    return {
+      location: store.location,
+      persistent: store.persistent,
+      get: (k) => store.get(k),
+      getMany: (ks) => store.getMany(ks),
+      iterator: (o) => store.iterator(o),
+      keyIterator: (o) => store.keyIterator(o),
+      clear: (r) => bump(() => store.clear(r)),
+      close: () => store.close(),
+      batch: () => {
+        const b = store.batch();
+        return {
+          put: (k, v) => b.put(k, v),
+          del: (k) => b.del(k),
+          get length() {
+            return b.length;
+          },
+          write: () => bump(() => b.write()),
+          close: () => b.close(),
+        };
+      },
+    };
+  }
+
+  /**
+   * A get's iterator over one family store, reused (with seek) while the
+   * store is unchanged: random gets cost one seek instead of an iterator.
+   */
+  private lease(fam: FamilyEntry): IteratorLease | undefined {
+    const key = fam.tableId * 0x10000 + fam.id;
+    let c = this.leases.get(key);
+    if (c && c.epoch !== this.epoch && !c.busy) {
+      c.it.close().catch(() => undefined);
+      this.leases.delete(key);
+      c = undefined;
+    }
+    if (c) {
+      if (c.busy || c.epoch !== this.epoch) return undefined;
+    } else {
+      if (this.leases.size >= 16) {
+        for (const [k, old] of this.leases) {
+          if (old.busy) continue;
+          old.it.close().catch(() => undefined);
+          this.leases.delete(k);
+          break;
+        }
+      }
+      c = { it: this.store.iterator({ gte: fam.prefix, lt: fam.limit }), epoch: this.epoch, busy: false };
+      this.leases.set(key, c);
+    }
+    const entry = c;
+    entry.busy = true;
+    return {
+      iterator: entry.it,
+      release: (broken) => {
+        entry.busy = false;
+        if ((broken || entry.epoch !== this.epoch) && this.leases.get(key) === entry) {
+          this.leases.delete(key);
+          entry.it.close().catch(() => undefined);
+        }
+      },
+    };
   }
 
   // ------------------------------------------------------------ lookups
@@ -492,6 +570,7 @@ class EngineImpl implements Engine {
       store: this.store,
       now: new Now(this.clock),
       beforeRead: () => this.writer.flush(),
+      lease: (fam) => this.lease(fam),
       countRead: (t, region, n) => t.counters.read(region, n),
     };
   }
@@ -743,6 +822,8 @@ class EngineImpl implements Engine {
 
   async close(): Promise<void> {
     if (this.closed) return;
+    for (const c of this.leases.values()) await c.it.close().catch(() => undefined);
+    this.leases.clear();
     try {
       await this.writer.flush();
       await this.writer.writeNow((b) => this.catalog.persistCounters(b));

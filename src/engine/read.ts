@@ -425,6 +425,7 @@ class Cursor {
   done = false;
   private readonly it: StoreIterator | StoreKeyIterator;
   private ahead: Promise<Fetched<Buffer[] | Array<[Buffer, Buffer]>>> | undefined;
+  private failed = false;
 
   constructor(
     store: Store,
@@ -432,12 +433,19 @@ class Cursor {
     readonly reverse: boolean,
     readonly keysOnly: boolean,
     signal: AbortSignal | undefined,
-    /** First nextv size; it grows ×4 per read up to BATCH (a get's row is usually a handful of cells). */
+    /** First nextv size; it grows ×4 per read up to BATCH (a get reads a few cells and the next key). */
     private batch: number,
     private readonly prefetch: boolean,
+    /** A get's cached store iterator, positioned with seek() and handed back on close. */
+    private readonly lease?: IteratorLease,
   ) {
-    const options = { ...range, reverse, signal };
-    this.it = keysOnly ? store.keyIterator(options) : store.iterator(options);
+    if (lease) {
+      this.it = lease.iterator;
+      this.it.seek(range.gte!);
+    } else {
+      const options = { ...range, reverse, signal };
+      this.it = keysOnly ? store.keyIterator(options) : store.iterator(options);
+    }
   }
 
   private request(): Promise<Fetched<Buffer[] | Array<[Buffer, Buffer]>>> {
@@ -448,7 +456,10 @@ class Cursor {
     if (this.done) return;
     const got = await (this.ahead ?? this.request());
     this.ahead = undefined;
-    if (got.ok === false) throw got.error;
+    if (got.ok === false) {
+      this.failed = true;
+      throw got.error;
+    }
     const batch = got.value;
     if (this.keysOnly) this.keys = batch as Buffer[];
     else this.entries = batch as Array<[Buffer, Buffer]>;
@@ -473,14 +484,24 @@ class Cursor {
 
   async close(): Promise<void> {
     if (this.ahead) await this.ahead;
-    await this.it.close();
+    if (this.lease) this.lease.release(this.failed);
+    else await this.it.close();
   }
 }
 
 // ---------------------------------------------------------------- the scanner
 
+/** A cached, unbounded iterator over one family store, lent to one get at a time. */
+export interface IteratorLease {
+  iterator: StoreIterator;
+  /** Hands the iterator back (`broken`: it failed and is closed and forgotten). */
+  release(broken: boolean): void;
+}
+
 export interface ScanHooks {
   store: Store;
+  /** A cached iterator for a get on this store, valid for the store's current contents, or undefined. */
+  lease?(fam: FamilyEntry): IteratorLease | undefined;
   now: Now;
   /** Called once before the first read (flushes coalesced writes). */
   beforeRead(): Promise<void>;
@@ -592,13 +613,18 @@ export class TableScanner implements Scanner {
       if (!emptyRange(options) && plan.families.length > 0) {
         for (const f of plan.families) {
           const keysOnly = keyOnly && !f.fam.cellTtl;
-          cursors.push(new Cursor(hooks.store, storeRange(f.fam, options), options.reversed, keysOnly, signal, options.batch ?? (options.get ? 16 : BATCH), !options.get));
+          const lease = options.get ? hooks.lease?.(f.fam) : undefined;
+          cursors.push(
+            new Cursor(hooks.store, storeRange(f.fam, options), options.reversed, keysOnly, signal, options.batch ?? (options.get ? 4 : BATCH), !options.get, lease),
+          );
         }
       }
       const n = cursors.length;
       const reversed = options.reversed;
       let returned = 0;
       let chunk: RowResult[] = [];
+      // a get reads one row: its escaped form (keys.ts: prefix | esc(row)), to stop at the next row
+      const getRow = options.get ? rowStartKey(plan.families[0]?.fam.prefix ?? EMPTY, asBuf(options.startRow!)) : undefined;
       // reversed scans collect a row's entries, then feed them in key order
       const rk: Buffer[] = [];
       const rv: Array<Buffer | undefined> = [];
@@ -631,7 +657,7 @@ export class TableScanner implements Scanner {
             bestRowEnd = kEnd;
           }
         }
-        if (bestKey === undefined) {
+        if (bestKey === undefined || (getRow !== undefined && !sameRow(bestKey, getRow, getRow.length))) {
           exhausted = true;
           break;
         }

@@ -506,6 +506,33 @@ describe('scanner mechanics', () => {
     expect(await scan(e, 't', { keyOnly: true })).toEqual(['a g:q@1000001=', 'b f:q@1000002=']);
   });
 
+  it('gets see every change made since the previous get (cached get iterators are renewed)', async () => {
+    const e = await table([fam('f', { VERSIONS: 3 }), fam('g')]);
+    await put(e, 't', 'r', 'f:q', 'v1', 1);
+    expect(await get(e, 't', 'r')).toEqual(['f:q@1=v1']);
+    await put(e, 't', 'r', 'f:q', 'v2', 2);
+    expect(await get(e, 't', 'r')).toEqual(['f:q@2=v2']);
+    await del(e, 't', 'r', 'Delete', 'f:q', 2);
+    expect(await get(e, 't', 'r')).toEqual(['f:q@1=v1']);
+    await e.compact('t', { major: true });
+    expect(await get(e, 't', 'r', RAW)).toEqual(['f:q@1=v1']);
+    await e.modifyTable('t', { families: [fam('g')], values: [] });
+    await e.modifyTable('t', { families: [fam('f'), fam('g')], values: [] });
+    expect(await get(e, 't', 'r')).toEqual([]);
+    await put(e, 't', 'r', 'f:q', 'v3', 3);
+    await put(e, 't', 's', 'f:q', 'next row', 3);
+    expect(await get(e, 't', 'r')).toEqual(['f:q@3=v3']);
+    await e.truncateTable('t', false);
+    expect(await get(e, 't', 'r')).toEqual([]);
+    expect(await get(e, 't', 's')).toEqual([]);
+    // a get of a missing row does not run into the next row
+    await put(e, 't', 'b', 'f:q', 'b', 1);
+    expect(await get(e, 't', 'a')).toEqual([]);
+    await del(e, 't', 'b', 'DeleteColumn', 'f:q', 5);
+    await put(e, 't', 'c', 'f:q', 'c', 1);
+    expect(await get(e, 't', 'b')).toEqual([]);
+  });
+
   it('a read naming one family touches only that store', async () => {
     const e = await table([fam('f'), fam('g')]);
     for (let i = 0; i < 10; i++) await put(e, 't', `r${i}`, 'g:q', 'v');
