@@ -188,6 +188,14 @@ describe('§8.3 get (fixture F2)', () => {
     expect(await get(e, T, '1', { timeRange: { min: 1234n, max: 1235n } })).toEqual([]);
   });
 
+  it('#44 #62 binary values come back byte for byte', async () => {
+    await put(e, T, '1', 'x:c', '\x00\x00\x04\x00');
+    await put(e, T, '1', 'x:d', '\x00\x00\x00\x62');
+    await put(e, T, '1', 'x:\x11', '\x00\x00\x02\xC8');
+    const cells = await e.get(T, B('1'), { columns: cols('x:c', 'x:d', 'x:\x11') });
+    expect(cells.map((c) => Buffer.from(c.value).readInt32BE(0))).toEqual([712, 1024, 98]);
+  });
+
   it('#45 ValueFilter', async () => {
     await put(e, T, '1', 'x:v', 'thisvalue');
     expect(names(await get(e, T, '1', { filter: filter("ValueFilter(=, 'binary:thisvalue')") }))).toEqual(['x:v']);
@@ -236,6 +244,11 @@ describe('§8.4 scan (fixture F2)', () => {
     expect(await get(e, T, 'ttlTest', { columns: cols('x:a') })).toHaveLength(1);
     te.clock.advance(2000);
     expect(await get(e, T, 'ttlTest', { columns: cols('x:a') })).toEqual([]);
+  });
+
+  it('#71 region replicas are not regions', async () => {
+    await e.createTable('tableWithRegionReplicas', { families: [fam('f1')], values: [['REGION_REPLICATION', '3']] }, [B('10')]);
+    expect(await e.regions('tableWithRegionReplicas')).toHaveLength(2);
   });
 
   it('#68 #70 split keys; #72 a disabled table refuses reads', async () => {
