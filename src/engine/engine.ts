@@ -6,7 +6,20 @@ import { ShellError } from '../errors.js';
 import { Catalog, FamilyEntry, TableEntry, compareFamilyNames, tableDisabled, tableNameOf, tableNotFound, type SnapshotEntry, type StoredTable } from './catalog.js';
 import { compactFamily } from './compact.js';
 import { FILE_TRACKER_DEFAULT, FILE_TRACKER_KEY, LATEST_TIMESTAMP, checkTableSpec, defaultFamilyValues, FOREVER, toStringBinary } from './descriptor.js';
-import { CODE_PUT, TAG_DATA, TAG_SNAPSHOT, asBuffer, compareBytes, encodeDataKeyOn, encodeValue, retag, tablePrefix, tablePrefixLimit } from './keys.js';
+import {
+  CODE_PUT,
+  PREFIX_LENGTH,
+  TAG_DATA,
+  TAG_SNAPSHOT,
+  asBuffer,
+  compareBytes,
+  encodeDataKeyOn,
+  encodeValue,
+  retag,
+  tablePrefix,
+  tablePrefixLimit,
+  unescape,
+} from './keys.js';
 import { CELL_TYPE_CODE } from './types.js';
 import { DEFAULT_NAMESPACE, SYSTEM_NAMESPACE, tryTableName, validateFamilyName, validateNamespaceName, validateSnapshotName, validateTableName } from './names.js';
 import { Now, TableScanner, normalizeTimeRange, noSuchFamily, planFamilies, scanOptionsOf, type IteratorLease, type ReadPlan, type ScanHooks } from './read.js';
@@ -633,25 +646,25 @@ class EngineImpl implements Engine {
     return out;
   }
 
-  /** Rows and bytes per region, and each region's row keys when `keepRows` names a region. */
-  private async measure(t: TableEntry, keepRows?: number): Promise<{ rows: number[]; sizes: number[]; kept: Buffer[] }> {
+  /** Rows and bytes per region; with `pick`, also the row at that index of that region. */
+  private async measure(t: TableEntry, pick?: { region: number; index: number }): Promise<{ rows: number[]; sizes: number[]; picked?: Buffer }> {
     await this.writer.flush();
     const n = t.splits.length + 1;
     const rows = new Array(n).fill(0);
     const sizes = new Array(n).fill(0);
-    const kept: Buffer[] = [];
+    let picked: Buffer | undefined;
     await forEachMergedRow(
       this.store,
       t.families.map((f) => ({ gte: f.prefix, lt: f.limit })),
       (key, rowEnd, bytes) => {
-        const row = unescapeRow(key, rowEnd);
+        const row = unescape(key, PREFIX_LENGTH, rowEnd);
         const i = t.splits.length ? regionIndex(t.splits, row) : 0;
+        if (pick && i === pick.region && rows[i] === pick.index) picked = Buffer.from(row);
         rows[i]++;
         sizes[i] += bytes;
-        if (i === keepRows) kept.push(Buffer.from(row));
       },
     );
-    return { rows, sizes, kept };
+    return { rows, sizes, picked };
   }
 
   async regions(table: string): Promise<RegionInfo[]> {
@@ -668,8 +681,8 @@ class EngineImpl implements Engine {
       let largest = 0;
       for (let i = 1; i < rows.length; i++) if (rows[i] > rows[largest]) largest = i;
       if (rows[largest] < 2) return; // nothing to split on
-      const { kept } = await this.measure(t, largest);
-      key = kept[Math.floor(kept.length / 2)];
+      key = (await this.measure(t, { region: largest, index: Math.floor(rows[largest] / 2) })).picked;
+      if (!key) return;
     }
     const i = regionIndex(t.splits, key);
     const start = i === 0 ? Buffer.alloc(0) : t.splits[i - 1];
@@ -832,17 +845,6 @@ class EngineImpl implements Engine {
       await this.store.close();
     }
   }
-}
-
-function unescapeRow(key: Buffer, rowEnd: number): Buffer {
-  const body = key.subarray(7, rowEnd - 2);
-  if (body.indexOf(0) < 0) return body;
-  const out: number[] = [];
-  for (let i = 0; i < body.length; i++) {
-    out.push(body[i]);
-    if (body[i] === 0) i++;
-  }
-  return Buffer.from(out);
 }
 
 export async function openEngine(options: OpenOptions): Promise<Engine> {
