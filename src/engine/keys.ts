@@ -197,6 +197,10 @@ export function encodeDataKey(
   return b;
 }
 
+/** The last timestamp encoded by encodeDataKeyOn and its 8 inverted bytes (puts of one script share most of their timestamps). */
+let lastTs = -1n;
+const lastTsBytes = Buffer.alloc(8);
+
 /** A data key on a store prefix (D | tableId | familyId): one allocation. */
 export function encodeDataKeyOn(prefix: Buffer, row: Uint8Array, qualifier: Uint8Array, timestamp: bigint, typeCode: number): Buffer {
   const r = asBuffer(row);
@@ -217,7 +221,11 @@ export function encodeDataKeyOn(prefix: Buffer, row: Uint8Array, qualifier: Uint
     b[off++] = 0;
     b[off++] = 1;
   } else off = writeEscaped(b, off, q);
-  b.writeBigUInt64BE(U64_MAX - timestamp, off);
+  if (timestamp !== lastTs) {
+    lastTsBytes.writeBigUInt64BE(U64_MAX - timestamp, 0);
+    lastTs = timestamp;
+  }
+  for (let i = 0; i < 8; i++) b[off + i] = lastTsBytes[i];
   b[off + 8] = 255 - typeCode;
   return b;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  encodeDataKeyOn,
   decodeDataKey,
   decodeValue,
   encodeCellKey,
@@ -158,6 +159,19 @@ describe('order contract (property): encoded byte order = HBase order; decode(en
       const a = encoded[i];
       const b = encoded[i + 1];
       expect(Math.sign(Buffer.compare(a.k, b.k))).toBe(Math.sign(hbaseCompare(a.t, b.t)));
+    }
+  });
+
+  it('the write path\'s encodeDataKeyOn (timestamp bytes cached) equals encodeDataKey', () => {
+    const r = prng(99);
+    const p = storePrefix(3, 7);
+    let ts = 0n;
+    for (let i = 0; i < 3000; i++) {
+      if (r() < 0.3) ts = randomTimestamp(r);
+      const row = randomBytes(r, []);
+      const q = randomBytes(r, []);
+      const t = TYPES[Math.floor(r() * TYPES.length)];
+      expect(encodeDataKeyOn(p, row, q, ts, CELL_TYPE_CODE[t])).toEqual(encodeDataKey(3, 7, row, q, ts, CELL_TYPE_CODE[t]));
     }
   });
 
