@@ -92,6 +92,8 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
     keepGoing: Boolean(opts.keepGoing),
     yes: Boolean(opts.yes),
     debug: Boolean(opts.debug),
+    format: opts.format,
+    vertical: Boolean(opts.vertical),
   };
   const session = new Session(io, registry, sessionOptions);
   try {

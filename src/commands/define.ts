@@ -8,6 +8,7 @@ import { ShellError } from '../errors.js';
 import type { Engine } from '../engine/types.js';
 import type { Output } from '../format/output.js';
 import type { ShellClock } from '../shell/clock.js';
+import type { LiveSettings } from '../shell/live.js';
 import { RHash, TableRef, type Value, inspect, isString, rubyClass, toS } from '../shell/values.js';
 
 export type GroupName = 'general' | 'ddl' | 'namespace' | 'dml' | 'tools' | 'snapshots' | 'shell';
@@ -26,6 +27,10 @@ export interface CommandContext {
   readonly options: { interactive: boolean; epochTimestamps: boolean };
   /** Reads a file relative to the working directory (SPLITS_FILE). */
   readFile(path: string): Promise<string | undefined>;
+  /** Aborted when the user interrupts the command (Ctrl-C at the prompt). */
+  readonly signal?: AbortSignal;
+  /** The session's display settings, which set_format changes for the statements that follow. */
+  readonly settings?: LiveSettings;
 }
 
 export interface CommandResult {

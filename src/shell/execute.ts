@@ -14,12 +14,15 @@ import type { Engine } from '../engine/types.js';
 import type { Command, CommandContext, Registry } from '../commands/define.js';
 import type { Output } from '../format/output.js';
 import { renderClassic, tookLine, errorBlock } from '../format/classic.js';
+import { renderVertical } from '../format/vertical.js';
+import { JsonStatementWriter, toJsonValue, type JsonValue } from '../format/json.js';
 import { Evaluator, type EvalHost } from './evaluator.js';
 import type { ShellClock } from './clock.js';
 import type { ShellIO } from './io.js';
-import { RHash, TableRef, type Value, inspect, str } from './values.js';
+import { RHash, TableRef, type Value, inspect, str, toS } from './values.js';
+import type { LiveSettings } from './live.js';
 
-export interface SessionOptions {
+export interface SessionOptions extends LiveSettings {
   /** Data directory of the persistent store (ignored with memory). */
   dataDir: string;
   memory: boolean;
@@ -34,6 +37,7 @@ export interface SessionOptions {
   /** Answer y to confirmations. */
   yes: boolean;
   debug: boolean;
+  // From LiveSettings: format (classic when absent) and vertical, read at each statement.
 }
 
 /** Thrown past loops once a command's failure has been printed, to end the statement. */
@@ -50,6 +54,8 @@ export class Session {
   private enginePromise: Promise<Engine> | undefined;
   /** Aborts the running command (Ctrl-C in the REPL). */
   private abort: AbortController | undefined;
+  /** In --format json, the object of the statement being run. */
+  private json: JsonStatementWriter | undefined;
 
   constructor(
     readonly io: ShellIO,
@@ -92,15 +98,37 @@ export class Session {
 
   /** Runs one parsed statement (or reports its parse error). */
   async runStatement(chunk: StatementChunk): Promise<StatementStatus> {
-    if (chunk.kind !== 'ok') {
-      const error = chunk.kind === 'error' ? chunk.error : new ShellError('INCOMPLETE_INPUT', 'syntax error, unexpected end-of-input');
-      await this.printError(error, undefined);
-      return 'parse-error';
-    }
-    for (const w of chunk.warnings) this.io.stderr(`WARN: ${w.message}`);
+    const start = performance.now();
+    const json = this.options.format === 'json' ? (this.json = new JsonStatementWriter(this.io.stdout)) : undefined;
+    json?.begin({ statement: chunk.kind === 'ok' ? chunk.source : undefined });
     try {
-      const value = await this.evaluator.evaluate(chunk.stmt);
-      if (value !== null) await this.io.stdout.write(`=> ${inspect(value)}\n`);
+      if (chunk.kind !== 'ok') {
+        const error = chunk.kind === 'error' ? chunk.error : new ShellError('INCOMPLETE_INPUT', 'syntax error, unexpected end-of-input');
+        await this.printError(error, undefined);
+        return 'parse-error';
+      }
+      for (const w of chunk.warnings) this.io.stderr(`WARN: ${w.message}`);
+      return await this.evaluate(chunk.stmt);
+    } finally {
+      if (json) {
+        this.json = undefined;
+        await json.end(this.options.timing ? performance.now() - start : undefined);
+      }
+      if (this.options.interactive) {
+        // At a prompt every acknowledged write reaches the store before the next prompt.
+        if (this.enginePromise) await (await this.enginePromise.catch(() => undefined))?.flushWrites();
+        await this.io.stdout.flush();
+      }
+    }
+  }
+
+  private async evaluate(stmt: Extract<StatementChunk, { kind: 'ok' }>['stmt']): Promise<StatementStatus> {
+    try {
+      const value = await this.evaluator.evaluate(stmt);
+      if (value !== null) {
+        if (this.json) this.json.setValue(jsonOf(value));
+        else await this.io.stdout.write(`=> ${inspect(value)}\n`);
+      }
       return 'ok';
     } catch (e) {
       if (e instanceof ExitRequest) return { exit: e.status };
@@ -108,12 +136,6 @@ export class Session {
       const error = this.asShellError(e);
       await this.printError(error, undefined);
       return statusOf(error);
-    } finally {
-      if (this.options.interactive) {
-        // At a prompt every acknowledged write reaches the store before the next prompt.
-        if (this.enginePromise) await (await this.enginePromise.catch(() => undefined))?.flushWrites();
-        await this.io.stdout.flush();
-      }
     }
   }
 
@@ -125,16 +147,28 @@ export class Session {
   }
 
   private async printError(error: ShellError, command: string | undefined): Promise<void> {
+    if (this.json) return this.json.fail(error);
+    // An interrupted command is reported by the prompt (`Interrupted`), not as an error.
+    if (error.code === 'INTERRUPTED') return;
     const block = errorBlock(error.message, command);
     await this.io.stdout.write(block.map((line: string) => line + '\n').join(''));
   }
 
   private async render(output: Output): Promise<void> {
-    await renderClassic(output, this.io.stdout, { width: this.io.columns, epochTimestamps: this.options.epochTimestamps });
+    const options = { width: this.io.columns, epochTimestamps: this.options.epochTimestamps };
+    if (this.json) return this.json.add(output);
+    if (this.options.format === 'table') {
+      const { renderTable } = await import('../format/table.js');
+      return renderTable(output, this.io.stdout, options);
+    }
+    if (this.options.vertical) return renderVertical(output, this.io.stdout, options);
+    return renderClassic(output, this.io.stdout, options);
   }
 
-  private async took(start: number): Promise<void> {
-    if (this.options.timing) await this.io.stdout.write(tookLine((performance.now() - start) / 1000) + '\n');
+  private async took(start: number, error?: ShellError): Promise<void> {
+    // JSON reports took_ms per statement; an interrupted command prints no Took line.
+    if (this.json || error?.code === 'INTERRUPTED') return;
+    if (this.options.timing) await this.io.stdout.write(tookLine((performance.now() - start) / 1000, this.io.columns) + '\n');
   }
 
   /** Invokes a command: validate, run, render, `Took`; on failure the ERROR block. */
@@ -142,6 +176,7 @@ export class Session {
     const start = performance.now();
     this.abort = new AbortController();
     const ctx = this.context(via, this.abort.signal);
+    this.json?.setCommand(command.name);
     try {
       const result = await command.invoke(ctx, args);
       for (const output of result.outputs) await this.render(output);
@@ -152,7 +187,7 @@ export class Session {
       if (e instanceof ExitRequest || e instanceof CommandFailed) throw e;
       const error = this.asShellError(e);
       await this.printError(error, command.name);
-      await this.took(start);
+      await this.took(start, error);
       if (this.options.interactive && error.code !== 'INTERRUPTED') return null;
       throw new CommandFailed(error);
     } finally {
@@ -160,8 +195,9 @@ export class Session {
     }
   }
 
-  private context(via: TableRef | undefined, signal: AbortSignal): CommandContext & { signal: AbortSignal } {
+  private context(via: TableRef | undefined, signal: AbortSignal): CommandContext {
     return {
+      settings: this.options,
       engine: () => this.engine(),
       clock: this.options.clock,
       registry: this.registry,
@@ -171,6 +207,11 @@ export class Session {
       warn: (text) => this.io.stderr(text),
       readFile: async (path) => readFile(path, 'utf8').catch(() => undefined),
       confirm: async (lines, question) => {
+        if (this.json) {
+          if (!this.options.yes) throw new ShellError('CONFIRMATION_REQUIRED', `${question.replace(/\s*\(y\/n\)\?$/, '')}: --format json cannot ask; run with --yes to answer y`);
+          await this.json.add({ kind: 'lines', lines: [...lines, `${question} y`] });
+          return true;
+        }
         for (const l of lines) await this.io.stdout.write(l + '\n');
         if (this.options.yes) {
           await this.io.stdout.write(`${question} y\n`);
@@ -194,7 +235,8 @@ export class Session {
       callTableMethod: (ref, method, args, loc) => this.tableMethod(ref, method, args, loc),
       warn: (text) => this.io.stderr(text),
       print: async (text) => {
-        await this.io.stdout.write(text + '\n');
+        if (this.json) await this.json.add({ kind: 'lines', lines: [text] });
+        else await this.io.stdout.write(text + '\n');
       },
       now: () => this.options.clock.now(),
       sleep: (ms) => this.options.clock.sleep(ms),
@@ -233,6 +275,18 @@ export class Session {
     }
     return this.invoke(command, [str(ref.name), ...args], ref);
   }
+}
+
+/** A `=>` value as JSON: strings as UTF-8 text, hashes as objects, tables and ranges as IRB shows them. */
+function jsonOf(value: Value): JsonValue {
+  if (Array.isArray(value)) return value.map(jsonOf);
+  if (value instanceof RHash) {
+    const o: { [key: string]: JsonValue } = {};
+    for (const [k, v] of value.entries) o[Buffer.isBuffer(k) ? k.toString('utf8') : toS(k).toString('utf8')] = jsonOf(v);
+    return o;
+  }
+  if (value === null || typeof value === 'boolean' || typeof value === 'bigint' || typeof value === 'number' || Buffer.isBuffer(value)) return toJsonValue(value);
+  return inspect(value);
 }
 
 function rethrowAt(e: unknown, loc: Loc): never {

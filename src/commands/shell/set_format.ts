@@ -7,7 +7,7 @@ const TIMESTAMPS = ['iso', 'epoch'] as const;
 
 /** The session's live options: from the command context when the session passes them, else the prompt's. */
 export function liveSettings(ctx: CommandContext): LiveSettings | undefined {
-  return (ctx as CommandContext & { settings?: LiveSettings }).settings ?? live.settings;
+  return ctx.settings ?? live.settings;
 }
 
 function describeSettings(s: LiveSettings): string {

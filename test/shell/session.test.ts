@@ -1,0 +1,112 @@
+/**
+ * The session's output modes over the real registry and memory engine:
+ * --format json objects, set_format in scripts, and an interrupted command.
+ */
+import { describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { registry } from '../../src/commands/index.js';
+import { Session } from '../../src/shell/execute.js';
+import { runScript } from '../../src/shell/batch.js';
+import { LogicalClock } from '../../src/shell/clock.js';
+import { statements } from '../../src/grammar/parse.js';
+import { BufferedWriter, type ShellIO } from '../../src/shell/io.js';
+import { hsh } from '../helpers/shell.js';
+
+describe('--format json', () => {
+  it('prints one object per statement: outputs, the => value, errors, and no Took, => or ERROR lines', async () => {
+    const r = await hsh(
+      ["create 't1', 'f1'", "put 't1', 'r1', 'f1:a', 'v1'", "get 't1', 'r1'", 'x = [1, "a"]', "puts 'hi'", "count 'nosuch'"].join('\n'),
+      { format: 'json' },
+    );
+    const objects = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(objects).toEqual([
+      { command: 'create', statement: "create 't1', 'f1'", lines: ['Created table t1'], value: 'Hbase::Table - t1', ok: true },
+      { command: 'put', statement: "put 't1', 'r1', 'f1:a', 'v1'", ok: true },
+      {
+        command: 'get',
+        statement: "get 't1', 'r1'",
+        cells: [{ row: 'r1', column: 'f1:a', timestamp: 1700000000001, type: 'Put', value: 'v1' }],
+        rows: 1,
+        ok: true,
+      },
+      { command: null, statement: 'x = [1, "a"]', value: [1, 'a'], ok: true },
+      { command: null, statement: "puts 'hi'", lines: ['hi'], ok: true },
+      { command: 'count', statement: "count 'nosuch'", ok: false, error: { code: 'TABLE_NOT_FOUND', message: 'Unknown table nosuch!' } },
+    ]);
+    expect(r.status).toBe(1);
+  });
+
+  it('a parse error is an object with command null', async () => {
+    const r = await hsh("put 't1', 'r1',, 'x'", { format: 'json' });
+    const o = JSON.parse(r.stdout);
+    expect(o.command).toBe(null);
+    expect(o.ok).toBe(false);
+    expect(o.error.code).toBe('PARSE_ERROR');
+    expect(r.status).toBe(2);
+  });
+
+  it('a confirmation cannot be asked: refused without --yes, answered with it', async () => {
+    const refused = JSON.parse((await hsh("create 't1', 'f'\ndisable_all 't.*'", { format: 'json' })).stdout.trimEnd().split('\n')[1]);
+    expect(refused.error.code).toBe('CONFIRMATION_REQUIRED');
+    const answered = JSON.parse((await hsh("create 't1', 'f'\ndisable_all 't.*'", { format: 'json', yes: true })).stdout.trimEnd().split('\n')[1]);
+    expect(answered.ok).toBe(true);
+    expect(answered.lines).toContain('Disable the above 1 tables (y/n)? y');
+  });
+});
+
+describe('set_format', () => {
+  it('switches the format of the statements that follow in a script', async () => {
+    const r = await hsh(["create 't1', 'f1'", "put 't1', 'r1', 'f1:a', 'v1'", "set_format 'json'", "get 't1', 'r1'", "set_format 'classic'", "get 't1', 'r1'"].join('\n'));
+    expect(r.stdout.split('\n').slice(2)).toEqual([
+      'format: json, timestamps: iso',
+      '{"command":"get","statement":"get \'t1\', \'r1\'","cells":[{"row":"r1","column":"f1:a","timestamp":1700000000001,"type":"Put","value":"v1"}],"rows":1,"ok":true}',
+      '{"command":"set_format","statement":"set_format \'classic\'","lines":["format: classic, timestamps: iso"],"ok":true}',
+      'COLUMN  CELL',
+      ' f1:a timestamp=2023-11-14T22:13:20.001, value=v1',
+      '1 row(s)',
+      '',
+    ]);
+  });
+});
+
+describe('an interrupted command', () => {
+  it('stops the scan, prints neither an ERROR block nor Took, and reports interrupted', async () => {
+    let session: Session | undefined;
+    let out = '';
+    let interruptAfter = Infinity;
+    const sink = new Writable({
+      write(chunk, _enc, cb) {
+        out += chunk.toString();
+        if (out.length > interruptAfter) session?.interrupt();
+        cb();
+      },
+    });
+    const io: ShellIO = { stdout: new BufferedWriter(sink), stderr: () => {}, isTTY: false, columns: 0 };
+    session = new Session(io, registry, {
+      dataDir: '',
+      memory: true,
+      clock: new LogicalClock(1_700_000_000_000n),
+      timing: true,
+      epochTimestamps: false,
+      interactive: true,
+      keepGoing: true,
+      yes: false,
+      debug: false,
+    });
+    try {
+      await runScript(session, "create 't', 'f'\nfor i in 1..20000 do put 't', \"r#{i}\", 'f:q', 'value' end", { echo: false, keepGoing: true });
+      await io.stdout.flush();
+      out = '';
+      interruptAfter = 0;
+      const [chunk] = statements("scan 't'");
+      const status = await session.runStatement(chunk);
+      await io.stdout.flush();
+      expect(status).toBe('interrupted');
+      expect(out.startsWith('ROW  COLUMN+CELL\n')).toBe(true);
+      expect(out).not.toMatch(/ERROR|Took|row\(s\)/);
+      expect(out.split('\n').length).toBeLessThan(20000);
+    } finally {
+      await session.close();
+    }
+  });
+});
