@@ -23,6 +23,7 @@ import {
 import { CELL_TYPE_CODE } from './types.js';
 import { DEFAULT_NAMESPACE, SYSTEM_NAMESPACE, tryTableName, validateFamilyName, validateNamespaceName, validateSnapshotName, validateTableName } from './names.js';
 import { Now, TableScanner, normalizeTimeRange, noSuchFamily, planFamilies, scanOptionsOf, type IteratorLease, type ReadPlan, type ScanHooks } from './read.js';
+import { getMeta, isMetaTable, metaRows, scanMeta } from './meta.js';
 import { RegionCounters, regionIndex, regionName, serverName } from './regions.js';
 import { openStore, type Store, type StoreBatch, type StoreIterator } from './store.js';
 import type {
@@ -609,13 +610,32 @@ class EngineImpl implements Engine {
     return [];
   }
 
+  /** The virtual hbase:meta (meta.ts), when the name is the catalog table and the store keeps no table of that name. */
+  private virtualMeta(table: string): boolean {
+    const tn = tryTableName(table);
+    return tn !== undefined && isMetaTable(tn.nameAsString) && !this.catalog.tables.has(tn.nameAsString);
+  }
+
+  private metaRows() {
+    this.open();
+    const tables = [...this.catalog.tables.values()].filter((t) => t.name.namespace !== SYSTEM_NAMESPACE);
+    const startcode = this.catalog.startcode ?? tables.reduce((m: bigint | undefined, t) => (m === undefined || t.createdAt < m ? t.createdAt : m), undefined) ?? 0n;
+    return metaRows(tables, startcode);
+  }
+
   async get(table: string, row: Uint8Array, spec: ReadSpec): Promise<Cell[]> {
+    if (this.virtualMeta(table)) {
+      checkRow(row);
+      await this.writer.flush();
+      return getMeta(this.metaRows(), row, spec);
+    }
     const t = this.enabledTable(table);
     checkRow(row);
     return this.getCells(t, row, spec, true);
   }
 
   scan(table: string, spec: ScanSpec): Scanner {
+    if (this.virtualMeta(table)) return scanMeta(this.metaRows(), spec);
     const t = this.enabledTable(table);
     return new TableScanner(this.plan(t, spec), scanOptionsOf(spec), this.hooks());
   }

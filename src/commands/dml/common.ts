@@ -15,6 +15,7 @@ import { BYTES_CONVERTER_METHODS, toStringBinary } from '../../format/bytes.js';
 import { RHash, RTime, TableRef, type Value, inspect, isString, rubyClass, toS } from '../../shell/values.js';
 import { argumentError, lines, type CommandContext, type CommandResult } from '../define.js';
 import { checkChangeable, findTable } from '../ddl/common.js';
+import { META_TABLE_NAME } from '../../engine/meta.js';
 
 export const LATEST_TIMESTAMP = 9223372036854775807n;
 /** hbase.client.keyvalue.maxsize */
@@ -53,9 +54,26 @@ export function describeTable(engine: Engine, name: string): TableDescriptor {
   return desc;
 }
 
-/** A catalog table the engine does not keep: it reads as empty and cannot be written. */
+/**
+ * A catalog table the engine does not keep: it reads as empty and cannot be
+ * written. `hbase:meta` is not one of them for reads: the engine serves it
+ * as a read-only virtual table (engine/meta.ts).
+ */
 export function emulated(engine: Engine, name: string): boolean {
-  return engine.getTable(name) === undefined;
+  return engine.getTable(name) === undefined && findTable(engine, name)?.name.nameAsString !== META_TABLE_NAME;
+}
+
+/**
+ * table.rb's to_string intercepts two hbase:meta columns before any
+ * converter: `info:regioninfo` prints RegionInfo.toString (the engine keeps
+ * that text as the value) and `info:serverstartcode` prints Bytes.toLong.
+ */
+export function withMetaConverters(desc: TableDescriptor | undefined, converters: Map<string, ValueConverter>): Map<string, ValueConverter> {
+  if (desc?.name.nameAsString !== META_TABLE_NAME) return converters;
+  const out = new Map(converters);
+  out.set('info:regioninfo', { kind: 'toString' });
+  out.set('info:serverstartcode', { kind: 'bytesMethod', method: 'toLong' });
+  return out;
 }
 
 /** A table data commands may write: it exists and is enabled. */

@@ -12,6 +12,7 @@ import {
   checkRow,
   compileFilterString,
   emulated,
+  withMetaConverters,
   failing,
   given,
   globalFormatter,
@@ -194,7 +195,7 @@ export const get = defineCommand({
     }
     const options: CellRenderOptions = {
       formatter: plan?.formatter ?? 'toStringBinary',
-      columnConverters: plan?.converters ?? new Map(),
+      columnConverters: withMetaConverters(desc, plan?.converters ?? new Map()),
       maxLength: plan?.maxLength,
     };
     const signal = signalOf(ctx);

@@ -9,6 +9,7 @@ import {
   checkConsistency,
   compileFilterString,
   emulated,
+  withMetaConverters,
   failing,
   given,
   globalFormatter,
@@ -248,7 +249,7 @@ export const scan = defineCommand({
       const maxLength = given(o.get('MAXLENGTH')) ? rubyInt(o.get('MAXLENGTH')!, 'MAXLENGTH') : undefined;
       options = {
         formatter: globalFormatter(o.get('FORMATTER'), o.get('FORMATTER_CLASS')),
-        columnConverters: parsed.converters,
+        columnConverters: withMetaConverters(desc, parsed.converters),
         maxLength,
       };
       plan = parsed;
