@@ -117,6 +117,8 @@ export interface Registry {
   get(name: string): Command | undefined;
   all(): Command[];
   groups(): Array<{ name: GroupName; title: string; comment?: string; commands: Command[] }>;
+  /** Loads every command's definition (help and usage texts) when commands load lazily. */
+  loadAll?(): Promise<void>;
 }
 
 export const none: CommandResult = { outputs: [] };

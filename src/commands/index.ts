@@ -1,51 +1,233 @@
 /**
  * The command registry: groups in the order `help` lists them (HBase's
- * shell.rb registration order), each group's commands from its own folder.
- * A new command is one file in its group folder plus one line in that
- * folder's index.ts.
+ * shell.rb registration order) and, in each, its commands — declared here,
+ * in one place, and loaded by name when first used, as shell.rb's
+ * `load_command_group` requires `shell/commands/<name>`. Starting hsh loads
+ * none of the ~80 command modules; `-e "list"` loads one.
+ *
+ * What the shell needs before a command is loaded — its name, group,
+ * aliases and whether a table reference routes to it (`t.put`) — is
+ * declared beside its loader; test/commands/registry.test.ts checks it
+ * against the command's own definition. Help, usage and option keys come
+ * from the module: `help` loads every command first, and the prompt loads
+ * them in the background once it is shown.
+ *
+ * A new command is one file in its group folder plus one line here.
  */
-import type { Command, GroupName, Registry } from './define.js';
-import { general } from './general/index.js';
-import { ddl } from './ddl/index.js';
-import { namespace } from './namespace/index.js';
-import { dml } from './dml/index.js';
-import { tools } from './tools/index.js';
-import { snapshots } from './snapshots/index.js';
-import { shell } from './shell/index.js';
+import type { Command, CommandContext, CommandResult, GroupName, Registry } from './define.js';
+import type { Value } from '../shell/values.js';
 
-const GROUPS: Array<{ name: GroupName; title: string; comment?: string; hidden?: boolean; commands: Command[] }> = [
-  { name: 'general', title: 'GENERAL HBASE SHELL COMMANDS', commands: general },
-  { name: 'ddl', title: 'TABLES MANAGEMENT COMMANDS', commands: ddl },
-  { name: 'namespace', title: 'NAMESPACE MANAGEMENT COMMANDS', commands: namespace },
-  { name: 'dml', title: 'DATA MANIPULATION COMMANDS', commands: dml },
+type Loader = () => Promise<Command>;
+interface Traits {
+  aliases?: readonly string[];
+  /** `t.<name> …` calls the command with the table name first. */
+  tableMethod?: boolean;
+}
+
+/** Name and routing known up front; the definition imported on first use. */
+class LazyCommand implements Command {
+  private loaded: Command | undefined;
+  private loading: Promise<Command> | undefined;
+  readonly aliases: readonly string[] | undefined;
+  readonly tableMethod: boolean | undefined;
+
+  constructor(
+    readonly name: string,
+    readonly group: GroupName,
+    private readonly loader: Loader,
+    traits: Traits,
+  ) {
+    this.aliases = traits.aliases;
+    this.tableMethod = traits.tableMethod;
+  }
+
+  /** The command's own definition (imported once). */
+  load(): Promise<Command> {
+    if (this.loaded) return Promise.resolve(this.loaded);
+    this.loading ??= this.loader().then((c) => (this.loaded = c));
+    return this.loading;
+  }
+
+  /** The definition, if already imported (the prompt's completion and hints read it synchronously). */
+  get definition(): Command | undefined {
+    return this.loaded;
+  }
+
+  get usage(): string {
+    return this.loaded?.usage ?? this.name;
+  }
+
+  get help(): string {
+    return this.loaded?.help ?? '';
+  }
+
+  get optionKeys(): readonly string[] | undefined {
+    return this.loaded?.optionKeys;
+  }
+
+  async invoke(ctx: CommandContext, args: Value[]): Promise<CommandResult> {
+    return (await this.load()).invoke(ctx, args);
+  }
+}
+
+interface GroupSpec {
+  name: GroupName;
+  title: string;
+  comment?: string;
+  hidden?: boolean;
+  commands: Array<[name: string, load: Loader, traits?: Traits]>;
+}
+
+const TABLE: Traits = { tableMethod: true };
+
+const GROUPS: GroupSpec[] = [
+  {
+    name: 'general',
+    title: 'GENERAL HBASE SHELL COMMANDS',
+    commands: [
+      ['status', () => import('./general/status.js').then((m) => m.status)],
+      ['table_help', () => import('./general/table_help.js').then((m) => m.table_help)],
+      ['version', () => import('./general/version.js').then((m) => m.version)],
+      ['whoami', () => import('./general/whoami.js').then((m) => m.whoami)],
+    ],
+  },
+  {
+    name: 'ddl',
+    title: 'TABLES MANAGEMENT COMMANDS',
+    commands: [
+      ['alter', () => import('./ddl/alter.js').then((m) => m.alter)],
+      ['alter_async', () => import('./ddl/alter_async.js').then((m) => m.alter_async)],
+      ['alter_status', () => import('./ddl/alter_status.js').then((m) => m.alter_status)],
+      ['clone_table_schema', () => import('./ddl/clone_table_schema.js').then((m) => m.clone_table_schema)],
+      ['create', () => import('./ddl/create.js').then((m) => m.create)],
+      ['describe', () => import('./ddl/describe.js').then((m) => m.describe), { aliases: ['desc'], tableMethod: true }],
+      ['disable', () => import('./ddl/disable.js').then((m) => m.disable), TABLE],
+      ['disable_all', () => import('./ddl/disable_all.js').then((m) => m.disable_all)],
+      ['drop', () => import('./ddl/drop.js').then((m) => m.drop), TABLE],
+      ['drop_all', () => import('./ddl/drop_all.js').then((m) => m.drop_all)],
+      ['enable', () => import('./ddl/enable.js').then((m) => m.enable), TABLE],
+      ['enable_all', () => import('./ddl/enable_all.js').then((m) => m.enable_all)],
+      ['exists', () => import('./ddl/exists.js').then((m) => m.exists)],
+      ['get_table', () => import('./ddl/get_table.js').then((m) => m.get_table)],
+      ['is_disabled', () => import('./ddl/is_disabled.js').then((m) => m.is_disabled)],
+      ['is_enabled', () => import('./ddl/is_enabled.js').then((m) => m.is_enabled)],
+      ['list', () => import('./ddl/list.js').then((m) => m.list)],
+      ['list_disabled_tables', () => import('./ddl/list_disabled_tables.js').then((m) => m.list_disabled_tables)],
+      ['list_enabled_tables', () => import('./ddl/list_enabled_tables.js').then((m) => m.list_enabled_tables)],
+      ['list_regions', () => import('./ddl/list_regions.js').then((m) => m.list_regions)],
+      ['locate_region', () => import('./ddl/locate_region.js').then((m) => m.locate_region)],
+      ['show_filters', () => import('./ddl/show_filters.js').then((m) => m.show_filters)],
+    ],
+  },
+  {
+    name: 'namespace',
+    title: 'NAMESPACE MANAGEMENT COMMANDS',
+    commands: [
+      ['alter_namespace', () => import('./namespace/alter_namespace.js').then((m) => m.alter_namespace)],
+      ['create_namespace', () => import('./namespace/create_namespace.js').then((m) => m.create_namespace)],
+      ['describe_namespace', () => import('./namespace/describe_namespace.js').then((m) => m.describe_namespace)],
+      ['drop_namespace', () => import('./namespace/drop_namespace.js').then((m) => m.drop_namespace)],
+      ['list_namespace', () => import('./namespace/list_namespace.js').then((m) => m.list_namespace)],
+      ['list_namespace_tables', () => import('./namespace/list_namespace_tables.js').then((m) => m.list_namespace_tables)],
+    ],
+  },
+  {
+    name: 'dml',
+    title: 'DATA MANIPULATION COMMANDS',
+    commands: [
+      ['append', () => import('./dml/append.js').then((m) => m.append), TABLE],
+      ['count', () => import('./dml/count.js').then((m) => m.count), TABLE],
+      ['delete', () => import('./dml/delete.js').then((m) => m.del), TABLE],
+      ['deleteall', () => import('./dml/deleteall.js').then((m) => m.deleteall), TABLE],
+      ['get', () => import('./dml/get.js').then((m) => m.get), TABLE],
+      ['get_counter', () => import('./dml/get_counter.js').then((m) => m.get_counter), TABLE],
+      ['get_splits', () => import('./dml/get_splits.js').then((m) => m.get_splits), TABLE],
+      ['incr', () => import('./dml/incr.js').then((m) => m.incr), TABLE],
+      ['put', () => import('./dml/put.js').then((m) => m.put), TABLE],
+      ['scan', () => import('./dml/scan.js').then((m) => m.scan), TABLE],
+      ['truncate', () => import('./dml/truncate.js').then((m) => m.truncate), TABLE],
+      ['truncate_preserve', () => import('./dml/truncate_preserve.js').then((m) => m.truncate_preserve), TABLE],
+    ],
+  },
   {
     name: 'tools',
     title: 'HBASE SURGERY TOOLS',
     comment: "WARNING: Above commands are for 'experts'-only as misuse can damage an install",
-    commands: tools,
+    commands: [
+      ['compact', () => import('./tools/compact.js').then((m) => m.compact)],
+      ['flush', () => import('./tools/flush.js').then((m) => m.flush), TABLE],
+      ['major_compact', () => import('./tools/major_compact.js').then((m) => m.major_compact)],
+      ['split', () => import('./tools/split.js').then((m) => m.split)],
+    ],
   },
-  { name: 'snapshots', title: 'CLUSTER SNAPSHOT TOOLS', commands: snapshots },
+  {
+    name: 'snapshots',
+    title: 'CLUSTER SNAPSHOT TOOLS',
+    commands: [
+      ['clone_snapshot', () => import('./snapshots/clone_snapshot.js').then((m) => m.clone_snapshot)],
+      ['delete_all_snapshot', () => import('./snapshots/delete_all_snapshot.js').then((m) => m.delete_all_snapshot)],
+      ['delete_snapshot', () => import('./snapshots/delete_snapshot.js').then((m) => m.delete_snapshot)],
+      ['delete_table_snapshots', () => import('./snapshots/delete_table_snapshots.js').then((m) => m.delete_table_snapshots)],
+      ['list_snapshots', () => import('./snapshots/list_snapshots.js').then((m) => m.list_snapshots)],
+      ['list_table_snapshots', () => import('./snapshots/list_table_snapshots.js').then((m) => m.list_table_snapshots)],
+      ['restore_snapshot', () => import('./snapshots/restore_snapshot.js').then((m) => m.restore_snapshot)],
+      ['snapshot', () => import('./snapshots/snapshot.js').then((m) => m.snapshot), TABLE],
+    ],
+  },
   // hsh's own shell commands (help, history, set_format, debug): not an HBase group, never listed.
-  { name: 'shell', title: 'SHELL COMMANDS', hidden: true, commands: shell },
+  {
+    name: 'shell',
+    title: 'SHELL COMMANDS',
+    hidden: true,
+    commands: [
+      ['debug', () => import('./shell/debug.js').then((m) => m.debug)],
+      ['debug?', () => import('./shell/debug.js').then((m) => m.debugState)],
+      ['help', () => import('./shell/help.js').then((m) => m.help)],
+      ['history', () => import('./shell/history.js').then((m) => m.history)],
+      ['set_format', () => import('./shell/set_format.js').then((m) => m.set_format)],
+    ],
+  },
 ];
 
-function build(): Registry {
-  const byName = new Map<string, Command>();
-  for (const group of GROUPS) {
-    for (const command of group.commands) {
-      if (command.group !== group.name) throw new Error(`command ${command.name} declares group ${command.group} but is listed in ${group.name}`);
-      for (const name of [command.name, ...(command.aliases ?? [])]) {
-        if (byName.has(name)) throw new Error(`command ${name} registered twice`);
-        byName.set(name, command);
+export interface LazyRegistry extends Registry {
+  /** Imports every command (help lists them all; the prompt warms up with it). */
+  loadAll(): Promise<void>;
+}
+
+function build(): LazyRegistry {
+  const byName = new Map<string, LazyCommand>();
+  const groups = GROUPS.map((g) => {
+    const commands = g.commands.map(([name, load, traits = {}]) => {
+      const command = new LazyCommand(name, g.name, checked(name, g.name, load), traits);
+      for (const n of [name, ...(traits.aliases ?? [])]) {
+        if (byName.has(n)) throw new Error(`command ${n} registered twice`);
+        byName.set(n, command);
       }
-    }
-  }
-  const sortedGroups = GROUPS.map((g) => ({ ...g, commands: [...g.commands].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) }));
+      return command;
+    });
+    commands.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return { name: g.name, title: g.title, comment: g.comment, hidden: g.hidden, commands: commands as Command[] };
+  });
+  const all = groups.flatMap((g) => g.commands);
   return {
     get: (name) => byName.get(name),
-    all: () => sortedGroups.flatMap((g) => g.commands),
-    groups: () => sortedGroups.filter((g) => !g.hidden),
+    all: () => all,
+    groups: () => groups.filter((g) => !g.hidden),
+    loadAll: async () => {
+      await Promise.all([...byName.values()].map((c) => c.load()));
+    },
   };
 }
 
-export const registry: Registry = build();
+/** A loader that refuses a module whose command is not the one declared here. */
+function checked(name: string, group: GroupName, load: Loader): Loader {
+  return async () => {
+    const command = await load();
+    if (command.name !== name || command.group !== group) {
+      throw new Error(`command module for ${group}/${name} defines ${command.group}/${command.name}`);
+    }
+    return command;
+  };
+}
+
+export const registry: LazyRegistry = build();

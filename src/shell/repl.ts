@@ -263,7 +263,11 @@ class Repl {
     this.showPrompt();
     if (this.options.warmUp ?? true) {
       // Open the store while the user reads the prompt: the first command and Tab are then instant.
-      const t = setTimeout(() => void this.completer.cache.warm(), 0);
+      // Command definitions load too, for the argument hints and option-key completion.
+      const t = setTimeout(() => {
+        void this.completer.cache.warm();
+        void this.session.registry.loadAll?.();
+      }, 0);
       t.unref?.();
     }
     return done;
@@ -321,6 +325,7 @@ class Repl {
     try {
       // "Did you mean" reads table and family names synchronously from the open store.
       if (!this.completer.cache.engineNow) await this.completer.cache.warm();
+      await this.session.registry.loadAll?.(); // option keys for the lint below
       for (const warning of lintOptionKeys(program, this.session.registry)) this.router.writeLine(`WARN: ${warning}`);
       for (const chunk of statements(source, { locals: this.session.evaluator.variables.keys() })) {
         if (this.interruptRequested) break;

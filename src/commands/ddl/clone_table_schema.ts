@@ -17,8 +17,13 @@ Examples:
 
 /**
  * Admin.cloneTableSchema: the source's descriptor (and, by default, its
- * split keys) under a new name, empty. Errors name the FIRST argument, as
- * the shell's exception translation does (`Table already exists: src!`).
+ * split keys) under a new name, empty. The client raises
+ * TableNotFoundException(source) and TableExistsException(target), whose
+ * messages are the bare table name, so the shell's exception translation
+ * takes its one-word branch and names that table (`Unknown table src!`,
+ * `Table already exists: dst!` — the branch §8.7 test 127 shows for
+ * clone_snapshot). The master's NamespaceNotFoundException is translated
+ * with the FIRST argument (`Unknown namespace src!`).
  */
 export const clone_table_schema = defineCommand({
   name: 'clone_table_schema',
@@ -32,7 +37,7 @@ export const clone_table_schema = defineCommand({
     const engine = await ctx.engine();
     const desc = findTable(engine, source);
     if (!desc) throw unknownTable(source);
-    if (findTable(engine, target)) throw tableAlreadyExists(source);
+    if (findTable(engine, target)) throw tableAlreadyExists(target);
     if (!engine.getNamespace(targetName.namespace)) throw unknownNamespace(source);
     const preserveSplits = preserve === undefined || (preserve !== null && preserve !== false);
     await engine.createTable(

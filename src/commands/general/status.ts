@@ -1,6 +1,25 @@
 import { defineCommand, lines, optionalString } from '../define.js';
+import type { Engine } from '../../engine/types.js';
+import { systemTablesOf } from '../ddl/common.js';
 
-/** hsh is a one-server cluster: one master, one region server, the load is its region count. */
+/**
+ * The regions the one region server holds open: every region of every
+ * enabled table (a disabled table's regions are closed), the catalog tables
+ * hbase:meta and hbase:namespace included, as a 2.6 cluster counts them.
+ */
+export function onlineRegions(engine: Engine): number {
+  let regions = 0;
+  const tables = [...engine.listTables().filter((t) => t.name.namespace !== 'hbase'), ...systemTablesOf(engine)];
+  for (const t of tables) if (t.state === 'ENABLED') regions += t.splits.length + 1;
+  return regions;
+}
+
+/**
+ * hsh is a one-server cluster: one master, one region server, the load is
+ * its region count. The formats are admin.rb's `status`: server names as
+ * `host:port startcode`, the replication lines' SOURCE (7 spaces) and SINK
+ * (6 spaces) prefixes, no peers.
+ */
 export const status = defineCommand({
   name: 'status',
   group: 'general',
@@ -20,9 +39,8 @@ default is 'summary'. Examples:
   args: [optionalString('format'), optionalString('type')],
   async run(ctx, [format = 'summary', type = 'both']) {
     const engine = await ctx.engine();
-    let regions = 0;
-    for (const t of engine.listTables()) regions += t.splits.length + 1;
-    const server = 'localhost,16020,1';
+    const regions = onlineRegions(engine);
+    const load = `requestsPerSecond=0.0, numberOfOnlineRegions=${regions}, usedHeapMB=0, maxHeapMB=0`;
     switch (format) {
       case 'simple':
         return {
@@ -32,7 +50,7 @@ default is 'summary'. Examples:
               '0 backup masters',
               '1 live servers',
               `    localhost:16020 1`,
-              `        requestsPerSecond=0.0, numberOfOnlineRegions=${regions}, usedHeapMB=0, maxHeapMB=0`,
+              `        ${load}`,
               '0 dead servers',
               `Aggregate load: 0, regions: ${regions}`,
             ),
@@ -48,8 +66,8 @@ default is 'summary'. Examples:
               '0 backup masters',
               'master coprocessors: []',
               '1 live servers',
-              `    ${server}`,
-              `        requestsPerSecond=0.0, numberOfOnlineRegions=${regions}`,
+              '    localhost:16020 1',
+              `        ${load}`,
               '0 dead servers',
             ),
           ],
@@ -58,8 +76,11 @@ default is 'summary'. Examples:
         return { outputs: [lines('1 live servers', '    localhost:16020 1', '        No tasks currently running.')] };
       case 'replication': {
         const out = ['version 2.6.1', '1 live servers', '    localhost:'];
-        if (type === 'source' || type === 'both') out.push('       SOURCE: PeerID=none');
-        if (type === 'sink' || type === 'both') out.push('       SINK: TimeStampStarted=0, Waiting for OPs... ');
+        const source = '       SOURCE:';
+        const sink = '      SINK: TimeStampStarted=0, Waiting for OPs... ';
+        if (type.toUpperCase() === 'SOURCE') out.push(source);
+        else if (type.toUpperCase() === 'SINK') out.push(sink);
+        else out.push(source, sink);
         return { outputs: [lines(...out)] };
       }
       default:

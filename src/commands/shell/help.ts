@@ -72,6 +72,7 @@ export const help = defineCommand({
 `,
   args: [optionalText('topic')],
   async run(ctx, [topic]) {
+    await ctx.registry.loadAll?.();
     return { outputs: helpFor(ctx.registry, topic) };
   },
 });

@@ -5,11 +5,14 @@
  * memory store without an internal or arity error (HBase-level errors such
  * as an existing table are fine: the examples are HBase's, not a script).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../src/commands/index.js';
 import { parse } from '../../../src/grammar/parse.js';
 import { testShell } from '../../helpers/shell.js';
 import { examples } from './helpers.js';
+
+// Commands load lazily; their help texts are read below.
+beforeAll(() => registry.loadAll());
 
 const EXPECTED = [
   'alter',

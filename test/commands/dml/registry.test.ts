@@ -5,10 +5,13 @@
  * an internal error or an arity error (HBase-level errors — a missing table,
  * an undefined `ts1` — are fine: the examples are HBase's, not a script).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../src/commands/index.js';
 import { parse } from '../../../src/grammar/parse.js';
 import { testShell } from '../../helpers/shell.js';
+
+// Commands load lazily; their help texts are read below.
+beforeAll(() => registry.loadAll());
 
 const GROUPS = ['dml', 'tools', 'snapshots'] as const;
 

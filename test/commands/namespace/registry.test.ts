@@ -2,11 +2,14 @@
  * The namespace group in the registry: HBase's help texts and their
  * examples (drop_namespace's HBase help has none and keeps none).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../src/commands/index.js';
 import { parse } from '../../../src/grammar/parse.js';
 import { testShell } from '../../helpers/shell.js';
 import { examples } from '../ddl/helpers.js';
+
+// Commands load lazily; their help texts are read below.
+beforeAll(() => registry.loadAll());
 
 const EXPECTED = ['alter_namespace', 'create_namespace', 'describe_namespace', 'drop_namespace', 'list_namespace', 'list_namespace_tables'];
 const NO_EXAMPLES = ['drop_namespace'];
