@@ -28,7 +28,8 @@ export function runHsh(args: string[], input?: string) {
     cwd: root,
     input,
     encoding: 'utf8',
-    env: { ...process.env, TZ: 'UTC', NO_COLOR: '1', HSH_DATA: '/nonexistent-use-memory' },
+    // HADOOP_USER_NAME: whoami prints the same user (and no groups) on every machine
+    env: { ...process.env, TZ: 'UTC', NO_COLOR: '1', HSH_DATA: '/nonexistent-use-memory', HADOOP_USER_NAME: 'hsh' },
     timeout: 60_000,
   });
 }

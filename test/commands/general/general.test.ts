@@ -1,0 +1,65 @@
+/** status and whoami: admin.rb's formats for a one-server cluster (reference §1.2 general). */
+import { describe, expect, it } from 'vitest';
+import { out, shell, text } from '../ddl/helpers.js';
+import { currentUser, groupsOf } from '../../../src/commands/general/whoami.js';
+
+describe('status', () => {
+  it('summary counts the open regions, hbase:meta and hbase:namespace included', async () => {
+    const sh = await shell();
+    expect(await out(sh, 'status')).toBe(text('1 active master, 0 backup masters, 1 servers, 0 dead, 2.0000 average load'));
+    await sh.run("create 't1', 'f', SPLITS => ['m']");
+    await sh.run("create 't2', 'f'");
+    await sh.run("disable 't2'");
+    // t1's two regions are open, t2's region is closed
+    expect(await out(sh, "status 'summary'")).toBe(text('1 active master, 0 backup masters, 1 servers, 0 dead, 4.0000 average load'));
+    // an unknown format falls to the summary branch
+    expect(await out(sh, "status 'bogus'")).toBe(text('1 active master, 0 backup masters, 1 servers, 0 dead, 4.0000 average load'));
+  });
+
+  it('simple and detailed name the server as host:port startcode', async () => {
+    const sh = await shell();
+    const load = '        requestsPerSecond=0.0, numberOfOnlineRegions=2, usedHeapMB=0, maxHeapMB=0';
+    expect(await out(sh, "status 'simple'")).toBe(
+      text('active master:  localhost:16000 1', '0 backup masters', '1 live servers', '    localhost:16020 1', load, '0 dead servers', 'Aggregate load: 0, regions: 2'),
+    );
+    expect(await out(sh, "status 'detailed'")).toBe(
+      text('version 2.6.1', '0 regionsInTransition', 'active master:  localhost:16000 1', '0 backup masters', 'master coprocessors: []', '1 live servers', '    localhost:16020 1', load, '0 dead servers'),
+    );
+  });
+
+  it("replication: SOURCE with 7 spaces, SINK with 6, no peers", async () => {
+    const sh = await shell();
+    const head = ['version 2.6.1', '1 live servers', '    localhost:'];
+    const source = '       SOURCE:';
+    const sink = '      SINK: TimeStampStarted=0, Waiting for OPs... ';
+    expect(await out(sh, "status 'replication'")).toBe(text(...head, source, sink));
+    expect(await out(sh, "status 'replication', 'source'")).toBe(text(...head, source));
+    expect(await out(sh, "status 'replication', 'sink'")).toBe(text(...head, sink));
+  });
+});
+
+describe('whoami', () => {
+  it('HADOOP_USER_NAME names the user, as UserGroupInformation does', () => {
+    expect(currentUser({ HADOOP_USER_NAME: 'alice' }).name).toBe('alice');
+  });
+
+  it('groups: the primary group first, then the groups that list the user', () => {
+    const passwd = 'root:x:0:0::/root:/bin/sh\nalice:x:1000:1000::/home/alice:/bin/sh\n';
+    const group = 'root:x:0:\nwheel:x:10:alice,bob\nalice:x:1000:\ndocker:x:999:alice\n';
+    expect(groupsOf('alice', group, passwd)).toEqual(['alice', 'wheel', 'docker']);
+    expect(groupsOf('root', group, passwd)).toEqual(['root']);
+    expect(groupsOf('nobody-here', group, passwd)).toEqual([]);
+  });
+
+  it('prints `<user> (auth:SIMPLE)` and the groups line only when there are groups', async () => {
+    const saved = process.env.HADOOP_USER_NAME;
+    process.env.HADOOP_USER_NAME = 'no-such-local-user';
+    try {
+      const sh = await shell();
+      expect(await out(sh, 'whoami')).toBe(text('no-such-local-user (auth:SIMPLE)'));
+    } finally {
+      if (saved === undefined) delete process.env.HADOOP_USER_NAME;
+      else process.env.HADOOP_USER_NAME = saved;
+    }
+  });
+});
