@@ -1,4 +1,4 @@
-import type { FilterFactory, RowResult, ScanSpec, Scanner } from '../../engine/types.js';
+import type { FilterFactory, RowResult, ScanMetrics, ScanSpec, Scanner } from '../../engine/types.js';
 import type { CellRenderOptions, Output } from '../../format/output.js';
 import { RHash, type Value, isString, toS } from '../../shell/values.js';
 import { argumentError, defineCommand, optionalValue, tableName } from '../define.js';
@@ -227,6 +227,32 @@ export function planScan(args: RHash): ScanPlan {
   return plan;
 }
 
+/**
+ * The metrics map a 2.6 client reports (ScanMetrics + ServerSideScanMetrics:
+ * Scan#getScanMetrics.getMetricsMap), from the engine's figures. A
+ * one-server store in one process has no remote calls, retries, region moves
+ * or HFile block reads; the engine's CELLS_EXAMINED is not an HBase metric.
+ */
+export function clientScanMetrics(m: ScanMetrics | undefined): ScanMetrics {
+  const metrics = {
+    BLOCK_BYTES_SCANNED: 0,
+    BYTES_IN_REMOTE_RESULTS: 0,
+    BYTES_IN_RESULTS: m?.BYTES_IN_RESULTS ?? 0,
+    FS_READ_TIME: 0,
+    MILLIS_BETWEEN_NEXTS: 0,
+    NOT_SERVING_REGION_EXCEPTION: 0,
+    REGIONS_SCANNED: m?.REGIONS_SCANNED ?? 0,
+    REMOTE_RPC_CALLS: 0,
+    REMOTE_RPC_RETRIES: 0,
+    ROWS_FILTERED: m?.ROWS_FILTERED ?? 0,
+    ROWS_SCANNED: m?.ROWS_SCANNED ?? 0,
+    RPC_CALLS: m?.RPC_CALLS ?? 0,
+    RPC_RETRIES: 0,
+  };
+  // The renderer prints every key of the object it is given.
+  return metrics as unknown as ScanMetrics;
+}
+
 export const scan = defineCommand({
   name: 'scan',
   group: 'dml',
@@ -275,8 +301,7 @@ export const scan = defineCommand({
     if (plan?.metrics) {
       output.metrics = {
         select: plan.metrics,
-        read: () =>
-          scanner?.metrics ?? { ROWS_SCANNED: 0, ROWS_FILTERED: 0, CELLS_EXAMINED: 0, BYTES_IN_RESULTS: 0, REGIONS_SCANNED: 0, RPC_CALLS: 0 },
+        read: () => clientScanMetrics(scanner?.metrics),
       };
     }
     return { outputs: [output] };

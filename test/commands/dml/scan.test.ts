@@ -116,6 +116,25 @@ describe('scan (reference §8.4, fixture F2)', () => {
     expect(all).toMatch(/\n ROWS_SCANNED 3\n/);
     const some = await out(sh, "scan 'T', {METRICS => ['ROWS_SCANNED', 'ROWS_FILTERED']}");
     expect(some.split('METRIC  VALUE\n')[1]).toBe(text(' ROWS_FILTERED 0', ' ROWS_SCANNED 3'));
+    // the 2.6 client's ScanMetrics map: every key, sorted; no hsh-only figures
+    const names = all.split('METRIC  VALUE\n')[1].trim().split('\n').map((l) => l.trim().split(' ')[0]);
+    expect(names).toEqual([
+      'BLOCK_BYTES_SCANNED',
+      'BYTES_IN_REMOTE_RESULTS',
+      'BYTES_IN_RESULTS',
+      'FS_READ_TIME',
+      'MILLIS_BETWEEN_NEXTS',
+      'NOT_SERVING_REGION_EXCEPTION',
+      'REGIONS_SCANNED',
+      'REMOTE_RPC_CALLS',
+      'REMOTE_RPC_RETRIES',
+      'ROWS_FILTERED',
+      'ROWS_SCANNED',
+      'RPC_CALLS',
+      'RPC_RETRIES',
+    ]);
+    const retries = await out(sh, "scan 'T', {METRICS => ['RPC_RETRIES', 'ROWS_FILTERED']}");
+    expect(retries.split('METRIC  VALUE\n')[1]).toBe(text(' ROWS_FILTERED 0', ' RPC_RETRIES 0'));
   });
 
   it('#60, #72 errors (after the header), arity before it', async () => {
