@@ -26,6 +26,8 @@ export interface EvalHost {
 const JAVA_ROOTS = new Set(['org', 'java', 'javax', 'com', 'Java', 'JavaImports']);
 const JAVA_CLASSES = new Set(['HTable', 'HBaseAdmin', 'HBaseConfiguration', 'Put', 'Get', 'Scan', 'Delete', 'Connection', 'ConnectionFactory', 'TableName']);
 
+const RUBY_DEPRECATED: Record<string, Value> = { TRUE: true, FALSE: false, NIL: null };
+
 export class Evaluator {
   readonly variables = new Map<string, Value>();
 
@@ -111,6 +113,11 @@ export class Evaluator {
   private constant(name: string, loc: Loc): Value {
     const v = shellConstant(name);
     if (v !== undefined) return str(v);
+    // Ruby 2.x (HBase 2.6's JRuby 9.3) still has the deprecated TRUE, FALSE and NIL.
+    if (name in RUBY_DEPRECATED) {
+      this.host.warn(`warning: constant ::${name} is deprecated`);
+      return RUBY_DEPRECATED[name];
+    }
     if (JAVA_CLASSES.has(name)) throw javaError(name, loc);
     const guess = closestName(name, ['VERSIONS', 'NAME', 'COLUMNS', 'COLUMN', 'FILTER', 'LIMIT', 'STARTROW', 'STOPROW', 'TIMERANGE', 'TIMESTAMP', 'TTL', 'RAW', 'REVERSED']);
     throw new ShellError('UNINITIALIZED_CONSTANT', `uninitialized constant ${name}${guess ? `\nDid you mean?  ${guess}` : ''}`, { loc });
@@ -198,7 +205,9 @@ export class Evaluator {
   private async yieldBlock(block: Block | null, values: Value[], loc: Loc): Promise<Value> {
     if (!block) throw new ShellError('ARGUMENT_ERROR', 'no block given (yield)', { loc });
     const saved = block.params.map((p) => [p, this.variables.has(p), this.variables.get(p)] as const);
-    block.params.forEach((p, i) => this.variables.set(p, values[i] ?? null));
+    // Ruby's block arity: one array yielded to several parameters is spread over them (`each do |k, v|`).
+    const args = block.params.length > 1 && values.length === 1 && Array.isArray(values[0]) ? values[0] : values;
+    block.params.forEach((p, i) => this.variables.set(p, args[i] ?? null));
     try {
       return await this.body(block.body);
     } finally {

@@ -158,3 +158,18 @@ describe('evaluator: commands, loops and table references', () => {
     expect(inspect(await h.run('sleep 2; Time.now.to_i'))).toBe('3');
   });
 });
+
+describe('evaluator: Ruby details lab scripts rely on', () => {
+  it('spreads one yielded array over several block parameters, and not over one', async () => {
+    const h = harness();
+    await h.run(`[[1, 'a'], [2, 'b']].each do |n, t| puts "n=#{n} t=#{t}" end`);
+    await h.run(`[[1, 'a']].each { |x| puts x.to_s }`);
+    expect(h.printed).toEqual(['n=1 t=a', 'n=2 t=b', '[1, "a"]']);
+  });
+
+  it('TRUE, FALSE and NIL are the deprecated Ruby 2 constants, with its warning', async () => {
+    const h = harness();
+    expect(inspect(await h.run('[TRUE, FALSE, NIL]'))).toBe('[true, false, nil]');
+    expect(h.warnings).toEqual(['warning: constant ::TRUE is deprecated', 'warning: constant ::FALSE is deprecated', 'warning: constant ::NIL is deprecated']);
+  });
+});
