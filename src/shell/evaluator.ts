@@ -199,7 +199,9 @@ export class Evaluator {
     if (this.host.isCommand(name)) return this.host.callCommand(name, args, loc);
     if (JAVA_ROOTS.has(name)) throw javaError(name, loc);
     const guess = closestName(name, [...this.host.commandNames(), ...this.variables.keys()]);
-    throw new ShellError('NAME_ERROR', `undefined local variable or method \`${name}' for main:Object${guess ? `\nDid you mean?  ${guess}` : ''}`, { loc });
+    // Ruby: a bare word may be a variable (NameError); with arguments it can only be a method (NoMethodError).
+    const what = args.length === 0 && !parens && !block ? 'local variable or method' : 'method';
+    throw new ShellError('NAME_ERROR', `undefined ${what} \`${name}' for main:Object${guess ? `\nDid you mean?  ${guess}` : ''}`, { loc });
   }
 
   private async yieldBlock(block: Block | null, values: Value[], loc: Loc): Promise<Value> {

@@ -99,6 +99,8 @@ describe('evaluator: values and arithmetic', () => {
     ['1 / 0', 'divided by 0'],
     ['VERSION', 'uninitialized constant VERSION\nDid you mean?  VERSIONS'],
     ['lsit', "undefined local variable or method `lsit' for main:Object\nDid you mean?  list"],
+    ["scna 't1'", "undefined method `scna' for main:Object\nDid you mean?  scan"],
+    ['lsit()', "undefined method `lsit' for main:Object\nDid you mean?  list"],
     ["HTable.new('t1')", "HTable.new: hsh does not run Java; use the shell's commands and FILTER strings instead"],
   ])('%s fails: %s', async (source, message) => {
     expect(await error(source)).toBe(message);
