@@ -150,7 +150,8 @@ export class Session {
     if (this.json) return this.json.fail(error);
     // An interrupted command is reported by the prompt (`Interrupted`), not as an error.
     if (error.code === 'INTERRUPTED') return;
-    const block = errorBlock(error.message, command);
+    // A store that cannot be opened is not a usage problem: no `help` hint.
+    const block = errorBlock(error.message, error.code === 'STORE_LOCKED' || error.code === 'STORE_IO' ? undefined : command);
     await this.io.stdout.write(block.map((line: string) => line + '\n').join(''));
   }
 
@@ -239,7 +240,11 @@ export class Session {
         else await this.io.stdout.write(text + '\n');
       },
       now: () => this.options.clock.now(),
-      sleep: (ms) => this.options.clock.sleep(ms),
+      sleep: async (ms) => {
+        // What a script printed so far is seen before it pauses.
+        await this.io.stdout.flush();
+        await this.options.clock.sleep(ms);
+      },
     };
   }
 
