@@ -756,12 +756,22 @@ class EngineImpl implements Engine {
 
   async snapshot(table: string, snapshotName: string, options: { ttl?: number }): Promise<void> {
     validateSnapshotName(snapshotName);
-    const t = this.table(table);
+    // SnapshotManager's sanity checks, in their order: an existing snapshot, then a missing table.
+    this.open();
     if (this.catalog.snapshots.has(snapshotName)) {
       throw new ShellError('SNAPSHOT_EXISTS', `org.apache.hadoop.hbase.snapshot.SnapshotExistsException: Snapshot '${snapshotName}' already stored on the filesystem.`, {
         rubyClass: 'RuntimeError',
       });
     }
+    const tn = validateTableName(table);
+    if (!this.catalog.tables.has(tn.nameAsString)) {
+      throw new ShellError(
+        'TABLE_NOT_FOUND',
+        `org.apache.hadoop.hbase.snapshot.SnapshotCreationException: Table '${tn.nameAsString}' doesn't exist, can't take snapshot.`,
+        { rubyClass: 'RuntimeError' },
+      );
+    }
+    const t = this.table(table);
     await this.writer.flush();
     let id = 0;
     await this.commit((b) => {

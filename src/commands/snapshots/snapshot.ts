@@ -1,6 +1,7 @@
 import { RHash, type Value } from '../../shell/values.js';
 import { argumentError, defineCommand, rest, string, tableName } from '../define.js';
-import { describeTable, given, javaLong } from '../dml/common.js';
+import { given, javaLong } from '../dml/common.js';
+import { findTable } from '../ddl/common.js';
 
 export const usage = "snapshot 't1', 'snapshotName' [, {TTL => seconds, SKIP_FLUSH => true, MAX_FILESIZE => n}]";
 
@@ -33,7 +34,8 @@ export const snapshot = defineCommand({
       if (given(arg.get('MAX_FILESIZE'))) javaLong(arg.get('MAX_FILESIZE')!, 'MAX_FILESIZE');
     }
     const engine = await ctx.engine();
-    describeTable(engine, table);
+    // TableName.valueOf checks the name here; whether the table exists is the master's check (engine.snapshot).
+    findTable(engine, table);
     if (args.length === 0) {
       await engine.snapshot(table, name, {});
       return { outputs: [] };

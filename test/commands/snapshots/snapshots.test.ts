@@ -19,7 +19,18 @@ describe('snapshot, list_snapshots (reference §8.6 #113–#115)', () => {
     expect(await out(sh, "snapshot 123, 'xxx'")).toBe(error('Table name must be of type String', 'snapshot'));
     expect(await out(sh, "snapshot 'T', 123")).toBe(error('Snapshot name must be of type String', 'snapshot'));
     expect(await out(sh, "snapshot 'T'")).toBe(error('wrong number of arguments (given 1, expected 2+)', 'snapshot'));
-    expect(await out(sh, "snapshot 'nosuch', 's'")).toBe(error('Unknown table nosuch!', 'snapshot'));
+    // the master's SnapshotManager checks (no client-side table lookup): an existing snapshot first, then the table
+    expect(await out(sh, "snapshot 'nosuch', 's'")).toBe(
+      error("org.apache.hadoop.hbase.snapshot.SnapshotCreationException: Table 'nosuch' doesn't exist, can't take snapshot.", 'snapshot'),
+    );
+    expect(await out(sh, "snapshot 'ns9:nosuch', 's'")).toBe(
+      error("org.apache.hadoop.hbase.snapshot.SnapshotCreationException: Table 'ns9:nosuch' doesn't exist, can't take snapshot.", 'snapshot'),
+    );
+    expect(await out(sh, "snapshot 'T', 's'")).toBe('');
+    expect(await out(sh, "snapshot 'nosuch', 's'")).toBe(
+      error("org.apache.hadoop.hbase.snapshot.SnapshotExistsException: Snapshot 's' already stored on the filesystem.", 'snapshot'),
+    );
+    expect(await out(sh, "snapshot 'my table', 'x'")).toMatch(/Illegal character code:32/);
   });
 
   it('#114, #115 take and list', async () => {
