@@ -41,7 +41,7 @@ function program(): Command {
     .usage('[options] [script.hsh ...]')
     .argument('[scripts...]', 'script files to run, in order')
     .option('-e, --execute <statements>', 'run these statements (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
-    .option('-n, --non-interactive', 'never prompt: read statements from stdin and stop at the first error (as hbase shell -n)')
+    .option('-n, --non-interactive', 'as hbase shell -n: a failing command ends the run with ERROR <RubyClass>: <message>; never prompt')
     .option('-i, --interactive', 'after the scripts, stay at the prompt')
     .option('--data <dir>', 'data directory of the store', process.env.HSH_DATA || join(homedir(), '.hsh', 'data'))
     .option('--memory', 'use an in-memory store (nothing is kept)')
@@ -91,6 +91,7 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
     interactive: false,
     keepGoing: Boolean(opts.keepGoing),
     yes: Boolean(opts.yes),
+    reraise: Boolean(opts.nonInteractive),
     debug: Boolean(opts.debug),
     format: opts.format,
     vertical: Boolean(opts.vertical),

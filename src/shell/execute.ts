@@ -36,13 +36,22 @@ export interface SessionOptions extends LiveSettings {
   keepGoing: boolean;
   /** Answer y to confirmations. */
   yes: boolean;
+  /**
+   * `-n`: as `hbase shell -n`, a failed command re-raises instead of printing
+   * the ERROR block; after its Took line the run ends with
+   * `ERROR <RubyClass>: <message>`.
+   */
+  reraise?: boolean;
   debug: boolean;
   // From LiveSettings: format (classic when absent) and vertical, read at each statement.
 }
 
-/** Thrown past loops once a command's failure has been printed, to end the statement. */
+/** Thrown past loops to end the statement once a command has failed (and, unless re-raised under -n, been reported). */
 class CommandFailed extends Error {
-  constructor(readonly error: ShellError) {
+  constructor(
+    readonly error: ShellError,
+    readonly reported: boolean,
+  ) {
     super(error.message);
   }
 }
@@ -132,7 +141,10 @@ export class Session {
       return 'ok';
     } catch (e) {
       if (e instanceof ExitRequest) return { exit: e.status };
-      if (e instanceof CommandFailed) return statusOf(e.error);
+      if (e instanceof CommandFailed) {
+        if (!e.reported) await this.printError(e.error, undefined);
+        return statusOf(e.error);
+      }
       const error = this.asShellError(e);
       await this.printError(error, undefined);
       return statusOf(error);
@@ -150,6 +162,10 @@ export class Session {
     if (this.json) return this.json.fail(error);
     // An interrupted command is reported by the prompt (`Interrupted`), not as an error.
     if (error.code === 'INTERRUPTED') return;
+    if (this.options.reraise && !this.options.interactive) {
+      await this.io.stdout.write(`ERROR ${error.rubyClass}: ${error.message}\n`);
+      return;
+    }
     // A store that cannot be opened is not a usage problem: no `help` hint.
     const block = errorBlock(error.message, error.code === 'STORE_LOCKED' || error.code === 'STORE_IO' ? undefined : command);
     await this.io.stdout.write(block.map((line: string) => line + '\n').join(''));
@@ -187,10 +203,11 @@ export class Session {
     } catch (e) {
       if (e instanceof ExitRequest || e instanceof CommandFailed) throw e;
       const error = this.asShellError(e);
-      await this.printError(error, command.name);
+      const reraise = Boolean(this.options.reraise) && !this.options.interactive;
+      if (!reraise) await this.printError(error, command.name);
       await this.took(start, error);
       if (this.options.interactive && error.code !== 'INTERRUPTED') return null;
-      throw new CommandFailed(error);
+      throw new CommandFailed(error, !reraise);
     } finally {
       this.abort = undefined;
     }
@@ -207,19 +224,17 @@ export class Session {
       options: { interactive: this.options.interactive, epochTimestamps: this.options.epochTimestamps },
       warn: (text) => this.io.stderr(text),
       readFile: async (path) => readFile(path, 'utf8').catch(() => undefined),
+      // As admin.rb: `puts "\n<question>"`, then the answer is read (`gets`) on the next line.
       confirm: async (lines, question) => {
         if (this.json) {
           if (!this.options.yes) throw new ShellError('CONFIRMATION_REQUIRED', `${question.replace(/\s*\(y\/n\)\?$/, '')}: --format json cannot ask; run with --yes to answer y`);
-          await this.json.add({ kind: 'lines', lines: [...lines, `${question} y`] });
+          await this.json.add({ kind: 'lines', lines: [...lines, question] });
           return true;
         }
-        for (const l of lines) await this.io.stdout.write(l + '\n');
-        if (this.options.yes) {
-          await this.io.stdout.write(`${question} y\n`);
-          return true;
-        }
+        for (const l of [...lines, question]) await this.io.stdout.write(l + '\n');
+        if (this.options.yes) return true;
         await this.io.stdout.flush();
-        const answer = this.io.readLine ? await this.io.readLine(question) : null;
+        const answer = this.io.readLine ? await this.io.readLine('') : null;
         if (answer === null) {
           throw new ShellError('CONFIRMATION_REQUIRED', `${question.replace(/\s*\(y\/n\)\?$/, '')}: no answer can be read here; run with --yes to answer y`);
         }

@@ -50,7 +50,7 @@ describe('--format json', () => {
     expect(refused.error.code).toBe('CONFIRMATION_REQUIRED');
     const answered = JSON.parse((await hsh("create 't1', 'f'\ndisable_all 't.*'", { format: 'json', yes: true })).stdout.trimEnd().split('\n')[1]);
     expect(answered.ok).toBe(true);
-    expect(answered.lines).toContain('Disable the above 1 tables (y/n)? y');
+    expect(answered.lines).toContain('Disable the above 1 tables (y/n)?');
   });
 });
 
