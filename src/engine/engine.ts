@@ -619,8 +619,14 @@ class EngineImpl implements Engine {
   private metaRows() {
     this.open();
     const tables = [...this.catalog.tables.values()].filter((t) => t.name.namespace !== SYSTEM_NAMESPACE);
-    const startcode = this.catalog.startcode ?? tables.reduce((m: bigint | undefined, t) => (m === undefined || t.createdAt < m ? t.createdAt : m), undefined) ?? 0n;
-    return metaRows(tables, startcode);
+    return metaRows(tables, this.serverStartcode() ?? 0n);
+  }
+
+  serverStartcode(): bigint | undefined {
+    this.open();
+    let earliest: bigint | undefined;
+    for (const t of this.catalog.tables.values()) if (earliest === undefined || t.createdAt < earliest) earliest = t.createdAt;
+    return this.catalog.startcode ?? earliest;
   }
 
   async get(table: string, row: Uint8Array, spec: ReadSpec): Promise<Cell[]> {
@@ -643,7 +649,7 @@ class EngineImpl implements Engine {
   // ------------------------------------------------------------ regions
 
   private regionInfos(t: TableEntry, rows?: number[], sizes?: number[]): RegionInfo[] {
-    const server = serverName(this.catalog.startcode ?? t.createdAt);
+    const server = serverName(this.serverStartcode() ?? t.createdAt);
     const n = t.splits.length + 1;
     const out: RegionInfo[] = [];
     for (let i = 0; i < n; i++) {

@@ -594,16 +594,33 @@ export class TableScanner implements Scanner {
     let exhausted = false;
     let rowsRead = 0;
 
-    const filter: RowFilter | undefined = plan.filter
-      ? (plan.filter.create as FilterCreate).call(plan.filter, {
-          versions: plan.raw ? plan.versions : Math.min(plan.versions, Math.max(1, ...plan.families.map((f) => f.fam.versions))),
-          reversed: options.reversed,
-        })
-      : undefined;
-    const keyOnly = plan.keyOnly && !filter;
+    // Each region scans with its own copy of the filter, as each region server deserialises
+    // the Scan's: PageFilter(n) returns up to n rows per region. A filter that is done
+    // (filterAllRemaining) ends its region; it ends the whole scan only when that region
+    // returned nothing (RSRpcServices: isFilterDone() && results.isEmpty()), or there is
+    // no region left.
+    const newFilter = (): RowFilter | undefined =>
+      plan.filter
+        ? (plan.filter.create as FilterCreate).call(plan.filter, {
+            versions: plan.raw ? plan.versions : Math.min(plan.versions, Math.max(1, ...plan.families.map((f) => f.fam.versions))),
+            reversed: options.reversed,
+          })
+        : undefined;
+    let filter = newFilter();
+    let filterRegion = lastRegion;
+    let regionReturned = 0;
+    let passedRegion = -1;
+    const lastInSpan = options.reversed ? spanLo : spanHi;
+    /** The filter is done in `region`: true when the scan ends, else the region's other rows are passed over. */
+    const filterDone = (region: number): boolean => {
+      if (regionReturned === 0 || region === lastInSpan) return true;
+      passedRegion = region;
+      return false;
+    };
+    const keyOnly = plan.keyOnly && !plan.filter;
     const capFor = (f: FamilyPlan): number => {
       if (plan.raw) return plan.versions;
-      return filter ? f.fam.versions : Math.min(plan.versions, f.fam.versions);
+      return plan.filter ? f.fam.versions : Math.min(plan.versions, f.fam.versions);
     };
     const finalCap = new Map(plan.families.map((f) => [f.fam.name, plan.raw ? plan.versions : Math.min(plan.versions, f.fam.versions)]));
     const matchers = plan.families.map((f) => new FamilyMatcher(f, plan, capFor(f), hooks.now, keyOnly));
@@ -662,19 +679,25 @@ export class TableScanner implements Scanner {
           break;
         }
         const row = unescape(bestKey, PREFIX_LENGTH, bestRowEnd);
-        metrics.ROWS_SCANNED++;
-        rowsRead++;
-        if (splits.length) {
-          const region = regionIndex(splits, row);
+        const region = splits.length ? regionIndex(splits, row) : 0;
+        const passOver = region === passedRegion;
+        if (!passOver) {
+          metrics.ROWS_SCANNED++;
+          rowsRead++;
           if (region !== lastRegion) {
             if (countReads && regionReads) hooks.countRead(table, lastRegion, regionReads);
             regionReads = 0;
             lastRegion = region;
           }
+          regionReads++;
+          if (region !== filterRegion) {
+            filter = newFilter();
+            filterRegion = region;
+            regionReturned = 0;
+          }
         }
-        regionReads++;
 
-        const skipRow = filter?.filterRowKey?.(row) === true;
+        const skipRow = passOver || filter?.filterRowKey?.(row) === true;
         const cells: Cell[] = [];
         if (!keyOnly) for (const m of matchers) m.bytes = 0;
         let found = false;
@@ -699,7 +722,7 @@ export class TableScanner implements Scanner {
             const k = c.key();
             if (k !== bestKey && !sameRow(k, bestKey, bestRowEnd)) break;
             fed = true;
-            metrics.CELLS_EXAMINED++;
+            if (!passOver) metrics.CELLS_EXAMINED++;
             if (!skipRow && !(keyOnly && found)) {
               if (collect) {
                 rk.push(k);
@@ -724,9 +747,10 @@ export class TableScanner implements Scanner {
           }
         }
 
+        if (passOver) continue;
         if (skipRow) {
           metrics.ROWS_FILTERED++;
-          if (filter!.done()) break;
+          if (filter!.done() && filterDone(region)) break;
           continue;
         }
         let result = cells;
@@ -736,7 +760,7 @@ export class TableScanner implements Scanner {
         }
         if (result.length === 0) {
           metrics.ROWS_FILTERED++;
-          if (filter?.done()) break;
+          if (filter?.done() && filterDone(region)) break;
           continue;
         }
         if (keyOnly) {
@@ -748,9 +772,10 @@ export class TableScanner implements Scanner {
           for (const cell of result) metrics.BYTES_IN_RESULTS += cellSize(cell);
         }
         returned++;
+        regionReturned++;
         chunk.push({ row, cells: result });
         if (returned >= options.limit) break;
-        if (filter?.done()) break;
+        if (filter?.done() && filterDone(region)) break;
         if (chunk.length >= CHUNK) {
           yield chunk;
           chunk = [];

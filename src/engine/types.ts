@@ -249,6 +249,11 @@ export interface Engine {
 
   // regions, compaction, snapshots
   regions(table: string): Promise<RegionInfo[]>;
+  /**
+   * The one region server's start code, as list_regions, hbase:meta and
+   * status show it: the store's first table creation (undefined before any).
+   */
+  serverStartcode(): bigint | undefined;
   /** Adds a split key (or the midpoint of the largest region when none is given). */
   split(table: string, splitKey?: Uint8Array): Promise<void>;
   flush(table: string): Promise<void>;

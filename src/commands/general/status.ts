@@ -40,16 +40,18 @@ default is 'summary'. Examples:
   async run(ctx, [format = 'summary', type = 'both']) {
     const engine = await ctx.engine();
     const regions = onlineRegions(engine);
+    // The one process is master and region server: both show the store's start code (1 before any table exists).
+    const startcode = String(engine.serverStartcode() ?? 1n);
     const load = `requestsPerSecond=0.0, numberOfOnlineRegions=${regions}, usedHeapMB=0, maxHeapMB=0`;
     switch (format) {
       case 'simple':
         return {
           outputs: [
             lines(
-              'active master:  localhost:16000 1',
+              `active master:  localhost:16000 ${startcode}`,
               '0 backup masters',
               '1 live servers',
-              `    localhost:16020 1`,
+              `    localhost:16020 ${startcode}`,
               `        ${load}`,
               '0 dead servers',
               `Aggregate load: 0, regions: ${regions}`,
@@ -62,18 +64,18 @@ default is 'summary'. Examples:
             lines(
               `version ${'2.6.1'}`,
               '0 regionsInTransition',
-              'active master:  localhost:16000 1',
+              `active master:  localhost:16000 ${startcode}`,
               '0 backup masters',
               'master coprocessors: []',
               '1 live servers',
-              '    localhost:16020 1',
+              `    localhost:16020 ${startcode}`,
               `        ${load}`,
               '0 dead servers',
             ),
           ],
         };
       case 'tasks':
-        return { outputs: [lines('1 live servers', '    localhost:16020 1', '        No tasks currently running.')] };
+        return { outputs: [lines('1 live servers', `    localhost:16020 ${startcode}`, '        No tasks currently running.')] };
       case 'replication': {
         const out = ['version 2.6.1', '1 live servers', '    localhost:'];
         const source = '       SOURCE:';
