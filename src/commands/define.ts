@@ -29,6 +29,11 @@ export interface CommandContext {
   readFile(path: string): Promise<string | undefined>;
   /** Aborted when the user interrupts the command (Ctrl-C at the prompt). */
   readonly signal?: AbortSignal;
+  /**
+   * Shows how far a long operation has got (`major_compact 't1': 150,000 cells`) on a
+   * transient status line at the prompt; cleared when the command ends. A no-op in scripts.
+   */
+  progress(text: string): void;
   /** The session's display settings, which set_format changes for the statements that follow. */
   readonly settings?: LiveSettings;
 }

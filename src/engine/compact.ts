@@ -87,15 +87,21 @@ export function compactionDrops(row: RowEntries, fam: FamilyEntry, now: bigint, 
  * Compacts one family store: the keys to drop are deleted in chained
  * batches (through `commit`, which orders them after pending writes).
  */
+/** Cells between progress reports. */
+export const PROGRESS_EVERY = 50_000;
+
 export async function compactFamily(
   store: Store,
   fam: FamilyEntry,
   now: bigint,
   major: boolean,
   commit: (fill: (b: StoreBatch) => void) => Promise<void>,
+  progress?: (cells: number) => void,
 ): Promise<number> {
   let pending: Buffer[] = [];
   let dropped = 0;
+  let examined = 0;
+  let reported = 0;
   const flush = async () => {
     if (pending.length === 0) return;
     const keys = pending;
@@ -113,6 +119,8 @@ export async function compactFamily(
       }
     }
     if (pending.length >= 10000) await flush();
+    examined += row.keys.length;
+    if (progress && examined - reported >= PROGRESS_EVERY) progress((reported = examined));
   });
   await flush();
   return dropped;

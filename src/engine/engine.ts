@@ -4,7 +4,7 @@
  */
 import { ShellError } from '../errors.js';
 import { Catalog, FamilyEntry, TableEntry, compareFamilyNames, tableDisabled, tableNameOf, tableNotFound, type SnapshotEntry, type StoredTable } from './catalog.js';
-import { compactFamily } from './compact.js';
+import { PROGRESS_EVERY, compactFamily } from './compact.js';
 import { FILE_TRACKER_DEFAULT, FILE_TRACKER_KEY, LATEST_TIMESTAMP, checkTableSpec, defaultFamilyValues, FOREVER, toStringBinary } from './descriptor.js';
 import {
   CODE_PUT,
@@ -34,6 +34,7 @@ import type {
   Mutation,
   NamespaceDescriptor,
   OpenOptions,
+  Progress,
   ReadSpec,
   RegionInfo,
   ScanSpec,
@@ -729,7 +730,7 @@ class EngineImpl implements Engine {
     await this.writer.flush();
   }
 
-  async compact(table: string, options: { family?: string; major: boolean }): Promise<void> {
+  async compact(table: string, options: { family?: string; major: boolean; progress?: Progress }): Promise<void> {
     const t = this.table(table);
     let fams = t.families;
     if (options.family !== undefined) {
@@ -740,13 +741,20 @@ class EngineImpl implements Engine {
     await this.writer.flush();
     // the clock is read only when some TTL needs it (a logical clock then stays where a script expects it)
     const now = fams.some((f) => f.ttlMs >= 0n || f.cellTtl) ? this.clock.now() : 0n;
-    for (const f of fams) await compactFamily(this.store, f, now, options.major, (fill) => this.commit(fill));
+    let before = 0;
+    for (const f of fams) {
+      let last = 0;
+      await compactFamily(this.store, f, now, options.major, (fill) => this.commit(fill), options.progress && ((n) => options.progress!(before + (last = n))));
+      before += last;
+    }
   }
 
   // ------------------------------------------------------------ snapshots
 
-  private async copyRange(from: { gte: Buffer; lt: Buffer }, tag: number, id: number): Promise<void> {
+  private async copyRange(from: { gte: Buffer; lt: Buffer }, tag: number, id: number, progress?: Progress): Promise<void> {
     const it = this.store.iterator(from);
+    let copied = 0;
+    let reported = 0;
     try {
       for (;;) {
         const entries = await it.nextv(COPY_BATCH);
@@ -754,13 +762,15 @@ class EngineImpl implements Engine {
         await this.commit((b) => {
           for (const [k, v] of entries) b.put(retag(k, tag, id), v);
         });
+        copied += entries.length;
+        if (progress && copied - reported >= PROGRESS_EVERY) progress((reported = copied));
       }
     } finally {
       await it.close();
     }
   }
 
-  async snapshot(table: string, snapshotName: string, options: { ttl?: number }): Promise<void> {
+  async snapshot(table: string, snapshotName: string, options: { ttl?: number; progress?: Progress }): Promise<void> {
     validateSnapshotName(snapshotName);
     // SnapshotManager's sanity checks, in their order: an existing snapshot, then a missing table.
     this.open();
@@ -783,7 +793,7 @@ class EngineImpl implements Engine {
     await this.commit((b) => {
       id = this.catalog.allocateSnapshotId(b);
     });
-    await this.copyRange({ gte: tablePrefix(t.id), lt: tablePrefixLimit(t.id) }, TAG_SNAPSHOT, id);
+    await this.copyRange({ gte: tablePrefix(t.id), lt: tablePrefixLimit(t.id) }, TAG_SNAPSHOT, id, options.progress);
     const entry: SnapshotEntry = { name: snapshotName, id, table: t.toJSON(), createdAt: this.clock.now(), ttl: Math.max(0, Math.trunc(options.ttl ?? 0)) };
     await this.commit((b) => this.catalog.putSnapshot(b, entry));
   }
@@ -808,7 +818,7 @@ class EngineImpl implements Engine {
     return t;
   }
 
-  async cloneSnapshot(snapshotName: string, table: string): Promise<void> {
+  async cloneSnapshot(snapshotName: string, table: string, options: { progress?: Progress } = {}): Promise<void> {
     const s = this.snapshotEntry(snapshotName);
     const tn = validateTableName(table);
     const ns = this.catalog.namespaces.get(tn.namespace);
@@ -822,19 +832,19 @@ class EngineImpl implements Engine {
       t = this.fromSnapshot(s, id, tn, 'DISABLED');
       this.catalog.putTable(b, t);
     });
-    await this.copyRange({ gte: tablePrefix(s.id, TAG_SNAPSHOT), lt: tablePrefixLimit(s.id, TAG_SNAPSHOT) }, TAG_DATA, t.id);
+    await this.copyRange({ gte: tablePrefix(s.id, TAG_SNAPSHOT), lt: tablePrefixLimit(s.id, TAG_SNAPSHOT) }, TAG_DATA, t.id, options.progress);
     await this.commit((b) => {
       t.state = 'ENABLED';
       this.catalog.putTable(b, t);
     });
   }
 
-  async restoreSnapshot(snapshotName: string): Promise<void> {
+  async restoreSnapshot(snapshotName: string, options: { progress?: Progress } = {}): Promise<void> {
     const s = this.snapshotEntry(snapshotName);
     const tn = tableNameOf(s.table.namespace, s.table.qualifier);
     const cur = this.catalog.tables.get(tn.nameAsString);
     if (!cur) {
-      await this.cloneSnapshot(snapshotName, tn.nameAsString);
+      await this.cloneSnapshot(snapshotName, tn.nameAsString, options);
       return;
     }
     if (cur.state !== 'DISABLED') {
@@ -844,7 +854,7 @@ class EngineImpl implements Engine {
     await this.store.clear({ gte: tablePrefix(cur.id), lt: tablePrefixLimit(cur.id) });
     const t = this.fromSnapshot(s, cur.id, cur.name, 'DISABLED');
     t.nextFamilyId = Math.max(t.nextFamilyId, cur.nextFamilyId);
-    await this.copyRange({ gte: tablePrefix(s.id, TAG_SNAPSHOT), lt: tablePrefixLimit(s.id, TAG_SNAPSHOT) }, TAG_DATA, cur.id);
+    await this.copyRange({ gte: tablePrefix(s.id, TAG_SNAPSHOT), lt: tablePrefixLimit(s.id, TAG_SNAPSHOT) }, TAG_DATA, cur.id, options.progress);
     await this.commit((b) => this.catalog.putTable(b, t));
   }
 

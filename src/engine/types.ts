@@ -194,6 +194,9 @@ export interface ScanSpec extends ReadSpec {
   keyOnly?: boolean;
 }
 
+/** Told how many cells a long operation (compaction, snapshot copy) has gone through so far. */
+export type Progress = (cells: number) => void;
+
 /** Figures measured by the engine for one scan (scan ALL_METRICS / METRICS). */
 export interface ScanMetrics {
   ROWS_SCANNED: number;
@@ -258,10 +261,10 @@ export interface Engine {
   split(table: string, splitKey?: Uint8Array): Promise<void>;
   flush(table: string): Promise<void>;
   /** Physically removes what no read can see; minor compaction keeps markers. */
-  compact(table: string, options: { family?: string; major: boolean }): Promise<void>;
-  snapshot(table: string, snapshotName: string, options: { ttl?: number }): Promise<void>;
-  cloneSnapshot(snapshotName: string, table: string): Promise<void>;
-  restoreSnapshot(snapshotName: string): Promise<void>;
+  compact(table: string, options: { family?: string; major: boolean; progress?: Progress }): Promise<void>;
+  snapshot(table: string, snapshotName: string, options: { ttl?: number; progress?: Progress }): Promise<void>;
+  cloneSnapshot(snapshotName: string, table: string, options?: { progress?: Progress }): Promise<void>;
+  restoreSnapshot(snapshotName: string, options?: { progress?: Progress }): Promise<void>;
   deleteSnapshot(snapshotName: string): Promise<void>;
   listSnapshots(): SnapshotInfo[];
 

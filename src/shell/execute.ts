@@ -210,6 +210,7 @@ export class Session {
       throw new CommandFailed(error, !reraise);
     } finally {
       this.abort = undefined;
+      this.io.progress?.(null);
     }
   }
 
@@ -223,6 +224,7 @@ export class Session {
       signal,
       options: { interactive: this.options.interactive, epochTimestamps: this.options.epochTimestamps },
       warn: (text) => this.io.stderr(text),
+      progress: (text) => this.io.progress?.(text),
       readFile: async (path) => readFile(path, 'utf8').catch(() => undefined),
       // As admin.rb: `puts "\n<question>"`, then the answer is read (`gets`) on the next line.
       confirm: async (lines, question) => {

@@ -44,6 +44,8 @@ export interface ShellIO {
   isTTY: boolean;
   /** Terminal width (0 when not a terminal: HBase's unpadded layout). */
   columns: number;
+  /** A transient status line (long commands' progress) at a terminal; null clears it. Absent elsewhere. */
+  progress?(text: string | null): void;
 }
 
 export function processIO(): ShellIO {

@@ -197,11 +197,23 @@ class Repl {
       return this.editor.question(question);
     };
     if (terminal && this.output.columns) io.columns = this.output.columns;
+    const previousProgress = io.progress;
+    if (terminal) {
+      // Long commands' progress: one line, rewritten in place, gone when the command ends.
+      let shown = false;
+      io.progress = (text) => {
+        if (text === null && !shown) return;
+        const width = Math.max(10, (this.output.columns || 80) - 1);
+        this.output.write('\r\x1b[2K' + (text === null ? '' : this.palette.dim(text.slice(0, width))));
+        shown = text !== null;
+      };
+    }
     this.cleanups.push(() => {
       io.stdout = previous.stdout;
       io.stderr = previous.stderr;
       io.readLine = previous.readLine;
       io.columns = previous.columns;
+      io.progress = previousProgress;
     });
     live.history = this.history;
     live.settings = this.session.options;

@@ -245,6 +245,7 @@ export class FakeSession implements ReplSession {
       options: { interactive: true, epochTimestamps: this.options.epochTimestamps },
       warn: (t: string) => io.stderr(t),
       readFile: async () => undefined,
+      progress: () => {},
       confirm: async (ls: string[], question: string) => {
         for (const l of ls) await io.stdout.write(l + '\n');
         await io.stdout.flush();

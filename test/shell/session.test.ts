@@ -110,3 +110,41 @@ describe('an interrupted command', () => {
     }
   });
 });
+
+describe('progress of long commands', () => {
+  it('major_compact, snapshot and clone_snapshot report cells on the status line, cleared when done', async () => {
+    const shown: Array<string | null> = [];
+    const sink = new Writable({ write: (_c, _e, cb) => cb() });
+    const io: ShellIO = { stdout: new BufferedWriter(sink), stderr: () => {}, isTTY: true, columns: 80, progress: (t) => shown.push(t) };
+    const session = new Session(io, registry, {
+      dataDir: '',
+      memory: true,
+      clock: new LogicalClock(1_700_000_000_000n),
+      timing: false,
+      epochTimestamps: false,
+      interactive: true,
+      keepGoing: true,
+      yes: false,
+      debug: false,
+    });
+    try {
+      await runScript(session, "create 't', 'f'", { echo: false, keepGoing: true });
+      const engine = await session.engine();
+      for (let i = 0; i < 60_000; i++) {
+        await engine.mutateRow('t', Buffer.from(`r${String(i).padStart(6, '0')}`), [{ kind: 'put', family: 'f', qualifier: Buffer.from('q'), value: Buffer.from('v') }]);
+      }
+      shown.length = 0;
+      await runScript(session, "major_compact 't'\nsnapshot 't', 's1'\nclone_snapshot 's1', 't2'", { echo: false, keepGoing: true });
+      expect(shown).toEqual([
+        "major_compact 't': 50,000 cells",
+        null,
+        "snapshot 's1': 50,000 cells",
+        null,
+        "clone_snapshot 's1': 50,000 cells",
+        null,
+      ]);
+    } finally {
+      await session.close();
+    }
+  }, 60_000);
+});

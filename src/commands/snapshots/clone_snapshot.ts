@@ -35,7 +35,7 @@ export const clone_snapshot = defineCommand({
       const ns = table.slice(0, colon);
       if (!engine.getNamespace(ns)) throw new ShellError('NAMESPACE_NOT_FOUND', `Unknown namespace: ${ns}!`, { rubyClass: 'RuntimeError' });
     }
-    await engine.cloneSnapshot(name, table);
+    await engine.cloneSnapshot(name, table, { progress: (n) => ctx.progress(`clone_snapshot '${name}': ${n.toLocaleString('en-US')} cells`) });
     return none;
   },
 });

@@ -35,7 +35,7 @@ export const restore_snapshot = defineCommand({
     if (table && table.state !== 'DISABLED') {
       throw new ShellError('TABLE_ENABLED', `Table ${snap.table.nameAsString} should be disabled!`, { rubyClass: 'RuntimeError' });
     }
-    await engine.restoreSnapshot(name);
+    await engine.restoreSnapshot(name, { progress: (n) => ctx.progress(`restore_snapshot '${name}': ${n.toLocaleString('en-US')} cells`) });
     return none;
   },
 });

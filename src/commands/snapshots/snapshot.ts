@@ -36,11 +36,12 @@ export const snapshot = defineCommand({
     const engine = await ctx.engine();
     // TableName.valueOf checks the name here; whether the table exists is the master's check (engine.snapshot).
     findTable(engine, table);
+    const progress = (n: number) => ctx.progress(`snapshot '${name}': ${n.toLocaleString('en-US')} cells`);
     if (args.length === 0) {
-      await engine.snapshot(table, name, {});
+      await engine.snapshot(table, name, { progress });
       return { outputs: [] };
     }
-    for (const ttl of ttls) await engine.snapshot(table, name, ttl === undefined || ttl < 0 ? {} : { ttl });
+    for (const ttl of ttls) await engine.snapshot(table, name, ttl === undefined || ttl < 0 ? { progress } : { ttl, progress });
     return { outputs: [], value: args as Value[] };
   },
 });

@@ -22,6 +22,7 @@ export async function compaction(ctx: CommandContext, name: string, familyArg: V
   if (target.kind !== 'table') return none;
   if (target.desc.state !== 'ENABLED') throw tableDisabled(ctx, name);
   if (type === 'MOB') return none;
-  await engine.compact(target.table, { family, major });
+  const label = `${major ? 'major_compact' : 'compact'} '${target.table}'`;
+  await engine.compact(target.table, { family, major, progress: (n) => ctx.progress(`${label}: ${n.toLocaleString('en-US')} cells`) });
   return none;
 }
