@@ -445,7 +445,7 @@ export class Editor {
       const onClose = () => done(null);
       rl.once('close', onClose);
       abort.signal.addEventListener('abort', () => done('n'));
-      rl.question(text.endsWith(' ') ? text : text + ' ', { signal: abort.signal }, (answer) => done(answer));
+      rl.question(text === '' || text.endsWith(' ') ? text : text + ' ', { signal: abort.signal }, (answer) => done(answer));
       // Keys typed ahead (a pasted `drop_all 't.*'` and its `y`) answer the question first.
       while (this.queue.length && this.questionActive === abort) {
         const [s, key] = this.queue.shift()!;
