@@ -34,7 +34,15 @@ export type Expr =
   | BinOp
   | Neg
   | RangeExpr
-  | ForLoop;
+  | ForLoop
+  | Logic
+  | Not
+  | If
+  | While
+  | Jump
+  | Index
+  | IndexAssign
+  | OpAssign;
 
 /** A string with no interpolation: single-quoted, or double-quoted without `#{}`. Adjacent literals are already joined. */
 export interface StrLit {
@@ -153,9 +161,12 @@ export interface Assign {
   loc: Loc;
 }
 
+/** Arithmetic, `<<`, comparisons (`== != < > <= >= <=>`): all method calls on the left operand in Ruby. */
+export type BinaryOperator = '+' | '-' | '*' | '/' | '%' | '<<' | '==' | '!=' | '<' | '>' | '<=' | '>=' | '<=>';
+
 export interface BinOp {
   type: 'binop';
-  op: '+' | '-' | '*' | '/' | '%';
+  op: BinaryOperator;
   left: Expr;
   right: Expr;
   loc: Loc;
@@ -182,5 +193,83 @@ export interface ForLoop {
   variable: string;
   iterable: Expr;
   body: Expr[];
+  loc: Loc;
+}
+
+/** `a && b`, `a || b`, `a and b`, `a or b`: short-circuit, the value of the operand that decided. */
+export interface Logic {
+  type: 'logic';
+  op: '&&' | '||' | 'and' | 'or';
+  left: Expr;
+  right: Expr;
+  loc: Loc;
+}
+
+/** `!x` or `not x`. */
+export interface Not {
+  type: 'not';
+  operand: Expr;
+  /** true for the keyword `not`. */
+  keyword: boolean;
+  loc: Loc;
+}
+
+/**
+ * `if c [then] … [elsif …] [else …] end`, `unless c … end`, `stmt if c`,
+ * `stmt unless c`, `c ? a : b`. An `elsif` is an `if` alone in the else branch.
+ */
+export interface If {
+  type: 'if';
+  form: 'block' | 'modifier' | 'ternary';
+  /** `unless`: the branches run when the condition is falsy. */
+  negate: boolean;
+  cond: Expr;
+  then: Expr[];
+  /** null when there is no `else` (the value is then nil). */
+  else: Expr[] | null;
+  loc: Loc;
+}
+
+/** `while c [do] … end`, `until c … end`, `stmt while c`, `stmt until c`. */
+export interface While {
+  type: 'while';
+  modifier: boolean;
+  negate: boolean;
+  cond: Expr;
+  body: Expr[];
+  loc: Loc;
+}
+
+/** `break [v]` / `next [v]`. */
+export interface Jump {
+  type: 'break' | 'next';
+  value: Expr | null;
+  loc: Loc;
+}
+
+/** `a[i]`, `a[i, n]`, `h['k']`: the method `[]` on the receiver. */
+export interface Index {
+  type: 'index';
+  receiver: Expr;
+  args: Expr[];
+  loc: Loc;
+}
+
+/** `a[i] = v` (op null), `h[k] += v`, `h[k] ||= v`. */
+export interface IndexAssign {
+  type: 'indexassign';
+  receiver: Expr;
+  args: Expr[];
+  op: null | '+' | '-' | '*' | '/' | '%' | '||' | '&&';
+  value: Expr;
+  loc: Loc;
+}
+
+/** `x ||= v`, `x &&= v` (`x += v` is the assignment `x = x + v`). */
+export interface OpAssign {
+  type: 'opassign';
+  name: string;
+  op: '||' | '&&';
+  value: Expr;
   loc: Loc;
 }

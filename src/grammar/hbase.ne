@@ -8,7 +8,13 @@
 #     before one folded in), true/false/nil, symbols, constants, `A::B`,
 #     and the empty `[]` and `{}`;
 #   - classified operators: `addop` (+ -), `mulop` (* / %), `range` (.. ...),
-#     `assign` (= and the op-assignments), `uminus` (prefix minus);
+#     `assign` (= and the op-assignments), `uminus` (prefix minus), `eqop`
+#     (== != <=>), `relop` (< > <= >=), `shiftop` (<<), `andand` (&&),
+#     `oror` (||), `bang` (prefix !), `qmark`/`colon` (the ternary), `andor`
+#     (the keywords and/or);
+#   - classified `if`/`unless`/`while`/`until` after a value as a `modifier`
+#     (its value is the keyword), elsewhere as the block keyword, as Ruby's
+#     lexer does; turned a block's `then` (and a `while`'s `do`) into `sep`;
 #   - classified by context: `cmdname` (a name in command position followed
 #     by an argument: `put 't'`, `t.scan LIMIT => 1`), `pcomma` (a comma
 #     before a `key => value` pair), `commalit` / `cmdlit` (a comma / command
@@ -18,11 +24,11 @@
 #     followed by `(`), `lpc`
 #     (its parenthesis) or `parens0` (its empty `()`), `lparen` (any other
 #     `(`), `lblock` (`{` followed by `|`) or `lbrace` (a hash), `lbrack_idx`
-#     (`[` right after a value: indexing, which has no rule — a syntax error);
+#     (`[` right after a value: indexing);
 #   - dropped a trailing comma before a closing bracket, and newlines inside
 #     brackets or after an operator or comma; turned the remaining newlines,
 #     `;` and a `for`'s `do` into single `sep` tokens (never leading, never
-#     doubled, never right after `do`, `|params|` or `{`).
+#     doubled, never right after `do`, `else`, `|params|` or `{`).
 # So each rule below has one job and every input has exactly one parse.
 #
 # The grammar knows no command names. Postprocessors are O(1): lists are cons
@@ -35,21 +41,36 @@ import * as N from '../nodes.js';
 %}
 @lexer lexer
 
-# ---- statements ----
+# ---- statements, by Ruby precedence: modifiers < and/or < not < the rest ----
 
-Stmt -> Expr                                        {% id %}
+Stmt -> ExprStmt                                    {% id %}
+  | Stmt %modifier ExprStmt                         {% (d) => N.modifier(d[0], d[1], d[2]) %}
+
+# Ruby's `expr`: `and`/`or` (one precedence, left), `not`, over a simple statement.
+ExprStmt -> NotStmt                                 {% id %}
+  | ExprStmt %andor NotStmt                         {% (d) => N.logic(d[0], d[1], d[2]) %}
+
+NotStmt -> Simple                                   {% id %}
+  | %kw_not NotStmt                                 {% (d) => N.not(d[0], d[1]) %}
+
+Simple -> Expr                                      {% id %}
   | Command                                         {% id %}
   | BlockCall                                       {% id %}
-  | %ident %assign Stmt                             {% (d) => N.assign(d[0], d[1], d[2]) %}
-  | %kw_for %ident %kw_in Expr %sep Body %kw_end    {% (d) => N.forLoop(d[0], d[1], d[3], d[5]) %}
+  | %ident %assign Simple                           {% (d) => N.assign(d[0], d[1], d[2]) %}
+  | Primary %lbrack_idx Args %rbrack %assign Simple {% (d) => N.indexAssign(d[0], d[1], d[2], d[4], d[5]) %}
+  | %kw_break                                       {% (d) => N.jump(d[0], null) %}
+  | %kw_break Expr                                  {% (d) => N.jump(d[0], d[1]) %}
+  | %kw_next                                        {% (d) => N.jump(d[0], null) %}
+  | %kw_next Expr                                   {% (d) => N.jump(d[0], d[1]) %}
 
 # `name arg, …` and `recv.name arg, …` (no parentheses).
 Command -> LeadCmd                                  {% id %}
   | Primary %dot %cmdname ArgList                   {% (d) => N.call(d[0], d[2], d[3], false) %}
   | Primary %dot %cmdlit LitArgList                 {% (d) => N.call(d[0], d[2], d[3], false) %}
 
-# A statement that starts with a command name and has no `do` is parsed from
-# here directly (parse.ts picks the start symbol): most script lines are one.
+# A statement that starts with a command name and has no `do`, modifier or
+# `and`/`or` is parsed from here directly (parse.ts picks the start symbol):
+# most script lines are one.
 LeadCmd -> %cmdname ArgList                         {% (d) => N.call(null, d[0], d[1], false) %}
   | %cmdlit LitArgList                              {% (d) => N.call(null, d[0], d[1], false) %}
 
@@ -73,6 +94,24 @@ Body -> null                                        {% () => null %}
 
 Stmts -> Stmt                                       {% (d) => N.one(d[0]) %}
   | Stmts %sep Stmt                                 {% (d) => N.snoc(d[0], d[2]) %}
+
+# ---- compound statements (Ruby's primaries: they have values) ----
+
+For -> %kw_for %ident %kw_in Expr %sep Body %kw_end {% (d) => N.forLoop(d[0], d[1], d[3], d[5]) %}
+
+# The condition ends at a `sep` (a newline, `;` or `then`).
+If -> %kw_if ExprStmt %sep Body IfTail %kw_end      {% (d) => N.ifBlock(d[0], d[1], d[3], d[4]) %}
+  | %kw_unless ExprStmt %sep Body ElseTail %kw_end  {% (d) => N.ifBlock(d[0], d[1], d[3], d[4]) %}
+
+IfTail -> ElseTail                                  {% id %}
+  | %kw_elsif ExprStmt %sep Body IfTail             {% (d) => N.elsif(d[0], d[1], d[3], d[4]) %}
+
+ElseTail -> null                                    {% () => null %}
+  | %kw_else Body                                   {% (d) => N.elseBody(d[1]) %}
+
+# The condition ends at a `sep` (a newline, `;` or `do`).
+While -> %kw_while ExprStmt %sep Body %kw_end       {% (d) => N.whileLoop(d[0], d[1], d[3]) %}
+  | %kw_until ExprStmt %sep Body %kw_end            {% (d) => N.whileLoop(d[0], d[1], d[3]) %}
 
 # ---- arguments: positional, then an optional braceless trailing hash ----
 
@@ -101,10 +140,30 @@ Pair -> Expr %arrow Expr                            {% (d) => N.pair(d[0], d[2])
 ParenArgs -> %parens0                               {% () => null %}
   | %lpc ArgList %rparen                            {% (d) => d[1] %}
 
-# ---- expressions, by Ruby precedence: range < + - < * / % < unary minus < call ----
+# ---- expressions, by Ruby precedence (lowest first):
+#      ?: < .. ... < || < && < == != <=> (non-associative) < < > <= >=
+#      < << < + - < * / % < unary minus < ! < call / index
 
-Expr -> Sum                                         {% id %}
-  | Sum %range Sum                                  {% (d) => N.range(d[0], d[1], d[2]) %}
+Expr -> RangeE                                      {% id %}
+  | RangeE %qmark Expr %colon Expr                  {% (d) => N.ternary(d[0], d[1], d[2], d[4]) %}
+
+RangeE -> OrOr                                      {% id %}
+  | OrOr %range OrOr                                {% (d) => N.range(d[0], d[1], d[2]) %}
+
+OrOr -> AndAnd                                      {% id %}
+  | OrOr %oror AndAnd                               {% (d) => N.logic(d[0], d[1], d[2]) %}
+
+AndAnd -> Eq                                        {% id %}
+  | AndAnd %andand Eq                               {% (d) => N.logic(d[0], d[1], d[2]) %}
+
+Eq -> Cmp                                           {% id %}
+  | Cmp %eqop Cmp                                   {% (d) => N.binop(d[0], d[1], d[2]) %}
+
+Cmp -> Shift                                        {% id %}
+  | Cmp %relop Shift                                {% (d) => N.binop(d[0], d[1], d[2]) %}
+
+Shift -> Sum                                        {% id %}
+  | Shift %shiftop Sum                              {% (d) => N.binop(d[0], d[1], d[2]) %}
 
 Sum -> Prod                                         {% id %}
   | Sum %addop Prod                                 {% (d) => N.binop(d[0], d[1], d[2]) %}
@@ -114,14 +173,19 @@ Prod -> Unary                                       {% id %}
 
 Unary -> Primary                                    {% id %}
   | %uminus Unary                                   {% (d) => N.neg(d[0], d[1]) %}
+  | %bang Unary                                     {% (d) => N.not(d[0], d[1]) %}
 
 Primary -> %lit                                     {% (d) => d[0].value %}
   | %lbrack ArgList %rbrack                         {% (d) => N.array(d[0], d[1]) %}
   | %lbrace Pairs %rbrace                           {% (d) => N.hash(d[0].loc, d[1], true) %}
   | %langle Pairs %rangle                           {% (d) => N.hash(d[0].loc, d[1], true) %}
   | %lparen Stmt %rparen                            {% (d) => d[1] %}
+  | Primary %lbrack_idx Args %rbrack                {% (d) => N.index(d[0], d[1], d[2]) %}
   | CallP                                           {% id %}
   | CallP BraceBlock                                {% (d) => N.withBlock(d[0], d[1]) %}
+  | For                                             {% id %}
+  | If                                              {% id %}
+  | While                                           {% id %}
 
 # A name, or a call written with parentheses or a receiver.
 CallP -> %ident                                     {% (d) => N.ident(d[0]) %}

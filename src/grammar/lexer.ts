@@ -16,11 +16,13 @@
  * Raw token types (besides the punctuation, whose type is its own text):
  *   nl ws comment slash_comment embdoc embdoc_open sq sq_open dq_open dq_text
  *   dq_close interp_open interp_close float int label sym ident const punct bad
- *   and the keyword types kw_for kw_in kw_do kw_end kw_true kw_false kw_nil kw_other
+ *   and the keyword types kw_for kw_in kw_do kw_end kw_true kw_false kw_nil kw_if
+ *   kw_unless kw_while kw_until kw_then kw_else kw_elsif kw_and kw_or kw_not
+ *   kw_break kw_next kw_other
  */
 import moo from 'moo';
 
-/** Ruby keywords. Only the first seven have a grammar rule; the rest are reserved (a syntax error names them). */
+/** Ruby keywords. All but `kw_other` have a grammar rule; the rest are reserved (a syntax error names them). */
 export const KEYWORDS: Record<string, string[]> = {
   kw_for: ['for'],
   kw_in: ['in'],
@@ -29,16 +31,27 @@ export const KEYWORDS: Record<string, string[]> = {
   kw_true: ['true'],
   kw_false: ['false'],
   kw_nil: ['nil'],
+  kw_if: ['if'],
+  kw_unless: ['unless'],
+  kw_while: ['while'],
+  kw_until: ['until'],
+  kw_then: ['then'],
+  kw_else: ['else'],
+  kw_elsif: ['elsif'],
+  kw_and: ['and'],
+  kw_or: ['or'],
+  kw_not: ['not'],
+  kw_break: ['break'],
+  kw_next: ['next'],
   kw_other: [
-    'alias', 'and', 'begin', 'break', 'case', 'class', 'def', 'defined?', 'else', 'elsif', 'ensure', 'if',
-    'module', 'next', 'not', 'or', 'redo', 'rescue', 'retry', 'return', 'self', 'super', 'then', 'undef',
-    'unless', 'until', 'when', 'while', 'yield', '__FILE__', '__LINE__',
+    'alias', 'begin', 'case', 'class', 'def', 'defined?', 'ensure', 'module', 'redo', 'rescue', 'retry',
+    'return', 'self', 'super', 'undef', 'when', 'yield', '__FILE__', '__LINE__',
   ],
 };
 
 /** Punctuation, longest first (moo tries rules in order). The token type is the text. */
 export const PUNCTUATION = [
-  '...', '**', '=>', '::', '==', '!=', '+=', '-=', '*=', '/=', '%=', '..', '<=', '>=', '&&', '||', '<<', '>>',
+  '<=>', '||=', '&&=', '...', '**', '=>', '::', '==', '!=', '+=', '-=', '*=', '/=', '%=', '..', '<=', '>=', '&&', '||', '<<', '>>',
   '=', '.', '+', '-', '*', '/', '%', ',', ';', '(', ')', '[', ']', '|', '<', '>',
 ];
 

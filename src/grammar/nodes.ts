@@ -6,7 +6,7 @@
  * cons cells (`Cons`), never copied, and `finish()` turns them into arrays
  * once, on the one tree that survives.
  */
-import type { Block, Call, Expr, HashLit, Loc } from './ast.js';
+import type { Block, Call, Expr, HashLit, If, IndexAssign, Loc } from './ast.js';
 
 /** A token as the parser sees it (built by stream.ts from moo's raw tokens). */
 export interface Tok {
@@ -93,8 +93,9 @@ export function forLoop(kw: Tok, variable: Tok, iterable: Expr, body: List<Expr>
   return { type: 'for', variable: variable.value as string, iterable, body: body as never, loc: kw.loc };
 }
 
-/** `x = v`; `x += v` (the assign token's value is the operator) is `x = x + v`. */
+/** `x = v`; `x += v` (the assign token's value is the operator) is `x = x + v`; `x ||= v` is its own node. */
 export function assign(name: Tok, op: Tok, value: Expr): Expr {
+  if (op.value === '||' || op.value === '&&') return { type: 'opassign', name: name.value as string, op: op.value, value, loc: name.loc };
   if (op.value !== null) {
     const left: Expr = { type: 'ident', name: name.value as string, loc: name.loc };
     value = { type: 'binop', op: op.value as '+', left, right: value, loc: op.loc };
@@ -108,6 +109,62 @@ export function binop(left: Expr, op: Tok, right: Expr): Expr {
 
 export function neg(op: Tok, operand: Expr): Expr {
   return { type: 'neg', operand, loc: op.loc };
+}
+
+/** `a && b`, `a and b` …: the operator token's value is its text. */
+export function logic(left: Expr, op: Tok, right: Expr): Expr {
+  return { type: 'logic', op: op.value as '&&', left, right, loc: op.loc };
+}
+
+/** `!x` (the bang token) or `not x` (the keyword). */
+export function not(op: Tok, operand: Expr): Expr {
+  return { type: 'not', operand, keyword: op.type === 'kw_not', loc: op.loc };
+}
+
+/** `if`/`unless`/`elsif` … `end`; `tail` is the else branch (an elsif: the nested if, as a one-statement list). */
+export function ifBlock(kw: Tok, cond: Expr, body: List<Expr>, tail: List<Expr> | null): Expr {
+  return { type: 'if', form: 'block', negate: kw.type === 'kw_unless', cond, then: body as never, else: tail as never, loc: kw.loc };
+}
+
+/** `elsif c … [else …]`: an if alone in the enclosing else branch. */
+export function elsif(kw: Tok, cond: Expr, body: List<Expr>, tail: List<Expr> | null): List<Expr> {
+  return one(ifBlock(kw, cond, body, tail));
+}
+
+/** `else …`: an empty else branch is still an else (nil), distinct from none. */
+export function elseBody(body: List<Expr>): List<Expr> | Expr[] {
+  return body === null ? [] : body;
+}
+
+/** `c ? a : b`. */
+export function ternary(cond: Expr, q: Tok, a: Expr, b: Expr): Expr {
+  return { type: 'if', form: 'ternary', negate: false, cond, then: one(a) as never, else: one(b) as never, loc: q.loc };
+}
+
+/** `stmt if c`, `stmt unless c`, `stmt while c`, `stmt until c` (the modifier token's value is the keyword). */
+export function modifier(stmt: Expr, kw: Tok, cond: Expr): Expr {
+  const negate = kw.value === 'unless' || kw.value === 'until';
+  if (kw.value === 'if' || kw.value === 'unless') {
+    return { type: 'if', form: 'modifier', negate, cond, then: one(stmt) as never, else: null, loc: kw.loc };
+  }
+  return { type: 'while', modifier: true, negate, cond, body: one(stmt) as never, loc: kw.loc };
+}
+
+export function whileLoop(kw: Tok, cond: Expr, body: List<Expr>): Expr {
+  return { type: 'while', modifier: false, negate: kw.type === 'kw_until', cond, body: body as never, loc: kw.loc };
+}
+
+export function jump(kw: Tok, value: Expr | null): Expr {
+  return { type: kw.type === 'kw_break' ? 'break' : 'next', value, loc: kw.loc };
+}
+
+export function index(receiver: Expr, open: Tok, args: List<Expr>): Expr {
+  return { type: 'index', receiver, args: args as never, loc: open.loc };
+}
+
+/** `a[i] = v`, `a[i] += v`, `a[i] ||= v`. */
+export function indexAssign(receiver: Expr, open: Tok, args: List<Expr>, op: Tok, value: Expr): Expr {
+  return { type: 'indexassign', receiver, args: args as never, op: op.value as IndexAssign['op'], value, loc: open.loc };
 }
 
 /** The range token's value is `exclusive` (`...`). */
@@ -163,6 +220,37 @@ export function finish(e: Expr): Expr {
     case 'for':
       finish(e.iterable);
       finishBody((e.body = toArray(e.body as never)));
+      break;
+    case 'logic':
+      finish(e.left);
+      finish(e.right);
+      break;
+    case 'not':
+      finish(e.operand);
+      break;
+    case 'if':
+      finish(e.cond);
+      finishBody(((e as If).then = toArray(e.then as never)));
+      if (e.else !== null) finishBody((e.else = toArray(e.else as never)));
+      break;
+    case 'while':
+      finish(e.cond);
+      finishBody((e.body = toArray(e.body as never)));
+      break;
+    case 'break':
+    case 'next':
+      if (e.value) finish(e.value);
+      break;
+    case 'index':
+    case 'indexassign': {
+      finish(e.receiver);
+      const args = (e.args = toArray(e.args as never));
+      for (let i = 0; i < args.length; i++) finish(args[i]);
+      if (e.type === 'indexassign') finish(e.value);
+      break;
+    }
+    case 'opassign':
+      finish(e.value);
       break;
     default:
       // literals, ident, const, sym; interp parts were finished when they were parsed

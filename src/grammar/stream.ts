@@ -21,7 +21,12 @@
  * block parameter, or passed in by the caller), as in Ruby. Likewise `[`
  * after such a name and a space starts an array argument (`foo [1]`); right
  * after a value (`foo[1]`, `x [1]` for a local x) it would index, which the
- * language does not have: a syntax error.
+ * index (`a[1]`, `h['k']`).
+ *
+ * `if`/`unless`/`while`/`until` right after a value (or after `break`/`next`)
+ * are modifiers (`put 't', i if i.even?`); anywhere else they open a block
+ * that `end` closes, whose condition ends at a newline, `;`, `then` (if,
+ * unless, elsif) or `do` (while, until) — as Ruby's lexer decides.
  *
  * Other choices where the reference is silent:
  *   - `{` is a block only when `|params|` follow (`each { |i| … }`);
@@ -29,7 +34,9 @@
  *     would read a block there and fail). Blocks without parameters use
  *     `do … end`.
  *   - `<K => v>` (the design card's hash) opens only where a value is
- *     expected; after a value `<` is a comparison (unsupported: an error).
+ *     expected; after a value `<` is a comparison.
+ *   - `c ? x: y`: a label (`x:`) while a `?` waits for its `:` at the same
+ *     bracket level is the name and the ternary's colon.
  *   - `-` directly before a number is part of the literal (`-5`, `-1.to_s`
  *     is `(-1).to_s`, as in Ruby); `- 5` and `-x` are a `neg` node. A unary
  *     `+` is dropped.
@@ -92,39 +99,55 @@ const PARAMS = 5;
 const LBLOCK = 6;
 const DO = 7;
 const FOR = 8;
+const IF = 9;
+const WHILE = 10;
 
 interface Frame {
   kind: number;
-  /** FOR: still in the header (`for i in expr`), before `do` or a separator. */
+  /** FOR, IF, WHILE: still in the header (`for i in expr`, `if cond`), before `do`/`then` or a separator. */
   header: boolean;
   /** The command-position chain flag to restore when the frame closes. */
   chain: boolean;
   /** Index in the statement's tokens of the last comma at this level (-1: none). */
   comma: number;
+  /** `?`s at this level still waiting for their `:`. */
+  ternary: number;
+  /** IF: index of the `sep` that ended the header at a line break (a `then` may still follow: `if x\nthen y end`). */
+  headerSep: number;
 }
 
 /** Token types after which a newline does not end the statement. */
-const CONTINUATION = new Set(['comma', 'pcomma', 'commalit', 'arrow', 'assign', 'dot', 'range', 'addop', 'mulop', 'uminus', 'kw_in', 'label', 'langle']);
+const CONTINUATION = new Set([
+  'comma', 'pcomma', 'commalit', 'arrow', 'assign', 'dot', 'range', 'addop', 'mulop', 'uminus', 'kw_in', 'label', 'langle',
+  'eqop', 'relop', 'shiftop', 'andand', 'oror', 'bang', 'qmark', 'colon', 'andor', 'kw_not', 'modifier',
+  'kw_if', 'kw_unless', 'kw_while', 'kw_until', 'kw_elsif',
+]);
 
 /** Token types that end a value (so a following `-` is binary, a following `[` indexes). */
 const VALUE_END = new Set(['lit', 'ident', 'rparen', 'parens0', 'rbrack', 'rbrace', 'rangle', 'kw_end']);
 
 /** Tokens that can begin a command's first argument (the name before them becomes `cmdname`). */
-const ARG_START = new Set(['lit', 'ident', 'cname', 'lbrack', 'lbrace', 'langle', 'lparen', 'uminus', 'label']);
+const ARG_START = new Set(['lit', 'ident', 'cname', 'lbrack', 'lbrace', 'langle', 'lparen', 'uminus', 'label', 'bang']);
 
 /** Tokens after which the literal before them is a whole argument (`put 't1', …`). */
-const LIT_ARG_END = new Set(['comma', 'pcomma', 'sep', 'rparen', 'rbrack', 'kw_do', 'kw_end', 'rbrace']);
+const LIT_ARG_END = new Set(['comma', 'pcomma', 'sep', 'rparen', 'rbrack', 'kw_do', 'kw_end', 'rbrace', 'modifier', 'andor', 'kw_else', 'kw_elsif']);
 
-/** After these, the next token starts a statement (command position). */
-const STMT_START = new Set(['sep', 'kw_do', 'assign', 'lparen']);
+/** After these, the next token starts a statement or a condition (command position). */
+const STMT_START = new Set([
+  'sep', 'kw_do', 'assign', 'lparen', 'kw_else', 'kw_if', 'kw_unless', 'kw_while', 'kw_until', 'kw_elsif', 'modifier', 'andor', 'kw_not',
+]);
+
+/** Block keywords and the frame each opens. */
+const BLOCK_KEYWORDS: Record<string, number> = { kw_if: IF, kw_unless: IF, kw_while: WHILE, kw_until: WHILE };
 
 /** Raw punctuation with a fixed parser type; the value is the operator (or null). */
 const SIMPLE: Record<string, [string, unknown]> = {
   '...': ['range', true], '..': ['range', false], '=>': ['arrow', null], '::': ['colon2', null], '.': ['dot', null],
   ',': ['comma', null], '*': ['mulop', '*'], '/': ['mulop', '/'], '%': ['mulop', '%'], '=': ['assign', null],
   '+=': ['assign', '+'], '-=': ['assign', '-'], '*=': ['assign', '*'], '/=': ['assign', '/'], '%=': ['assign', '%'],
-  '**': ['other', null], '==': ['other', null], '!=': ['other', null], '<=': ['other', null], '>=': ['other', null],
-  '&&': ['other', null], '||': ['other', null], '<<': ['other', null], '>>': ['other', null], punct: ['other', null],
+  '||=': ['assign', '||'], '&&=': ['assign', '&&'], '==': ['eqop', '=='], '!=': ['eqop', '!='], '<=>': ['eqop', '<=>'],
+  '<=': ['relop', '<='], '>=': ['relop', '>='], '&&': ['andand', '&&'], '||': ['oror', '||'],
+  '**': ['other', null], '>>': ['other', null],
 };
 
 /** Pasted look-alikes and their ASCII spelling. */
@@ -266,7 +289,7 @@ function joinStrings(a: StrLit | InterpStr, b: StrLit | InterpStr): StrLit | Int
 
 const INCOMPLETE_EXPECT: Record<number, string> = {
   [PAREN]: "')'", [BRACKET]: "']'", [HASH]: "'}'", [ANGLE]: "'>'", [PARAMS]: "'|'", [LBLOCK]: "'}'", [DO]: "'end'",
-  [FOR]: "'end'",
+  [FOR]: "'end'", [IF]: "'end'", [WHILE]: "'end'",
 };
 
 // ---- the splitter ----
@@ -291,6 +314,8 @@ export class Splitter {
   private lastCmdName = false;
   /** Index of the last comma at the statement's top level (-1: none). */
   private comma = -1;
+  /** `?`s at the statement's top level still waiting for their `:`. */
+  private pendingTernary = 0;
   private lexError: ShellError | undefined;
   private forceEnd = false;
   private incomplete: IncompleteChunk | undefined;
@@ -335,6 +360,7 @@ export class Splitter {
     this.lastCmd = false;
     this.lastCmdName = false;
     this.comma = -1;
+    this.pendingTernary = 0;
     this.lexError = undefined;
     this.forceEnd = false;
     for (;;) {
@@ -407,7 +433,7 @@ export class Splitter {
       const open = top.kind >= LBLOCK || top.kind === PARAMS ? 'block' : 'bracket';
       return this.makeIncomplete(open, undefined, `syntax error, unexpected end-of-input, expecting ${INCOMPLETE_EXPECT[top.kind]}`);
     }
-    if (CONTINUATION.has(last.type)) return this.makeIncomplete('continuation', undefined, 'syntax error, unexpected end-of-input');
+    if (CONTINUATION.has(last.type) || this.ternary(0) > 0) return this.makeIncomplete('continuation', undefined, 'syntax error, unexpected end-of-input');
     return this.finishChunk();
   }
 
@@ -476,7 +502,7 @@ export class Splitter {
   }
 
   private push(kind: number): void {
-    this.stack.push({ kind, header: kind === FOR, chain: this.chain, comma: -1 });
+    this.stack.push({ kind, header: kind === FOR || kind === IF || kind === WHILE, chain: this.chain, comma: -1, ternary: 0, headerSep: -1 });
   }
 
   /** Records a comma at the current level. */
@@ -561,14 +587,16 @@ export class Splitter {
       return false;
     }
     if (last === undefined) return false;
-    if (CONTINUATION.has(last)) {
+    // A `?` waiting for its `:` continues the line too (Ruby allows a newline before the `:`).
+    if (CONTINUATION.has(last) || (!semicolon && this.ternary(0) > 0)) {
       if (semicolon) this.emitRaw('sep', null, raw);
       return false;
     }
-    if (last === 'sep' || last === 'kw_do' || last === 'lblock' || (last === 'pipe' && top !== PARAMS)) return false;
+    if (last === 'sep' || last === 'kw_do' || last === 'kw_else' || last === 'lblock' || (last === 'pipe' && top !== PARAMS)) return false;
     if (top === 0) return true;
     const f = this.stack[this.stack.length - 1];
-    if (f.kind === FOR) f.header = false;
+    if (f.header && f.kind === IF) f.headerSep = this.cur.length;
+    f.header = false;
     f.comma = -1;
     this.emitRaw('sep', null, raw);
     return false;
@@ -642,10 +670,27 @@ export class Splitter {
         this.number(t, type, false, t);
         return false;
       case 'label':
+        if (this.ternary(0) > 0) {
+          // `c ? x: y`: the name, then the ternary's colon.
+          const name = t.text.slice(0, -1);
+          this.emit(this.source.charCodeAt(t.offset + name.length) === 40 ? 'cname' : 'ident', name, name, rawLoc(t), t.offset + name.length);
+          this.emit('colon', ':', null, locInside(t, name.length), t.offset + t.text.length);
+          this.ternary(-1);
+          return false;
+        }
         if (this.lastType() === 'comma') this.pairComma(this.cur.length - 1);
         this.emitRaw('label', t.text.slice(0, -1), t);
         return false;
       case 'sym':
+        if (this.ternary(0) > 0 && this.valueEnd()) {
+          // `c ? a :b`: the ternary's colon, then the name.
+          this.emit('colon', ':', null, rawLoc(t), t.offset + 1);
+          this.ternary(-1);
+          const name = t.text.slice(1);
+          const type = /^[A-Z]/.test(name) ? 'const' : 'ident';
+          this.unread([{ ...t, type, text: name, value: name, offset: t.offset + 1, col: t.col + 1 }]);
+          return false;
+        }
         this.lit({ type: 'sym', name: t.text.slice(1), loc: rawLoc(t) }, t);
         return false;
       case 'kw_true':
@@ -656,9 +701,54 @@ export class Splitter {
         else this.lit({ type: 'bool', value: type === 'kw_true', loc: rawLoc(t) }, t);
         return false;
       case 'kw_other':
+      case 'kw_break':
+      case 'kw_next':
+      case 'kw_not':
+      case 'kw_else':
         if (this.lastType() === 'dot') this.name(t);
-        else this.emitRaw('kw_other', null, t);
+        else this.emitRaw(type, null, t);
         return false;
+      case 'kw_and':
+      case 'kw_or':
+        if (this.lastType() === 'dot') this.name(t);
+        else this.emitRaw('andor', t.text, t);
+        return false;
+      case 'kw_if':
+      case 'kw_unless':
+      case 'kw_while':
+      case 'kw_until': {
+        const last = this.lastType();
+        if (last === 'dot') this.name(t);
+        else if (this.valueEnd() || last === 'kw_break' || last === 'kw_next') this.emitRaw('modifier', t.text, t);
+        else {
+          this.emitRaw(type, null, t);
+          this.push(BLOCK_KEYWORDS[type]);
+        }
+        return false;
+      }
+      case 'kw_elsif': {
+        if (this.lastType() === 'dot') {
+          this.name(t);
+          return false;
+        }
+        this.emitRaw('kw_elsif', null, t);
+        const f = this.stack[this.stack.length - 1];
+        if (f && f.kind === IF) {
+          f.header = true;
+          f.headerSep = -1;
+        }
+        return false;
+      }
+      case 'kw_then': {
+        if (this.lastType() === 'dot') {
+          this.name(t);
+          return false;
+        }
+        const f = this.stack[this.stack.length - 1];
+        if (f && f.kind === IF && f.header) this.headerEnd(f, t);
+        else if (!(f && f.kind === IF && f.headerSep === this.cur.length - 1)) this.emitRaw('kw_then', null, t);
+        return false;
+      }
       case 'kw_in':
         if (this.lastType() === 'dot') this.name(t);
         else {
@@ -679,11 +769,9 @@ export class Splitter {
           return false;
         }
         const f = this.stack[this.stack.length - 1];
-        if (f && f.kind === FOR && f.header) {
-          // A `for`'s `do` ends its header, as a newline would.
-          f.header = false;
-          f.comma = -1;
-          if (this.lastType() !== 'sep') this.emitRaw('sep', null, t);
+        if (f && (f.kind === FOR || f.kind === WHILE) && f.header) {
+          // A `for`'s or `while`'s `do` ends its header, as a newline would.
+          this.headerEnd(f, t);
         } else {
           this.emitRaw('kw_do', null, t);
           this.push(DO);
@@ -696,7 +784,7 @@ export class Splitter {
           return false;
         }
         this.emitRaw('kw_end', null, t);
-        this.close(DO, FOR);
+        this.closeEnd();
         return false;
       case '-':
       case '+': {
@@ -763,7 +851,7 @@ export class Splitter {
         this.closer(t, 'rbrace', HASH, LBLOCK);
         return false;
       case '<':
-        if (this.valueEnd() && !this.argStart(t)) this.emitRaw('other', null, t);
+        if (this.valueEnd() && !this.argStart(t)) this.emitRaw('relop', '<', t);
         else {
           this.emitRaw('langle', null, t);
           this.push(ANGLE);
@@ -771,7 +859,13 @@ export class Splitter {
         return false;
       case '>':
         if (this.top() === ANGLE) this.closer(t, 'rangle', ANGLE);
-        else this.emitRaw('other', null, t);
+        else this.emitRaw('relop', '>', t);
+        return false;
+      case '<<':
+        this.emitRaw(this.valueEnd() ? 'shiftop' : 'other', '<<', t);
+        return false;
+      case 'punct':
+        this.punct(t);
         return false;
       case '|': {
         const last = this.lastType();
@@ -792,6 +886,43 @@ export class Splitter {
         return false;
       }
     }
+  }
+
+  /** `!` (prefix not), `?` and `:` (the ternary); anything else is a syntax error. */
+  private punct(t: RawToken): void {
+    const ch = t.text;
+    const value = this.valueEnd();
+    if (ch === '!' && (!value || this.argStart(t))) this.emitRaw('bang', null, t);
+    else if (ch === '?' && value) {
+      this.emitRaw('qmark', null, t);
+      this.ternary(1);
+    } else if (ch === ':' && this.ternary(0) > 0) {
+      this.emitRaw('colon', null, t);
+      this.ternary(-1);
+    } else this.emitRaw('other', null, t);
+  }
+
+  /** Adjusts the count of `?`s waiting for their `:` at this level; returns it. */
+  private ternary(delta: number): number {
+    const f = this.stack[this.stack.length - 1];
+    if (f) return (f.ternary += delta);
+    return (this.pendingTernary += delta);
+  }
+
+  /** `then` / a `for`'s or `while`'s `do`: the header ends, as a newline would. */
+  private headerEnd(f: Frame, t: RawToken): void {
+    f.header = false;
+    f.comma = -1;
+    if (this.lastType() !== 'sep') this.emitRaw('sep', null, t);
+  }
+
+  /** `end`: closes the innermost `do`, `for`, `if`/`unless` or `while`/`until`. */
+  private closeEnd(): void {
+    const f = this.stack[this.stack.length - 1];
+    if (f && (f.kind === DO || f.kind === FOR || f.kind === IF || f.kind === WHILE)) {
+      this.stack.pop();
+      this.chain = f.chain;
+    } else this.forceEnd = true;
   }
 
   /** A capitalised name: a method after `.`, a call `Foo(…)`, `A::B::C`, or a constant. */

@@ -1,11 +1,28 @@
 /**
- * Runs the AST: variables, interpolation, arithmetic, ranges, loops and
- * blocks, a few core Ruby methods, and calls into the command layer through
- * the EvalHost. It knows no command: the host says what is a command.
+ * Runs the AST: variables, interpolation, arithmetic, comparisons, ranges,
+ * conditionals, loops and blocks (with break/next), indexing, the core Ruby
+ * methods lab scripts use, and calls into the command layer through the
+ * EvalHost. It knows no command: the host says what is a command.
  */
-import type { Block, Call, Expr, Loc } from '../grammar/ast.js';
+import type { BinaryOperator, Block, Call, Expr, IndexAssign, Loc } from '../grammar/ast.js';
 import { ShellError, ExitRequest } from '../errors.js';
-import { RHash, RRange, RSymbol, RTime, TableRef, type Value, inspect, isString, rubyClass, str, toS, truthy } from './values.js';
+import {
+  RHash,
+  RRange,
+  RSymbol,
+  RTime,
+  TableRef,
+  type Value,
+  charsOf,
+  eql,
+  inspect,
+  isString,
+  rubyClass,
+  rubyEqual,
+  str,
+  toS,
+  truthy,
+} from './values.js';
 import { shellConstant, SCOPED_CONSTANTS } from './constants.js';
 import { closestName } from './suggest.js';
 import { sprintf } from './sprintf.js';
@@ -28,18 +45,47 @@ const JAVA_CLASSES = new Set(['HTable', 'HBaseAdmin', 'HBaseConfiguration', 'Put
 
 const RUBY_DEPRECATED: Record<string, Value> = { TRUE: true, FALSE: false, NIL: null };
 
+/** `break [v]` unwinding to its loop or to the call that received its block. Not an Error: no stack to capture. */
+class BreakSignal {
+  constructor(
+    readonly value: Value,
+    readonly loc: Loc,
+  ) {}
+}
+
+/** `next [v]` unwinding to its loop iteration or block call. */
+class NextSignal {
+  constructor(
+    readonly value: Value,
+    readonly loc: Loc,
+  ) {}
+}
+
 export class Evaluator {
   readonly variables = new Map<string, Value>();
 
   constructor(private readonly host: EvalHost) {}
 
+  /** Runs one top-level statement. A `break`/`next` outside any loop or block is Ruby's SyntaxError under eval. */
   async evaluate(e: Expr): Promise<Value> {
+    try {
+      return await this.ev(e);
+    } catch (x) {
+      if (x instanceof BreakSignal || x instanceof NextSignal) {
+        const what = x instanceof BreakSignal ? 'break' : 'next';
+        throw new ShellError('PARSE_ERROR', `Can't escape from eval with ${what}`, { loc: x.loc });
+      }
+      throw x;
+    }
+  }
+
+  private async ev(e: Expr): Promise<Value> {
     switch (e.type) {
       case 'str':
         return Buffer.from(e.bytes);
       case 'interp': {
         const parts: Buffer[] = [];
-        for (const p of e.parts) parts.push(p instanceof Uint8Array ? Buffer.from(p) : toS(await this.evaluate(p)));
+        for (const p of e.parts) parts.push(p instanceof Uint8Array ? Buffer.from(p) : toS(await this.ev(p)));
         return Buffer.concat(parts);
       }
       case 'int':
@@ -63,50 +109,139 @@ export class Evaluator {
       }
       case 'array': {
         const out: Value[] = [];
-        for (const item of e.items) out.push(await this.evaluate(item));
+        for (const item of e.items) out.push(await this.ev(item));
         return out;
       }
       case 'hash': {
         const entries: Array<[Value, Value]> = [];
-        for (const { key, value } of e.entries) entries.push([await this.evaluate(key), await this.evaluate(value)]);
+        for (const { key, value } of e.entries) entries.push([await this.ev(key), await this.ev(value)]);
         return new RHash(entries);
       }
       case 'ident':
         return this.identifier(e.name, e.loc);
-      case 'assign':
-        return this.assign(e.name, e.value, e.loc);
+      case 'assign': {
+        const v = e.value;
+        if (v.type === 'binop' && v.left.type === 'ident' && v.left.loc === e.loc) {
+          // `x += v` (nodes.assign shares the name's location): an unassigned x is nil, as Ruby declares it while parsing.
+          const left = this.variables.has(e.name) ? this.variables.get(e.name)! : null;
+          return this.store(e.name, binop(v.op, left, await this.ev(v.right), v.loc));
+        }
+        return this.assign(e.name, v, e.loc);
+      }
       case 'call':
         return this.call(e);
-      case 'binop':
-        return binop(e.op, await this.evaluate(e.left), await this.evaluate(e.right), e.loc);
+      case 'binop': {
+        const left = await this.ev(e.left);
+        const right = await this.ev(e.right);
+        if (e.op === '<<' && isString(left) && e.left.type === 'ident' && this.variables.has(e.left.name)) {
+          // Ruby appends in place; strings here are immutable bytes, so the variable takes the longer string.
+          const out = appendString(left, right, e.loc);
+          this.variables.set(e.left.name, out);
+          return out;
+        }
+        return binop(e.op, left, right, e.loc);
+      }
+      case 'logic': {
+        const left = await this.ev(e.left);
+        const and = e.op === '&&' || e.op === 'and';
+        if (truthy(left) !== and) return left;
+        return this.ev(e.right);
+      }
+      case 'not':
+        return !truthy(await this.ev(e.operand));
+      case 'if': {
+        const c = truthy(await this.ev(e.cond));
+        if (c !== e.negate) {
+          if (e.else !== null) this.declare(e.else);
+          return this.body(e.then);
+        }
+        this.declare(e.then);
+        return e.else === null ? null : this.body(e.else);
+      }
+      case 'while':
+        this.declare(e.body);
+        try {
+          while (truthy(await this.ev(e.cond)) !== e.negate) {
+            try {
+              await this.body(e.body);
+            } catch (x) {
+              if (!(x instanceof NextSignal)) throw x;
+            }
+          }
+        } catch (x) {
+          if (x instanceof BreakSignal) return x.value;
+          throw x;
+        }
+        return null;
+      case 'break':
+        throw new BreakSignal(e.value ? await this.ev(e.value) : null, e.loc);
+      case 'next':
+        throw new NextSignal(e.value ? await this.ev(e.value) : null, e.loc);
+      case 'index': {
+        const recv = await this.ev(e.receiver);
+        return this.method(recv, '[]', await this.args(e.args), null, e.loc);
+      }
+      case 'indexassign':
+        return this.indexAssign(e);
+      case 'opassign': {
+        const current = this.variables.has(e.name) ? this.variables.get(e.name)! : null;
+        if (truthy(current) === (e.op === '||')) return current;
+        return this.assign(e.name, e.value, e.loc);
+      }
       case 'neg': {
-        const v = await this.evaluate(e.operand);
+        const v = await this.ev(e.operand);
         if (typeof v === 'bigint') return -v;
         if (typeof v === 'number') return -v;
         throw new ShellError('NAME_ERROR', `undefined method \`-@' for ${inspect(v)}:${rubyClass(v)}`, { loc: e.loc });
       }
       case 'range': {
-        const from = await this.evaluate(e.from);
-        const to = await this.evaluate(e.to);
+        const from = await this.ev(e.from);
+        const to = await this.ev(e.to);
         if (typeof from !== 'bigint' || typeof to !== 'bigint') {
           throw new ShellError('TYPE_ERROR', 'bad value for range', { loc: e.loc });
         }
         return new RRange(from, to, e.exclusive);
       }
       case 'for': {
-        const iterable = await this.evaluate(e.iterable);
-        for (const item of iterate(iterable, e.loc)) {
-          this.variables.set(e.variable, item);
-          await this.body(e.body);
+        const iterable = await this.ev(e.iterable);
+        try {
+          for (const item of iterate(iterable, e.loc)) {
+            this.variables.set(e.variable, item);
+            try {
+              await this.body(e.body);
+            } catch (x) {
+              if (!(x instanceof NextSignal)) throw x;
+            }
+          }
+        } catch (x) {
+          if (x instanceof BreakSignal) return x.value;
+          throw x;
         }
         return iterable;
       }
     }
   }
 
+  /** `a[i] = v`, `h[k] += v`, `h[k] ||= v`: Ruby evaluates the receiver and index once. */
+  private async indexAssign(e: IndexAssign): Promise<Value> {
+    const recv = await this.ev(e.receiver);
+    const args = await this.args(e.args);
+    let value: Value;
+    if (e.op === null) value = await this.ev(e.value);
+    else {
+      const current = await this.method(recv, '[]', args, null, e.loc);
+      if (e.op === '||' || e.op === '&&') {
+        if (truthy(current) === (e.op === '||')) return current;
+        value = await this.ev(e.value);
+      } else value = binop(e.op, current, await this.ev(e.value), e.loc);
+    }
+    await this.method(recv, '[]=', [...args, value], null, e.loc);
+    return value;
+  }
+
   private async body(stmts: Expr[]): Promise<Value> {
     let last: Value = null;
-    for (const s of stmts) last = await this.evaluate(s);
+    for (const s of stmts) last = await this.ev(s);
     return last;
   }
 
@@ -129,30 +264,72 @@ export class Evaluator {
   }
 
   private async assign(name: string, valueExpr: Expr, loc: Loc): Promise<Value> {
-    const value = await this.evaluate(valueExpr);
+    void loc;
+    return this.store(name, await this.ev(valueExpr));
+  }
+
+  private store(name: string, value: Value): Value {
     if (this.host.isCommand(name)) {
       this.host.warn(`WARN: '${name}' is a reserved HBase command. Local variable assignment ignored.`);
       return null;
     }
-    void loc;
     this.variables.set(name, value);
     return value;
   }
 
+  /**
+   * Ruby declares a local when it parses its assignment, run or not:
+   * after `y = 1 if false`, `y` is nil. Declares the assignments of a
+   * skipped branch or loop body (not inside blocks, which have their own scope).
+   */
+  private declare(stmts: Expr[]): void {
+    for (const s of stmts) {
+      switch (s.type) {
+        case 'assign':
+        case 'opassign':
+          if (!this.variables.has(s.name) && !this.host.isCommand(s.name)) this.variables.set(s.name, null);
+          this.declare([s.value]);
+          break;
+        case 'if':
+          this.declare(s.then);
+          if (s.else) this.declare(s.else);
+          break;
+        case 'while':
+        case 'for':
+          this.declare(s.body);
+          break;
+        case 'logic':
+          this.declare([s.left, s.right]);
+          break;
+      }
+    }
+  }
+
   private async args(exprs: Expr[]): Promise<Value[]> {
     const out: Value[] = [];
-    for (const a of exprs) out.push(await this.evaluate(a));
+    for (const a of exprs) out.push(await this.ev(a));
     return out;
   }
 
   private async call(c: Call): Promise<Value> {
+    if (c.block === null) return this.dispatch(c);
+    try {
+      return await this.dispatch(c);
+    } catch (x) {
+      // `break` in a block ends the method that yielded to it, with the break's value.
+      if (x instanceof BreakSignal) return x.value;
+      throw x;
+    }
+  }
+
+  private async dispatch(c: Call): Promise<Value> {
     if (c.receiver === null) {
       if (this.variables.has(c.name) && c.args.length === 0 && !c.block) return this.variables.get(c.name)!;
       return this.callFunction(c.name, await this.args(c.args), c.block, c.loc, c.parens);
     }
     const javaPath = javaPathOf(c, this.variables);
     if (javaPath) throw javaError(javaPath, c.loc);
-    const recv = c.receiver.type === 'const' && (c.receiver.name === 'Bytes' || c.receiver.name === 'Time') ? c.receiver.name : await this.evaluate(c.receiver);
+    const recv = c.receiver.type === 'const' && (c.receiver.name === 'Bytes' || c.receiver.name === 'Time') ? c.receiver.name : await this.ev(c.receiver);
     const args = await this.args(c.args);
     if (recv === 'Bytes') return bytesMethod(c.name, args, c.loc);
     if (recv === 'Time') {
@@ -171,8 +348,21 @@ export class Evaluator {
         throw new ExitRequest(typeof status === 'bigint' ? Number(status) : status === false ? 1 : 0);
       }
       case 'puts':
-        for (const a of args.length ? args : [str('')]) await this.host.print(Array.isArray(a) ? a.map((x) => toS(x).toString('utf8')).join('\n') : toS(a).toString('utf8'));
+        for (const a of args.length ? args : [str('')]) {
+          // Ruby flattens arrays (an empty one prints an empty line).
+          await this.host.print(Array.isArray(a) ? flatten(a).map((x) => toS(x).toString('utf8')).join('\n') : toS(a).toString('utf8'));
+        }
         return null;
+      case 'loop':
+        if (block) {
+          try {
+            for (;;) await this.yieldBlock(block, [], loc);
+          } catch (x) {
+            if (x instanceof BreakSignal) return x.value;
+            throw x;
+          }
+        }
+        break;
       case 'print':
         await this.host.print(args.map((a) => toS(a).toString('utf8')).join(''));
         return null;
@@ -212,6 +402,9 @@ export class Evaluator {
     block.params.forEach((p, i) => this.variables.set(p, args[i] ?? null));
     try {
       return await this.body(block.body);
+    } catch (x) {
+      if (x instanceof NextSignal) return x.value;
+      throw x;
     } finally {
       for (const [p, had, v] of saved) {
         if (had) this.variables.set(p, v!);
@@ -222,49 +415,14 @@ export class Evaluator {
 
   private async method(recv: Value, name: string, args: Value[], block: Block | null, loc: Loc): Promise<Value> {
     if (recv instanceof TableRef) return this.host.callTableMethod(recv, name, args, loc);
-    // Enumeration over ranges, arrays and n.times.
-    if (recv instanceof RRange || Array.isArray(recv) || (typeof recv === 'bigint' && name === 'times')) {
-      const items = (step = 1n) => (typeof recv === 'bigint' ? new RRange(0n, recv, true).values() : recv instanceof RRange ? recv.values(step) : recv.values());
-      switch (name) {
-        case 'each':
-        case 'times':
-          for (const item of items()) await this.yieldBlock(block, [item], loc);
-          return recv;
-        case 'step': {
-          const step = args[0];
-          if (typeof step !== 'bigint' || step <= 0n) throw new ShellError('ARGUMENT_ERROR', "step can't be negative or zero", { loc });
-          for (const item of items(step)) await this.yieldBlock(block, [item], loc);
-          return recv;
-        }
-        case 'each_with_index': {
-          let i = 0n;
-          for (const item of items()) await this.yieldBlock(block, [item, i++], loc);
-          return recv;
-        }
-        case 'map':
-        case 'collect': {
-          const out: Value[] = [];
-          for (const item of items()) out.push(await this.yieldBlock(block, [item], loc));
-          return out;
-        }
-        case 'to_a':
-          return [...items()];
-        case 'size':
-        case 'length':
-        case 'count':
-          return BigInt([...items()].length);
-        case 'first':
-          return [...items()][0] ?? null;
-        case 'last': {
-          const all = [...items()];
-          return all[all.length - 1] ?? null;
-        }
-        case 'join':
-          return Buffer.concat([...items()].flatMap((x, i) => (i > 0 && args[0] ? [toS(args[0]), toS(x)] : [toS(x)])));
-        case 'include?':
-          return [...items()].some((x) => inspect(x) === inspect(args[0] ?? null));
-      }
-    }
+    let out: Value | undefined;
+    if (recv instanceof RRange) out = await this.rangeMethod(recv, name, args, block, loc);
+    else if (Array.isArray(recv)) out = await this.arrayMethod(recv, name, args, block, loc);
+    else if (recv instanceof RHash) out = await this.hashMethod(recv, name, args, block, loc);
+    else if (typeof recv === 'bigint') out = await this.integerMethod(recv, name, args, block, loc);
+    else if (isString(recv)) out = stringMethod(recv, name, args, loc);
+    else if (typeof recv === 'number') out = floatMethod(recv, name, args);
+    if (out !== undefined) return out;
     switch (name) {
       case 'to_s':
         return toS(recv);
@@ -282,64 +440,417 @@ export class Evaluator {
         return recv === null;
       case 'class':
         return str(rubyClass(recv));
+      case '==':
+        return rubyEqual(recv, args[0] ?? null);
+      case '!=':
+        return !rubyEqual(recv, args[0] ?? null);
+      case '!':
+        return !truthy(recv);
     }
     if (recv instanceof RTime && name === 'to_i') return recv.ms / 1000n;
-    if (typeof recv === 'bigint') {
-      if (name === 'abs') return recv < 0n ? -recv : recv;
-      if (name === 'chr') return Buffer.from([Number(recv) & 0xff]);
-      if (name === 'succ' || name === 'next') return recv + 1n;
-      if (name === 'pred') return recv - 1n;
-      if (name === 'even?') return recv % 2n === 0n;
-      if (name === 'odd?') return recv % 2n !== 0n;
-    }
-    if (typeof recv === 'number') {
-      if (name === 'round') return BigInt(Math.round(recv));
-      if (name === 'floor') return BigInt(Math.floor(recv));
-      if (name === 'ceil') return BigInt(Math.ceil(recv));
-    }
-    if (isString(recv)) {
-      const s = recv;
-      switch (name) {
-        case 'length':
-        case 'size':
-        case 'bytesize':
-          return BigInt(name === 'bytesize' ? s.length : s.toString('utf8').length);
-        case 'upcase':
-          return str(s.toString('utf8').toUpperCase());
-        case 'downcase':
-          return str(s.toString('utf8').toLowerCase());
-        case 'reverse':
-          return str([...s.toString('utf8')].reverse().join(''));
-        case 'rjust':
-        case 'ljust': {
-          const width = Number(args[0] ?? 0n);
-          const pad = args[1] !== undefined ? toS(args[1]).toString('utf8') : ' ';
-          const text = s.toString('utf8');
-          if (text.length >= width || pad.length === 0) return s;
-          const fill = pad.repeat(Math.ceil((width - text.length) / pad.length)).slice(0, width - text.length);
-          return str(name === 'rjust' ? fill + text : text + fill);
-        }
-        case 'to_sym':
-          return s;
-        case 'empty?':
-          return s.length === 0;
-        case 'start_with?':
-          return args.some((a) => isString(a) && s.subarray(0, a.length).equals(a));
-        case 'end_with?':
-          return args.some((a) => isString(a) && s.length >= a.length && s.subarray(s.length - a.length).equals(a));
-        case 'include?':
-          return isString(args[0] ?? null) && s.includes(args[0] as Buffer);
-        case 'bytes':
-          return [...s].map((b) => BigInt(b));
-      }
-    }
     if (recv === null && name === 'to_a') return [];
     throw noMethod(name, `${inspect(recv)}:${rubyClass(recv)}`, loc);
+  }
+
+  /** Calls the block once per item; `each` and friends return the receiver. */
+  private async each(items: Iterable<Value>, block: Block | null, loc: Loc): Promise<void> {
+    if (!block) throw new ShellError('ARGUMENT_ERROR', 'no block given (yield)', { loc });
+    for (const item of items) await this.yieldBlock(block, [item], loc);
+  }
+
+  /** Enumerable methods shared by Array, Range and Hash (whose items are [key, value] pairs). */
+  private async enumerable(items: Value[], name: string, args: Value[], block: Block | null, loc: Loc): Promise<Value | undefined> {
+    switch (name) {
+      case 'map':
+      case 'collect': {
+        if (!block) break;
+        const out: Value[] = [];
+        for (const item of items) out.push(await this.yieldBlock(block, [item], loc));
+        return out;
+      }
+      case 'each_with_index': {
+        if (!block) break;
+        let i = 0n;
+        for (const item of items) await this.yieldBlock(block, [item, i++], loc);
+        return undefined;
+      }
+      case 'select':
+      case 'filter':
+      case 'reject': {
+        if (!block) break;
+        const out: Value[] = [];
+        for (const item of items) if (truthy(await this.yieldBlock(block, [item], loc)) === (name !== 'reject')) out.push(item);
+        return out;
+      }
+      case 'find':
+      case 'detect':
+        if (!block) break;
+        for (const item of items) if (truthy(await this.yieldBlock(block, [item], loc))) return item;
+        return null;
+      case 'any?':
+      case 'all?':
+      case 'none?': {
+        let hits = 0;
+        for (const item of items) if (truthy(block ? await this.yieldBlock(block, [item], loc) : item)) hits++;
+        if (name === 'any?') return hits > 0;
+        if (name === 'none?') return hits === 0;
+        return hits === items.length;
+      }
+      case 'count':
+        if (block) {
+          let n = 0n;
+          for (const item of items) if (truthy(await this.yieldBlock(block, [item], loc))) n++;
+          return n;
+        }
+        if (args.length) return BigInt(items.filter((x) => rubyEqual(x, args[0])).length);
+        return BigInt(items.length);
+      case 'include?':
+      case 'member?':
+        return items.some((x) => rubyEqual(x, args[0] ?? null));
+      case 'to_a':
+      case 'entries':
+        return items.slice();
+      case 'sort':
+        return this.sort(items, block, loc);
+      case 'sort_by': {
+        if (!block) break;
+        const keyed: Value[] = [];
+        for (const item of items) keyed.push([await this.yieldBlock(block, [item], loc), item]);
+        const sorted = await this.sort(keyed, null, loc, (p) => (p as Value[])[0]);
+        return sorted.map((p) => (p as Value[])[1]);
+      }
+      case 'min':
+      case 'max': {
+        const sorted = await this.sort(items, block, loc);
+        return (name === 'min' ? sorted[0] : sorted[sorted.length - 1]) ?? null;
+      }
+      case 'sum': {
+        let acc: Value = args[0] ?? 0n;
+        for (const item of items) acc = binop('+', acc, block ? await this.yieldBlock(block, [item], loc) : item, loc);
+        return acc;
+      }
+      case 'inject':
+      case 'reduce': {
+        if (!block) break;
+        let acc: Value | undefined = args[0];
+        for (const item of items) acc = acc === undefined ? item : await this.yieldBlock(block, [acc, item], loc);
+        return acc ?? null;
+      }
+      case 'each_slice': {
+        const n = Number(args[0] ?? 0n);
+        if (!(n > 0)) throw new ShellError('ARGUMENT_ERROR', 'invalid slice size', { loc });
+        const slices: Value[] = [];
+        for (let i = 0; i < items.length; i += n) slices.push(items.slice(i, i + n));
+        if (!block) return slices;
+        await this.each(slices, block, loc);
+        return null;
+      }
+      case 'group_by': {
+        if (!block) break;
+        const groups = new RHash();
+        for (const item of items) {
+          const k = await this.yieldBlock(block, [item], loc);
+          const g = groups.lookup(k);
+          if (g === undefined) groups.set(k, [item]);
+          else (g as Value[]).push(item);
+        }
+        return groups;
+      }
+    }
+    return undefined;
+  }
+
+  /** A merge sort (the block, when given, is async): Ruby's `<=>`, or the block's answer. */
+  private async sort(items: Value[], block: Block | null, loc: Loc, key: (v: Value) => Value = (v) => v): Promise<Value[]> {
+    const cmp = async (a: Value, b: Value): Promise<number> => {
+      if (block) {
+        const r = await this.yieldBlock(block, [a, b], loc);
+        if (typeof r !== 'bigint' && typeof r !== 'number') throw new ShellError('ARGUMENT_ERROR', `comparison of ${rubyClass(a)} with ${cmpName(b)} failed`, { loc });
+        return Number(r);
+      }
+      const r = compare(key(a), key(b));
+      if (r === null) throw new ShellError('ARGUMENT_ERROR', `comparison of ${rubyClass(key(a))} with ${cmpName(key(b))} failed`, { loc });
+      return r;
+    };
+    const sortPart = async (xs: Value[]): Promise<Value[]> => {
+      if (xs.length <= 1) return xs.slice();
+      const mid = xs.length >> 1;
+      const a = await sortPart(xs.slice(0, mid));
+      const b = await sortPart(xs.slice(mid));
+      const out: Value[] = [];
+      let i = 0;
+      let j = 0;
+      while (i < a.length && j < b.length) out.push((await cmp(a[i], b[j])) <= 0 ? a[i++] : b[j++]);
+      while (i < a.length) out.push(a[i++]);
+      while (j < b.length) out.push(b[j++]);
+      return out;
+    };
+    return sortPart(items);
+  }
+
+  private async rangeMethod(r: RRange, name: string, args: Value[], block: Block | null, loc: Loc): Promise<Value | undefined> {
+    switch (name) {
+      case 'each':
+        await this.each(r.values(), block, loc);
+        return r;
+      case 'step': {
+        const step = args[0];
+        if (typeof step !== 'bigint' || step <= 0n) throw new ShellError('ARGUMENT_ERROR', "step can't be negative or zero", { loc });
+        await this.each(r.values(step), block, loc);
+        return r;
+      }
+      case 'first':
+        if (args.length) return [...r.values()].slice(0, Number(args[0]));
+        return r.from;
+      case 'last':
+        if (args.length) return [...r.values()].slice(-Number(args[0]) || Infinity);
+        return r.to;
+      case 'size':
+      case 'length':
+        if (name === 'length') break;
+        return BigInt([...r.values()].length);
+      case 'min':
+      case 'max':
+        if (block) break;
+        {
+          const all = [...r.values()];
+          return (name === 'min' ? all[0] : all[all.length - 1]) ?? null;
+        }
+      case 'include?':
+      case 'member?':
+      case 'cover?': {
+        const v = args[0] ?? null;
+        if (typeof v !== 'bigint' && typeof v !== 'number') return false;
+        return v >= r.from && (r.exclusive ? v < r.to : v <= r.to);
+      }
+      case 'join':
+        return join([...r.values()], args[0] ?? null);
+    }
+    if (name === 'each_with_index') {
+      await this.enumerable([...r.values()], name, args, block, loc);
+      return r;
+    }
+    return this.enumerable([...r.values()], name, args, block, loc);
+  }
+
+  private async arrayMethod(a: Value[], name: string, args: Value[], block: Block | null, loc: Loc): Promise<Value | undefined> {
+    switch (name) {
+      case 'each':
+        await this.each(a, block, loc);
+        return a;
+      case 'each_with_index':
+        await this.enumerable(a, name, args, block, loc);
+        return a;
+      case 'length':
+      case 'size':
+        return BigInt(a.length);
+      case 'empty?':
+        return a.length === 0;
+      case 'first':
+        if (args.length) return a.slice(0, count(args[0], loc));
+        return a[0] ?? null;
+      case 'last':
+        if (args.length) {
+          const n = count(args[0], loc);
+          return n === 0 ? [] : a.slice(-n);
+        }
+        return a[a.length - 1] ?? null;
+      case 'join':
+        return join(a, args[0] ?? null);
+      case 'reverse':
+        return a.slice().reverse();
+      case 'push':
+      case 'append':
+        a.push(...args);
+        return a;
+      case '<<':
+        a.push(args[0] ?? null);
+        return a;
+      case 'pop':
+        return a.length ? a.pop()! : null;
+      case 'shift':
+        return a.length ? a.shift()! : null;
+      case 'unshift':
+      case 'prepend':
+        a.unshift(...args);
+        return a;
+      case 'index':
+      case 'find_index': {
+        const i = a.findIndex((x) => rubyEqual(x, args[0] ?? null));
+        return i < 0 ? null : BigInt(i);
+      }
+      case 'delete': {
+        const v = args[0] ?? null;
+        let found: Value | undefined;
+        for (let i = a.length - 1; i >= 0; i--) {
+          if (rubyEqual(a[i], v)) {
+            found = a[i];
+            a.splice(i, 1);
+          }
+        }
+        return found === undefined ? null : found;
+      }
+      case 'uniq': {
+        const out: Value[] = [];
+        for (const x of a) if (!out.some((y) => eql(x, y))) out.push(x);
+        return out;
+      }
+      case 'compact':
+        return a.filter((x) => x !== null);
+      case 'flatten':
+        return flatten(a);
+      case 'take':
+        return a.slice(0, count(args[0] ?? null, loc));
+      case 'drop':
+        return a.slice(count(args[0] ?? null, loc));
+      case '[]':
+      case 'slice':
+        return slice(a, args, loc);
+      case '[]=':
+        return arraySet(a, args, loc);
+      case 'dup':
+      case 'clone':
+        return a.slice();
+    }
+    return this.enumerable(a, name, args, block, loc);
+  }
+
+  private async hashMethod(h: RHash, name: string, args: Value[], block: Block | null, loc: Loc): Promise<Value | undefined> {
+    const pairs = (): Value[] => h.entries.map(([k, v]) => [k, v]);
+    switch (name) {
+      case 'each':
+      case 'each_pair':
+        await this.each(pairs(), block, loc);
+        return h;
+      case 'each_with_index':
+        await this.enumerable(pairs(), name, args, block, loc);
+        return h;
+      case 'keys':
+        return h.entries.map(([k]) => k);
+      case 'values':
+        return h.entries.map(([, v]) => v);
+      case 'length':
+      case 'size':
+        return BigInt(h.size);
+      case 'empty?':
+        return h.size === 0;
+      case 'key?':
+      case 'has_key?':
+      case 'include?':
+      case 'member?':
+        return h.lookup(args[0] ?? null) !== undefined;
+      case 'value?':
+      case 'has_value?':
+        return h.entries.some(([, v]) => rubyEqual(v, args[0] ?? null));
+      case '[]':
+        return h.lookup(args[0] ?? null) ?? null;
+      case '[]=':
+      case 'store':
+        h.set(args[0] ?? null, args[1] ?? null);
+        return args[1] ?? null;
+      case 'fetch': {
+        const v = h.lookup(args[0] ?? null);
+        if (v !== undefined) return v;
+        if (block) return this.yieldBlock(block, [args[0] ?? null], loc);
+        if (args.length > 1) return args[1];
+        throw new ShellError('ARGUMENT_ERROR', `key not found: ${inspect(args[0] ?? null)}`, { loc, rubyClass: 'KeyError' });
+      }
+      case 'delete': {
+        const i = h.entries.findIndex(([k]) => eql(k, args[0] ?? null));
+        if (i < 0) return null;
+        return h.entries.splice(i, 1)[0][1];
+      }
+      case 'merge': {
+        const out = new RHash(h.entries.map(([k, v]) => [k, v]));
+        for (const other of args) if (other instanceof RHash) for (const [k, v] of other.entries) out.set(k, v);
+        return out;
+      }
+      case 'to_a':
+        return pairs();
+      case 'select':
+      case 'filter':
+      case 'reject': {
+        if (!block) break;
+        const out = new RHash();
+        for (const [k, v] of h.entries) if (truthy(await this.yieldBlock(block, [[k, v]], loc)) === (name !== 'reject')) out.set(k, v);
+        return out;
+      }
+      case 'dup':
+      case 'clone':
+        return new RHash(h.entries.map(([k, v]) => [k, v]));
+    }
+    return this.enumerable(pairs(), name, args, block, loc);
+  }
+
+  private async integerMethod(n: bigint, name: string, args: Value[], block: Block | null, loc: Loc): Promise<Value | undefined> {
+    switch (name) {
+      case 'times':
+        await this.each(new RRange(0n, n, true).values(), block, loc);
+        return n;
+      case 'upto':
+      case 'downto': {
+        const limit = integerArg(args[0] ?? null, loc);
+        if (!block) throw new ShellError('ARGUMENT_ERROR', 'no block given (yield)', { loc });
+        if (name === 'upto') for (let i = n; i <= limit; i++) await this.yieldBlock(block, [i], loc);
+        else for (let i = n; i >= limit; i--) await this.yieldBlock(block, [i], loc);
+        return n;
+      }
+      case 'step': {
+        const limit = integerArg(args[0] ?? null, loc);
+        const step = args.length > 1 ? integerArg(args[1], loc) : 1n;
+        if (step === 0n) throw new ShellError('ARGUMENT_ERROR', "step can't be 0", { loc });
+        if (!block) throw new ShellError('ARGUMENT_ERROR', 'no block given (yield)', { loc });
+        for (let i = n; step > 0n ? i <= limit : i >= limit; i += step) await this.yieldBlock(block, [i], loc);
+        return n;
+      }
+      case 'to_s':
+      case 'inspect': {
+        if (!args.length) return toS(n);
+        const base = Number(integerArg(args[0], loc));
+        if (!(base >= 2 && base <= 36)) throw new ShellError('ARGUMENT_ERROR', `invalid radix ${base}`, { loc });
+        return str(n.toString(base));
+      }
+      case 'to_i':
+      case 'to_int':
+      case 'floor':
+      case 'ceil':
+      case 'round':
+      case 'truncate':
+        return n;
+      case 'abs':
+      case 'magnitude':
+        return n < 0n ? -n : n;
+      case 'chr':
+        return Buffer.from([Number(n) & 0xff]);
+      case 'succ':
+      case 'next':
+        return n + 1n;
+      case 'pred':
+        return n - 1n;
+      case 'even?':
+        return n % 2n === 0n;
+      case 'odd?':
+        return n % 2n !== 0n;
+      case 'zero?':
+        return n === 0n;
+      case 'positive?':
+        return n > 0n;
+      case 'negative?':
+        return n < 0n;
+      case '[]': {
+        // Integer#[]: the bit at that position.
+        const bit = integerArg(args[0] ?? null, loc);
+        return bit < 0n ? 0n : (n >> bit) & 1n;
+      }
+      case 'between?':
+        return binop('>=', n, args[0] ?? null, loc) === true && binop('<=', n, args[1] ?? null, loc) === true;
+    }
+    return undefined;
   }
 }
 
 function noMethod(name: string, on: string, loc: Loc): ShellError {
-  return new ShellError('NAME_ERROR', `undefined method \`${name}' for ${on}`, { loc });
+  return new ShellError('NAME_ERROR', `undefined method \`${name}' for ${on}`, { loc, rubyClass: 'NoMethodError' });
 }
 
 function javaError(construct: string, loc: Loc): ShellError {
@@ -405,7 +916,80 @@ function bytesMethod(name: string, args: Value[], loc: Loc): Value {
   throw noMethod(name, 'Java::OrgApacheHadoopHbaseUtil::Bytes:Class', loc);
 }
 
-function binop(op: '+' | '-' | '*' | '/' | '%', l: Value, r: Value, loc: Loc): Value {
+/** How Ruby names a value in "comparison of X with Y failed": special constants and floats inspected, else the class. */
+function cmpName(v: Value): string {
+  if (v === null || typeof v === 'boolean' || typeof v === 'bigint' || typeof v === 'number' || v instanceof RSymbol) return inspect(v);
+  return rubyClass(v);
+}
+
+/** How Ruby names a value in "no implicit conversion of X into Y" and "X can't be coerced": nil/true/false as such. */
+function convName(v: Value): string {
+  if (v === null || typeof v === 'boolean') return inspect(v);
+  return rubyClass(v);
+}
+
+/** Ruby's `<=>`: -1, 0, 1, or null when the two do not compare. */
+export function compare(l: Value, r: Value): number | null {
+  if ((typeof l === 'bigint' || typeof l === 'number') && (typeof r === 'bigint' || typeof r === 'number')) {
+    if (typeof l === 'bigint' && typeof r === 'bigint') return l < r ? -1 : l > r ? 1 : 0;
+    const a = Number(l);
+    const b = Number(r);
+    if (Number.isNaN(a) || Number.isNaN(b)) return null;
+    return a < b ? -1 : a > b ? 1 : 0;
+  }
+  if (isString(l) && isString(r)) return Buffer.compare(l, r);
+  if (Array.isArray(l) && Array.isArray(r)) {
+    for (let i = 0; i < Math.min(l.length, r.length); i++) {
+      const c = compare(l[i], r[i]);
+      if (c !== 0) return c;
+    }
+    return l.length < r.length ? -1 : l.length > r.length ? 1 : 0;
+  }
+  if (l instanceof RTime && r instanceof RTime) return l.ms < r.ms ? -1 : l.ms > r.ms ? 1 : 0;
+  return rubyEqual(l, r) ? 0 : null;
+}
+
+function appendString(l: Buffer, r: Value, loc: Loc): Buffer {
+  if (typeof r === 'bigint') return Buffer.concat([l, Buffer.from(String.fromCodePoint(Number(r)), 'utf8')]);
+  if (!isString(r)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into String`, { loc });
+  return Buffer.concat([l, r]);
+}
+
+function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
+  switch (op) {
+    case '==':
+      return rubyEqual(l, r);
+    case '!=':
+      return !rubyEqual(l, r);
+    case '<=>': {
+      const c = compare(l, r);
+      return c === null ? null : BigInt(c);
+    }
+    case '<':
+    case '>':
+    case '<=':
+    case '>=': {
+      const numeric = typeof l === 'bigint' || typeof l === 'number';
+      // Comparable: Integer, Float, String (bytes) and Time; anything else has no such method.
+      if (!numeric && !isString(l) && !(l instanceof RTime)) throw noMethod(op, `${inspect(l)}:${rubyClass(l)}`, loc);
+      const c = compare(l, r);
+      if (c === null || (numeric && typeof r !== 'bigint' && typeof r !== 'number') || (isString(l) && !isString(r))) {
+        throw new ShellError('ARGUMENT_ERROR', `comparison of ${rubyClass(l)} with ${cmpName(r)} failed`, { loc });
+      }
+      return op === '<' ? c < 0 : op === '>' ? c > 0 : op === '<=' ? c <= 0 : c >= 0;
+    }
+    case '<<':
+      if (typeof l === 'bigint') {
+        if (typeof r !== 'bigint') throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into Integer`, { loc });
+        return r >= 0n ? l << r : l >> -r;
+      }
+      if (Array.isArray(l)) {
+        l.push(r);
+        return l;
+      }
+      if (isString(l)) return appendString(l, r, loc);
+      throw noMethod(op, `${inspect(l)}:${rubyClass(l)}`, loc);
+  }
   if (typeof l === 'bigint' && typeof r === 'bigint') {
     switch (op) {
       case '+':
@@ -440,17 +1024,359 @@ function binop(op: '+' | '-' | '*' | '/' | '%', l: Value, r: Value, loc: Loc): V
         return a - b * Math.floor(a / b);
     }
   }
+  if (typeof l === 'bigint' || typeof l === 'number') {
+    throw new ShellError('TYPE_ERROR', `${convName(r)} can't be coerced into ${rubyClass(l)}`, { loc });
+  }
   if (isString(l)) {
     if (op === '+') {
-      if (!isString(r)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${rubyClass(r)} into String`, { loc });
+      if (!isString(r)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into String`, { loc });
       return Buffer.concat([l, r]);
     }
-    if (op === '*' && typeof r === 'bigint') return Buffer.concat(Array.from({ length: Number(r) }, () => l));
+    if (op === '*') {
+      if (typeof r !== 'bigint') throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into Integer`, { loc });
+      if (r < 0n) throw new ShellError('ARGUMENT_ERROR', 'negative argument', { loc });
+      return Buffer.concat(Array.from({ length: Number(r) }, () => l));
+    }
     if (op === '%') return sprintf(l, Array.isArray(r) ? r : [r], loc);
   }
-  if (Array.isArray(l) && Array.isArray(r) && op === '+') return [...l, ...r];
-  if (typeof l === 'bigint' && isString(r)) throw new ShellError('TYPE_ERROR', "String can't be coerced into Integer", { loc });
+  if (Array.isArray(l)) {
+    if (op === '+' || op === '-') {
+      if (!Array.isArray(r)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into Array`, { loc });
+      return op === '+' ? [...l, ...r] : l.filter((x) => !r.some((y) => eql(x, y)));
+    }
+    if (op === '*') {
+      if (isString(r)) return join(l, r);
+      if (typeof r !== 'bigint') throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into Integer`, { loc });
+      return Array.from({ length: Number(r) }, () => l).flat(1);
+    }
+  }
   throw noMethod(op, `${inspect(l)}:${rubyClass(l)}`, loc);
+}
+
+/** Nested arrays flattened (Array#flatten, and what puts prints). */
+function flatten(a: Value[]): Value[] {
+  const out: Value[] = [];
+  for (const x of a) {
+    if (Array.isArray(x)) out.push(...flatten(x));
+    else out.push(x);
+  }
+  return out;
+}
+
+/** Array#join: nested arrays joined with the same separator, nil as empty. */
+function join(a: Value[], sep: Value): Buffer {
+  const s = sep === null ? Buffer.alloc(0) : toS(sep);
+  const parts: Buffer[] = [];
+  flatten(a).forEach((x, i) => {
+    if (i > 0 && s.length) parts.push(s);
+    parts.push(toS(x));
+  });
+  return Buffer.concat(parts);
+}
+
+/** An Integer argument (Floats truncate), else Ruby's TypeError. */
+function integerArg(v: Value, loc: Loc): bigint {
+  if (typeof v === 'bigint') return v;
+  if (typeof v === 'number' && Number.isFinite(v)) return BigInt(Math.trunc(v));
+  throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(v)} into Integer`, { loc });
+}
+
+function count(v: Value, loc: Loc): number {
+  const n = integerArg(v, loc);
+  if (n < 0n) throw new ShellError('ARGUMENT_ERROR', 'negative array size', { loc });
+  return Number(n);
+}
+
+/**
+ * `x[i]`, `x[start, length]`, `x[range]` over a sequence (array items or
+ * string characters), as Array#[] / String#[]: negative positions count from
+ * the end; out of range is nil; a start equal to the length gives an empty slice.
+ */
+function sliceOf<T>(items: T[], args: Value[], loc: Loc): T | T[] | null {
+  const size = items.length;
+  const a0 = args[0] ?? null;
+  if (args.length === 2) {
+    let start = Number(integerArg(a0, loc));
+    const len = Number(integerArg(args[1], loc));
+    if (start < 0) start += size;
+    if (start < 0 || start > size || len < 0) return null;
+    return items.slice(start, start + len);
+  }
+  if (args.length !== 1) throw new ShellError('ARGUMENT_ERROR', `wrong number of arguments (given ${args.length}, expected 1..2)`, { loc });
+  if (a0 instanceof RRange) {
+    let start = Number(a0.from);
+    let end = Number(a0.to);
+    if (start < 0) start += size;
+    if (start < 0 || start > size) return null;
+    if (end < 0) end += size;
+    if (!a0.exclusive) end += 1;
+    return items.slice(start, Math.max(start, end));
+  }
+  let i = Number(integerArg(a0, loc));
+  if (i < 0) i += size;
+  return i >= 0 && i < size ? items[i] : null;
+}
+
+function slice(a: Value[], args: Value[], loc: Loc): Value {
+  return sliceOf(a, args, loc) as Value;
+}
+
+/** `a[i] = v`, `a[start, len] = v`, `a[range] = v`. */
+function arraySet(a: Value[], args: Value[], loc: Loc): Value {
+  const value = args[args.length - 1];
+  const where = args.slice(0, -1);
+  if (where.length === 1 && !(where[0] instanceof RRange)) {
+    let i = Number(integerArg(where[0], loc));
+    if (i < 0) {
+      if (i + a.length < 0) throw new ShellError('ARGUMENT_ERROR', `index ${i} too small for array; minimum: -${a.length}`, { loc, rubyClass: 'IndexError' });
+      i += a.length;
+    }
+    while (a.length < i) a.push(null);
+    a[i] = value;
+    return value;
+  }
+  let start: number;
+  let len: number;
+  if (where.length === 2) {
+    start = Number(integerArg(where[0], loc));
+    len = Number(integerArg(where[1], loc));
+  } else if (where.length === 1 && where[0] instanceof RRange) {
+    const r = where[0];
+    start = Number(r.from);
+    let end = Number(r.to);
+    if (start < 0) start += a.length;
+    if (end < 0) end += a.length;
+    len = Math.max(0, end - start + (r.exclusive ? 0 : 1));
+  } else throw new ShellError('ARGUMENT_ERROR', `wrong number of arguments (given ${args.length}, expected 2..3)`, { loc });
+  if (start < 0) start += a.length;
+  if (start < 0) throw new ShellError('ARGUMENT_ERROR', `index ${start - a.length} too small for array`, { loc, rubyClass: 'IndexError' });
+  while (a.length < start) a.push(null);
+  a.splice(start, len, ...(Array.isArray(value) ? value : [value]));
+  return value;
+}
+
+/** String's methods (strings are bytes; characters are UTF-8 sequences). Undefined when String has no such method here. */
+function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): Value | undefined {
+  const text = () => s.toString('utf8');
+  const strArg = (v: Value): Buffer => {
+    if (!isString(v)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(v)} into String`, { loc });
+    return v;
+  };
+  switch (name) {
+    case 'length':
+    case 'size':
+      return BigInt(charsOf(s).length);
+    case 'bytesize':
+      return BigInt(s.length);
+    case 'upcase':
+      return str(text().toUpperCase());
+    case 'downcase':
+      return str(text().toLowerCase());
+    case 'capitalize': {
+      const t = text();
+      return str(t.slice(0, 1).toUpperCase() + t.slice(1).toLowerCase());
+    }
+    case 'reverse':
+      return Buffer.concat(charsOf(s).reverse());
+    case 'rjust':
+    case 'ljust':
+    case 'center': {
+      const width = Number(integerArg(args[0] ?? null, loc));
+      const pad = args[1] !== undefined ? strArg(args[1]).toString('utf8') : ' ';
+      if (pad.length === 0) throw new ShellError('ARGUMENT_ERROR', 'zero width padding', { loc });
+      const chars = charsOf(s).length;
+      if (chars >= width) return s;
+      const fill = (n: number) => pad.repeat(Math.ceil(n / pad.length)).slice(0, n);
+      const total = width - chars;
+      if (name === 'rjust') return Buffer.concat([str(fill(total)), s]);
+      if (name === 'ljust') return Buffer.concat([s, str(fill(total))]);
+      const left = Math.floor(total / 2);
+      return Buffer.concat([str(fill(left)), s, str(fill(total - left))]);
+    }
+    case 'strip':
+    case 'lstrip':
+    case 'rstrip': {
+      let a = 0;
+      let b = s.length;
+      const ws = (c: number) => c === 32 || (c >= 9 && c <= 13);
+      if (name !== 'rstrip') while (a < b && ws(s[a])) a++;
+      if (name !== 'lstrip') while (b > a && (ws(s[b - 1]) || s[b - 1] === 0)) b--;
+      return Buffer.from(s.subarray(a, b));
+    }
+    case 'chomp': {
+      if (s.length && s[s.length - 1] === 10) return Buffer.from(s.subarray(0, s[s.length - 2] === 13 ? -2 : -1));
+      if (s.length && s[s.length - 1] === 13) return Buffer.from(s.subarray(0, -1));
+      return s;
+    }
+    case 'split':
+      return split(s, args[0] ?? null, args.length > 1 ? Number(integerArg(args[1], loc)) : 0, loc);
+    case 'chars':
+      return charsOf(s).map((c) => Buffer.from(c));
+    case 'bytes':
+      return [...s].map((b) => BigInt(b));
+    case 'ord':
+      if (!s.length) throw new ShellError('ARGUMENT_ERROR', 'empty string', { loc });
+      return BigInt(charsOf(s)[0].toString('utf8').codePointAt(0)!);
+    case 'to_sym':
+    case 'intern':
+      return new RSymbol(text());
+    case 'to_i': {
+      const base = args.length ? Number(integerArg(args[0], loc)) : 10;
+      if (!(base >= 2 && base <= 36)) throw new ShellError('ARGUMENT_ERROR', `invalid radix ${base}`, { loc });
+      return parseIntPrefix(s.toString('latin1'), base);
+    }
+    case 'hex':
+      return parseIntPrefix(s.toString('latin1'), 16);
+    case 'empty?':
+      return s.length === 0;
+    case 'start_with?':
+      return args.some((a) => {
+        const p = strArg(a);
+        return s.subarray(0, p.length).equals(p);
+      });
+    case 'end_with?':
+      return args.some((a) => {
+        const p = strArg(a);
+        return s.length >= p.length && s.subarray(s.length - p.length).equals(p);
+      });
+    case 'include?':
+      return s.includes(strArg(args[0] ?? null));
+    case 'index': {
+      const i = s.indexOf(strArg(args[0] ?? null));
+      return i < 0 ? null : BigInt(charsOf(s.subarray(0, i)).length);
+    }
+    case 'count':
+      break;
+    case '[]':
+    case 'slice': {
+      if (args.length === 1 && isString(args[0])) return s.includes(args[0]) ? Buffer.from(args[0]) : null;
+      const out = sliceOf(charsOf(s), args, loc);
+      if (out === null) return null;
+      return Buffer.concat(Array.isArray(out) ? out : [out]);
+    }
+    case '%':
+      return sprintf(s, Array.isArray(args[0]) ? args[0] : [args[0] ?? null], loc);
+    case '+':
+    case '*':
+      return binop(name, s, args[0] ?? null, loc);
+    case 'dup':
+    case 'clone':
+    case 'to_str':
+      return s;
+    case 'sub':
+    case 'gsub': {
+      const from = strArg(args[0] ?? null);
+      const to = strArg(args[1] ?? null);
+      if (from.length === 0) break;
+      const parts: Buffer[] = [];
+      let i = 0;
+      for (let j = s.indexOf(from); j >= 0; j = name === 'gsub' ? s.indexOf(from, i) : -1) {
+        parts.push(s.subarray(i, j), to);
+        i = j + from.length;
+      }
+      parts.push(s.subarray(i));
+      return Buffer.concat(parts);
+    }
+  }
+  return undefined;
+}
+
+/** String#split with a string separator (nil or ' ': runs of whitespace, leading ones ignored); trailing empty fields dropped unless limit < 0. */
+function split(s: Buffer, sep: Value, limit: number, loc: Loc): Value[] {
+  const out: Buffer[] = [];
+  if (s.length === 0) return [];
+  const awk = sep === null || (isString(sep) && sep.length === 1 && sep[0] === 32);
+  if (!awk && !isString(sep)) throw new ShellError('TYPE_ERROR', `wrong argument type ${rubyClass(sep)} (expected Regexp)`, { loc });
+  const max = limit > 0 ? limit : Infinity;
+  if (awk) {
+    const ws = (c: number) => c === 32 || (c >= 9 && c <= 13) || c === 0;
+    let i = 0;
+    while (i < s.length && ws(s[i])) i++;
+    while (i < s.length) {
+      if (out.length === max - 1) {
+        out.push(s.subarray(i));
+        break;
+      }
+      let j = i;
+      while (j < s.length && !ws(s[j])) j++;
+      out.push(s.subarray(i, j));
+      while (j < s.length && ws(s[j])) j++;
+      i = j;
+      if (i === s.length && limit < 0 && ws(s[s.length - 1])) out.push(Buffer.alloc(0));
+    }
+  } else {
+    const p = sep as Buffer;
+    if (p.length === 0) {
+      const chars = charsOf(s);
+      if (chars.length > max) out.push(...chars.slice(0, max - 1), Buffer.concat(chars.slice(max - 1)));
+      else out.push(...chars);
+    } else {
+      let i = 0;
+      for (;;) {
+        if (out.length === max - 1) {
+          out.push(s.subarray(i));
+          break;
+        }
+        const j = s.indexOf(p, i);
+        if (j < 0) {
+          out.push(s.subarray(i));
+          break;
+        }
+        out.push(s.subarray(i, j));
+        i = j + p.length;
+      }
+    }
+  }
+  if (limit === 0) while (out.length && out[out.length - 1].length === 0) out.pop();
+  return out.map((b) => Buffer.from(b));
+}
+
+/** String#to_i(base): an optional sign and base prefix, then the longest run of digits (underscores between them); 0 when none. */
+function parseIntPrefix(text: string, base: number): bigint {
+  const t = text.replace(/^[\t\n\v\f\r ]+/, '');
+  let i = 0;
+  let negative = false;
+  if (t[i] === '+' || t[i] === '-') negative = t[i++] === '-';
+  const prefix = t.slice(i, i + 2).toLowerCase();
+  if ((base === 16 && prefix === '0x') || (base === 2 && prefix === '0b') || (base === 8 && prefix === '0o')) i += 2;
+  let value = 0n;
+  let any = false;
+  for (; i < t.length; i++) {
+    const c = t[i];
+    if (c === '_' && any && i + 1 < t.length && t[i + 1] !== '_') continue;
+    const d = parseInt(c, 36);
+    if (Number.isNaN(d) || d >= base) break;
+    value = value * BigInt(base) + BigInt(d);
+    any = true;
+  }
+  return negative ? -value : value;
+}
+
+function floatMethod(f: number, name: string, args: Value[]): Value | undefined {
+  switch (name) {
+    case 'round': {
+      const digits = args.length && typeof args[0] === 'bigint' ? Number(args[0]) : 0;
+      if (digits > 0) {
+        const m = 10 ** digits;
+        return (Math.sign(f) * Math.round(Math.abs(f) * m)) / m;
+      }
+      return BigInt(Math.sign(f) * Math.round(Math.abs(f)));
+    }
+    case 'floor':
+      return BigInt(Math.floor(f));
+    case 'ceil':
+      return BigInt(Math.ceil(f));
+    case 'to_i':
+    case 'truncate':
+      return BigInt(Math.trunc(f));
+    case 'abs':
+      return Math.abs(f);
+    case 'nan?':
+      return Number.isNaN(f);
+    case 'zero?':
+      return f === 0;
+  }
+  return undefined;
 }
 
 export { truthy };

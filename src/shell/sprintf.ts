@@ -1,7 +1,7 @@
 /** Ruby's `format` / `String#%` for the directives lab scripts use: %d %i %s %x %X %o %f %e %% with flags, width, precision. */
 import type { Loc } from '../grammar/ast.js';
 import { ShellError } from '../errors.js';
-import { type Value, isString, str, toS } from './values.js';
+import { type Value, inspect, isString, rubyClass, str, toS } from './values.js';
 
 export function sprintf(format: Buffer, args: Value[], loc: Loc): Buffer {
   let i = 0;
@@ -58,7 +58,13 @@ export function sprintf(format: Buffer, args: Value[], loc: Loc): Buffer {
 
 function asInt(v: Value, loc: Loc): bigint {
   if (typeof v === 'bigint') return v;
-  if (typeof v === 'number') return BigInt(Math.floor(v));
-  if (isString(v) && /^-?\d+$/.test(v.toString('latin1'))) return BigInt(v.toString('latin1'));
-  throw new ShellError('TYPE_ERROR', `can't convert ${isString(v) ? 'String' : typeof v} into Integer`, { loc });
+  // A Float is cut toward zero (C's cast in Ruby's sprintf.c): "%d" % -3.7 is "-3".
+  if (typeof v === 'number' && Number.isFinite(v)) return BigInt(Math.trunc(v));
+  if (isString(v)) {
+    const text = v.toString('latin1').trim().replace(/(\d)_(?=\d)/g, '$1');
+    if (/^[+-]?\d+$/.test(text)) return BigInt(text);
+    throw new ShellError('ARGUMENT_ERROR', `invalid value for Integer(): ${inspect(v)}`, { loc });
+  }
+  const name = v === null || typeof v === 'boolean' ? inspect(v) : rubyClass(v);
+  throw new ShellError('TYPE_ERROR', `can't convert ${name} into Integer`, { loc });
 }

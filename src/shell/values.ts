@@ -28,6 +28,21 @@ export class RHash {
   get size(): number {
     return this.entries.length;
   }
+  /** `h[k]` by Ruby's `eql?` (1 and 1.0 are different keys; strings by bytes). */
+  lookup(key: Value): Value | undefined {
+    for (const [k, v] of this.entries) if (eql(k, key)) return v;
+    return undefined;
+  }
+  /** `h[k] = v`: replaces the value in place, or appends the key. */
+  set(key: Value, value: Value): void {
+    for (const e of this.entries) {
+      if (eql(e[0], key)) {
+        e[1] = value;
+        return;
+      }
+    }
+    this.entries.push([key, value]);
+  }
 }
 
 export class RRange {
@@ -166,4 +181,46 @@ function utf8SequenceLength(bytes: Uint8Array, i: number): number {
 /** Ruby truthiness: only nil and false are false. */
 export function truthy(v: Value): boolean {
   return v !== null && v !== false;
+}
+
+/** Ruby's `==`: numbers by value across Integer and Float, strings by bytes, arrays and hashes by content. */
+export function rubyEqual(a: Value, b: Value): boolean {
+  if (a === b) return true;
+  if (typeof a === 'bigint' || typeof a === 'number') {
+    if (typeof b !== 'bigint' && typeof b !== 'number') return false;
+    if (typeof a === 'bigint' && typeof b === 'bigint') return a === b;
+    return Number(a) === Number(b);
+  }
+  if (isString(a)) return isString(b) && a.equals(b);
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => rubyEqual(x, b[i]));
+  if (a instanceof RHash) {
+    if (!(b instanceof RHash) || a.size !== b.size) return false;
+    return a.entries.every(([k, v]) => {
+      const w = b.lookup(k);
+      return w !== undefined && rubyEqual(v, w);
+    });
+  }
+  if (a instanceof RSymbol) return b instanceof RSymbol && a.name === b.name;
+  if (a instanceof RRange) return b instanceof RRange && a.from === b.from && a.to === b.to && a.exclusive === b.exclusive;
+  if (a instanceof RTime) return b instanceof RTime && a.ms === b.ms;
+  return false;
+}
+
+/** Ruby's `eql?` (hash keys): like `==`, but an Integer never equals a Float. */
+export function eql(a: Value, b: Value): boolean {
+  if (typeof a === 'bigint' || typeof a === 'number') return typeof a === typeof b && a === b;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => eql(x, b[i]));
+  return rubyEqual(a, b);
+}
+
+/** A string's characters: UTF-8 sequences, and any invalid byte on its own (Ruby's view of a broken string). */
+export function charsOf(bytes: Buffer): Buffer[] {
+  const out: Buffer[] = [];
+  let i = 0;
+  while (i < bytes.length) {
+    const len = bytes[i] < 0x80 ? 1 : utf8SequenceLength(bytes, i) || 1;
+    out.push(bytes.subarray(i, i + len));
+    i += len;
+  }
+  return out;
 }

@@ -30,11 +30,16 @@ const EXTRA = [
   `=begin\ncomment\n=end\n// slash\nlist # c`,
   `Long::MAX_VALUE - Bytes.toBytes("\\x01#{ {1 => 2}.size }") * -3 % 4 / 5`,
   `n.times do |i| x += i end; String(x).to_s`,
+  `if x == 1 && !y then puts 'a' elsif x <= 2 or not z\n  p 2\nelse\n  p x ? 1 : :b\nend`,
+  `(1..9).each do |i|\n  next if i.odd?\n  h[i] ||= []\n  a[-1, 2] = i <=> 3 unless a[0] != nil\nend`,
+  `while i < 10 do i += 1; break if i >= 5 end; puts "%05d" % i`,
+  `until done\n  put 't', "r#{i}", 'f:c', i if i > 0 and i.even?\n  done = true\nend`,
 ];
 const CORPUS = [...lines(SECTION_1_2), ...lines(SECTION_3), ...lines(SECTION_7_5), ...lines(SECTION_8), ...EXTRA];
 const ALPHABET = [
   ...`abcxyzABCXYZ_019 \t\n;,.:=>+-*/%|'"#{}[]()<>\\?!@$&^~\``,
   '#{', '=>', '..', '...', '::', 'do', 'end', 'for', ' in ', '\\x', '\\u{', '=begin\n', '\n=end', '//',
+  'if ', ' if ', 'then', 'else', 'elsif ', 'unless ', 'while ', ' and ', ' or ', 'not ', '==', '<=>', '&&', '||=', ' ? ', ' : ',
   '⇒', '“', '’', '–', 'é', '😀', '\u0000', '\u00a0', '\r',
 ];
 

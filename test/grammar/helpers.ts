@@ -35,7 +35,11 @@ function block(b: Block): string {
  * `(hash K=>v)` (braceless), `x`, `(put "t" 1)` (command), `(String() x)`
  * (parens), `(.put t "r")` / `(.toBytes() Bytes x)` (receiver), blocks
  * appended as `{|i| stmt…}`, `(= x 1)`, `(+ a b)`, `(-@ x)`, `(.. a b)`,
- * `(... a b)`, `(for i iter stmt…)`.
+ * `(... a b)`, `(for i iter stmt…)`, `(&& a b)`, `(and a b)`, `(! x)`,
+ * `(not x)`, `(if c [then…] [else…])` (no else: no second list; elsif: an if
+ * alone in the else list), `(unless …)`, `(if-mod c [stmt])`, `(?: c [a] [b])`,
+ * `(while c stmt…)`, `(until-mod c stmt)`, `break`, `(next v)`, `([] a i)`,
+ * `([]= a i v)`, `([]+= a i v)`, `(||= x v)`.
  */
 export function sexp(e: Expr): string {
   switch (e.type) {
@@ -83,7 +87,31 @@ export function sexp(e: Expr): string {
       return `(${e.exclusive ? '...' : '..'} ${sexp(e.from)} ${sexp(e.to)})`;
     case 'for':
       return `(for ${e.variable} ${sexp(e.iterable)}${e.body.map((s) => ' ' + sexp(s)).join('')})`;
+    case 'logic':
+      return `(${e.op} ${sexp(e.left)} ${sexp(e.right)})`;
+    case 'not':
+      return `(${e.keyword ? 'not' : '!'} ${sexp(e.operand)})`;
+    case 'if': {
+      const head = e.form === 'ternary' ? '?:' : (e.negate ? 'unless' : 'if') + (e.form === 'modifier' ? '-mod' : '');
+      return `(${head} ${sexp(e.cond)} ${stmts(e.then)}${e.else === null ? '' : ' ' + stmts(e.else)})`;
+    }
+    case 'while':
+      return `(${e.negate ? 'until' : 'while'}${e.modifier ? '-mod' : ''} ${sexp(e.cond)}${e.body.map((s) => ' ' + sexp(s)).join('')})`;
+    case 'break':
+    case 'next':
+      return e.value ? `(${e.type} ${sexp(e.value)})` : e.type;
+    case 'index':
+      return `([] ${sexp(e.receiver)}${e.args.map((a) => ' ' + sexp(a)).join('')})`;
+    case 'indexassign':
+      return `([]${e.op ?? ''}= ${sexp(e.receiver)}${e.args.map((a) => ' ' + sexp(a)).join('')} ${sexp(e.value)})`;
+    case 'opassign':
+      return `(${e.op}= ${e.name} ${sexp(e.value)})`;
   }
+}
+
+/** A branch or body: `[stmt …]`. */
+function stmts(body: Expr[]): string {
+  return `[${body.map(sexp).join(' ')}]`;
 }
 
 /** Runs a fresh nearley parser directly over one statement's tokens. */

@@ -3,20 +3,33 @@
 // Bypasses TS6133. Allow declared but unused functions.
 // @ts-ignore
 function id(d: any[]): any { return d[0]; }
+declare var modifier: any;
+declare var andor: any;
+declare var kw_not: any;
 declare var ident: any;
 declare var assign: any;
-declare var kw_for: any;
-declare var kw_in: any;
-declare var sep: any;
-declare var kw_end: any;
+declare var lbrack_idx: any;
+declare var rbrack: any;
+declare var kw_break: any;
+declare var kw_next: any;
 declare var dot: any;
 declare var cmdname: any;
 declare var cmdlit: any;
 declare var kw_do: any;
+declare var kw_end: any;
 declare var lblock: any;
 declare var rbrace: any;
 declare var pipe: any;
 declare var comma: any;
+declare var sep: any;
+declare var kw_for: any;
+declare var kw_in: any;
+declare var kw_if: any;
+declare var kw_unless: any;
+declare var kw_elsif: any;
+declare var kw_else: any;
+declare var kw_while: any;
+declare var kw_until: any;
 declare var pcomma: any;
 declare var commalit: any;
 declare var lit: any;
@@ -25,12 +38,19 @@ declare var label: any;
 declare var parens0: any;
 declare var lpc: any;
 declare var rparen: any;
+declare var qmark: any;
+declare var colon: any;
 declare var range: any;
+declare var oror: any;
+declare var andand: any;
+declare var eqop: any;
+declare var relop: any;
+declare var shiftop: any;
 declare var addop: any;
 declare var mulop: any;
 declare var uminus: any;
+declare var bang: any;
 declare var lbrack: any;
-declare var rbrack: any;
 declare var lbrace: any;
 declare var langle: any;
 declare var rangle: any;
@@ -70,11 +90,21 @@ interface Grammar {
 const grammar: Grammar = {
   Lexer: lexer,
   ParserRules: [
-    {"name": "Stmt", "symbols": ["Expr"], "postprocess": id},
-    {"name": "Stmt", "symbols": ["Command"], "postprocess": id},
-    {"name": "Stmt", "symbols": ["BlockCall"], "postprocess": id},
-    {"name": "Stmt", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("assign") ? {type: "assign"} : assign), "Stmt"], "postprocess": (d) => N.assign(d[0], d[1], d[2])},
-    {"name": "Stmt", "symbols": [(lexer.has("kw_for") ? {type: "kw_for"} : kw_for), (lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("kw_in") ? {type: "kw_in"} : kw_in), "Expr", (lexer.has("sep") ? {type: "sep"} : sep), "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.forLoop(d[0], d[1], d[3], d[5])},
+    {"name": "Stmt", "symbols": ["ExprStmt"], "postprocess": id},
+    {"name": "Stmt", "symbols": ["Stmt", (lexer.has("modifier") ? {type: "modifier"} : modifier), "ExprStmt"], "postprocess": (d) => N.modifier(d[0], d[1], d[2])},
+    {"name": "ExprStmt", "symbols": ["NotStmt"], "postprocess": id},
+    {"name": "ExprStmt", "symbols": ["ExprStmt", (lexer.has("andor") ? {type: "andor"} : andor), "NotStmt"], "postprocess": (d) => N.logic(d[0], d[1], d[2])},
+    {"name": "NotStmt", "symbols": ["Simple"], "postprocess": id},
+    {"name": "NotStmt", "symbols": [(lexer.has("kw_not") ? {type: "kw_not"} : kw_not), "NotStmt"], "postprocess": (d) => N.not(d[0], d[1])},
+    {"name": "Simple", "symbols": ["Expr"], "postprocess": id},
+    {"name": "Simple", "symbols": ["Command"], "postprocess": id},
+    {"name": "Simple", "symbols": ["BlockCall"], "postprocess": id},
+    {"name": "Simple", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d) => N.assign(d[0], d[1], d[2])},
+    {"name": "Simple", "symbols": ["Primary", (lexer.has("lbrack_idx") ? {type: "lbrack_idx"} : lbrack_idx), "Args", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d) => N.indexAssign(d[0], d[1], d[2], d[4], d[5])},
+    {"name": "Simple", "symbols": [(lexer.has("kw_break") ? {type: "kw_break"} : kw_break)], "postprocess": (d) => N.jump(d[0], null)},
+    {"name": "Simple", "symbols": [(lexer.has("kw_break") ? {type: "kw_break"} : kw_break), "Expr"], "postprocess": (d) => N.jump(d[0], d[1])},
+    {"name": "Simple", "symbols": [(lexer.has("kw_next") ? {type: "kw_next"} : kw_next)], "postprocess": (d) => N.jump(d[0], null)},
+    {"name": "Simple", "symbols": [(lexer.has("kw_next") ? {type: "kw_next"} : kw_next), "Expr"], "postprocess": (d) => N.jump(d[0], d[1])},
     {"name": "Command", "symbols": ["LeadCmd"], "postprocess": id},
     {"name": "Command", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("cmdname") ? {type: "cmdname"} : cmdname), "ArgList"], "postprocess": (d) => N.call(d[0], d[2], d[3], false)},
     {"name": "Command", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("cmdlit") ? {type: "cmdlit"} : cmdlit), "LitArgList"], "postprocess": (d) => N.call(d[0], d[2], d[3], false)},
@@ -93,6 +123,15 @@ const grammar: Grammar = {
     {"name": "Body", "symbols": ["Stmts", (lexer.has("sep") ? {type: "sep"} : sep)], "postprocess": id},
     {"name": "Stmts", "symbols": ["Stmt"], "postprocess": (d) => N.one(d[0])},
     {"name": "Stmts", "symbols": ["Stmts", (lexer.has("sep") ? {type: "sep"} : sep), "Stmt"], "postprocess": (d) => N.snoc(d[0], d[2])},
+    {"name": "For", "symbols": [(lexer.has("kw_for") ? {type: "kw_for"} : kw_for), (lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("kw_in") ? {type: "kw_in"} : kw_in), "Expr", (lexer.has("sep") ? {type: "sep"} : sep), "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.forLoop(d[0], d[1], d[3], d[5])},
+    {"name": "If", "symbols": [(lexer.has("kw_if") ? {type: "kw_if"} : kw_if), "ExprStmt", (lexer.has("sep") ? {type: "sep"} : sep), "Body", "IfTail", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.ifBlock(d[0], d[1], d[3], d[4])},
+    {"name": "If", "symbols": [(lexer.has("kw_unless") ? {type: "kw_unless"} : kw_unless), "ExprStmt", (lexer.has("sep") ? {type: "sep"} : sep), "Body", "ElseTail", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.ifBlock(d[0], d[1], d[3], d[4])},
+    {"name": "IfTail", "symbols": ["ElseTail"], "postprocess": id},
+    {"name": "IfTail", "symbols": [(lexer.has("kw_elsif") ? {type: "kw_elsif"} : kw_elsif), "ExprStmt", (lexer.has("sep") ? {type: "sep"} : sep), "Body", "IfTail"], "postprocess": (d) => N.elsif(d[0], d[1], d[3], d[4])},
+    {"name": "ElseTail", "symbols": [], "postprocess": () => null},
+    {"name": "ElseTail", "symbols": [(lexer.has("kw_else") ? {type: "kw_else"} : kw_else), "Body"], "postprocess": (d) => N.elseBody(d[1])},
+    {"name": "While", "symbols": [(lexer.has("kw_while") ? {type: "kw_while"} : kw_while), "ExprStmt", (lexer.has("sep") ? {type: "sep"} : sep), "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.whileLoop(d[0], d[1], d[3])},
+    {"name": "While", "symbols": [(lexer.has("kw_until") ? {type: "kw_until"} : kw_until), "ExprStmt", (lexer.has("sep") ? {type: "sep"} : sep), "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.whileLoop(d[0], d[1], d[3])},
     {"name": "ArgList", "symbols": ["Args"], "postprocess": id},
     {"name": "ArgList", "symbols": ["Args", (lexer.has("pcomma") ? {type: "pcomma"} : pcomma), "Pairs"], "postprocess": (d) => N.argsWithHash(d[0], d[2])},
     {"name": "ArgList", "symbols": ["Pairs"], "postprocess": (d) => N.argsWithHash(null, d[0])},
@@ -110,21 +149,38 @@ const grammar: Grammar = {
     {"name": "Pair", "symbols": [(lexer.has("label") ? {type: "label"} : label), "Expr"], "postprocess": (d) => N.labelPair(d[0], d[1])},
     {"name": "ParenArgs", "symbols": [(lexer.has("parens0") ? {type: "parens0"} : parens0)], "postprocess": () => null},
     {"name": "ParenArgs", "symbols": [(lexer.has("lpc") ? {type: "lpc"} : lpc), "ArgList", (lexer.has("rparen") ? {type: "rparen"} : rparen)], "postprocess": (d) => d[1]},
-    {"name": "Expr", "symbols": ["Sum"], "postprocess": id},
-    {"name": "Expr", "symbols": ["Sum", (lexer.has("range") ? {type: "range"} : range), "Sum"], "postprocess": (d) => N.range(d[0], d[1], d[2])},
+    {"name": "Expr", "symbols": ["RangeE"], "postprocess": id},
+    {"name": "Expr", "symbols": ["RangeE", (lexer.has("qmark") ? {type: "qmark"} : qmark), "Expr", (lexer.has("colon") ? {type: "colon"} : colon), "Expr"], "postprocess": (d) => N.ternary(d[0], d[1], d[2], d[4])},
+    {"name": "RangeE", "symbols": ["OrOr"], "postprocess": id},
+    {"name": "RangeE", "symbols": ["OrOr", (lexer.has("range") ? {type: "range"} : range), "OrOr"], "postprocess": (d) => N.range(d[0], d[1], d[2])},
+    {"name": "OrOr", "symbols": ["AndAnd"], "postprocess": id},
+    {"name": "OrOr", "symbols": ["OrOr", (lexer.has("oror") ? {type: "oror"} : oror), "AndAnd"], "postprocess": (d) => N.logic(d[0], d[1], d[2])},
+    {"name": "AndAnd", "symbols": ["Eq"], "postprocess": id},
+    {"name": "AndAnd", "symbols": ["AndAnd", (lexer.has("andand") ? {type: "andand"} : andand), "Eq"], "postprocess": (d) => N.logic(d[0], d[1], d[2])},
+    {"name": "Eq", "symbols": ["Cmp"], "postprocess": id},
+    {"name": "Eq", "symbols": ["Cmp", (lexer.has("eqop") ? {type: "eqop"} : eqop), "Cmp"], "postprocess": (d) => N.binop(d[0], d[1], d[2])},
+    {"name": "Cmp", "symbols": ["Shift"], "postprocess": id},
+    {"name": "Cmp", "symbols": ["Cmp", (lexer.has("relop") ? {type: "relop"} : relop), "Shift"], "postprocess": (d) => N.binop(d[0], d[1], d[2])},
+    {"name": "Shift", "symbols": ["Sum"], "postprocess": id},
+    {"name": "Shift", "symbols": ["Shift", (lexer.has("shiftop") ? {type: "shiftop"} : shiftop), "Sum"], "postprocess": (d) => N.binop(d[0], d[1], d[2])},
     {"name": "Sum", "symbols": ["Prod"], "postprocess": id},
     {"name": "Sum", "symbols": ["Sum", (lexer.has("addop") ? {type: "addop"} : addop), "Prod"], "postprocess": (d) => N.binop(d[0], d[1], d[2])},
     {"name": "Prod", "symbols": ["Unary"], "postprocess": id},
     {"name": "Prod", "symbols": ["Prod", (lexer.has("mulop") ? {type: "mulop"} : mulop), "Unary"], "postprocess": (d) => N.binop(d[0], d[1], d[2])},
     {"name": "Unary", "symbols": ["Primary"], "postprocess": id},
     {"name": "Unary", "symbols": [(lexer.has("uminus") ? {type: "uminus"} : uminus), "Unary"], "postprocess": (d) => N.neg(d[0], d[1])},
+    {"name": "Unary", "symbols": [(lexer.has("bang") ? {type: "bang"} : bang), "Unary"], "postprocess": (d) => N.not(d[0], d[1])},
     {"name": "Primary", "symbols": [(lexer.has("lit") ? {type: "lit"} : lit)], "postprocess": (d) => d[0].value},
     {"name": "Primary", "symbols": [(lexer.has("lbrack") ? {type: "lbrack"} : lbrack), "ArgList", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack)], "postprocess": (d) => N.array(d[0], d[1])},
     {"name": "Primary", "symbols": [(lexer.has("lbrace") ? {type: "lbrace"} : lbrace), "Pairs", (lexer.has("rbrace") ? {type: "rbrace"} : rbrace)], "postprocess": (d) => N.hash(d[0].loc, d[1], true)},
     {"name": "Primary", "symbols": [(lexer.has("langle") ? {type: "langle"} : langle), "Pairs", (lexer.has("rangle") ? {type: "rangle"} : rangle)], "postprocess": (d) => N.hash(d[0].loc, d[1], true)},
     {"name": "Primary", "symbols": [(lexer.has("lparen") ? {type: "lparen"} : lparen), "Stmt", (lexer.has("rparen") ? {type: "rparen"} : rparen)], "postprocess": (d) => d[1]},
+    {"name": "Primary", "symbols": ["Primary", (lexer.has("lbrack_idx") ? {type: "lbrack_idx"} : lbrack_idx), "Args", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack)], "postprocess": (d) => N.index(d[0], d[1], d[2])},
     {"name": "Primary", "symbols": ["CallP"], "postprocess": id},
     {"name": "Primary", "symbols": ["CallP", "BraceBlock"], "postprocess": (d) => N.withBlock(d[0], d[1])},
+    {"name": "Primary", "symbols": ["For"], "postprocess": id},
+    {"name": "Primary", "symbols": ["If"], "postprocess": id},
+    {"name": "Primary", "symbols": ["While"], "postprocess": id},
     {"name": "CallP", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.ident(d[0])},
     {"name": "CallP", "symbols": [(lexer.has("cname") ? {type: "cname"} : cname), "ParenArgs"], "postprocess": (d) => N.call(null, d[0], d[1], true)},
     {"name": "CallP", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.call(d[0], d[2], null, false)},
