@@ -192,25 +192,50 @@ export const significant = (t: Token): boolean => t.type !== 'ws' && t.type !== 
 
 /**
  * IRB's `%i` for the continuation prompt: brackets, braces and parentheses
- * left open, plus `for`/`do` blocks not yet closed by `end`.
+ * left open, plus `for`/`do`/`if`/`unless`/`while`/`until` blocks not yet
+ * closed by `end` (a modifier `if` opens none).
  */
 export function nestingDepth(tokens: Token[]): number {
   let depth = 0;
   let forHeader = false;
+  let prev: Token | undefined;
   for (const t of tokens) {
+    const after = prev;
+    if (significant(t)) prev = t;
     if (t.type === 'open') depth++;
     else if (t.type === 'close') depth = Math.max(0, depth - 1);
     else if (t.type === 'keyword') {
+      // After a value, `if`/`unless`/`while`/`until` are modifiers (`put 't', i if i > 1`): no block.
+      if ((t.text === 'if' || t.text === 'unless' || t.text === 'while' || t.text === 'until') && endsValue(after)) continue;
       if (t.text === 'for' || t.text === 'while' || t.text === 'until') {
         depth++;
         forHeader = true;
-      } else if (t.text === 'do') {
+      } else if (t.text === 'if' || t.text === 'unless') depth++;
+      else if (t.text === 'do') {
         if (!forHeader) depth++;
         forHeader = false;
       } else if (t.text === 'end') depth = Math.max(0, depth - 1);
     } else if (t.type === 'nl' || t.type === 'semi') forHeader = false;
   }
   return depth;
+}
+
+/** Does this token end a value (so a following `if` is a modifier)? */
+function endsValue(t: Token | undefined): boolean {
+  if (t === undefined) return false;
+  switch (t.type) {
+    case 'string':
+    case 'number':
+    case 'const':
+    case 'ident':
+    case 'symbol':
+    case 'close':
+      return true;
+    case 'keyword':
+      return t.text === 'end' || t.text === 'true' || t.text === 'false' || t.text === 'nil' || t.text === 'break' || t.text === 'next';
+    default:
+      return false;
+  }
 }
 
 /**
