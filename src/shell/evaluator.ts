@@ -606,8 +606,7 @@ export class Evaluator {
         if (args.length) return [...r.values()].slice(-Number(args[0]) || Infinity);
         return r.to;
       case 'size':
-      case 'length':
-        if (name === 'length') break;
+      case 'length': // not Ruby's (Range has no length), but hsh has always answered it
         return BigInt([...r.values()].length);
       case 'min':
       case 'max':
