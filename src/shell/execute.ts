@@ -71,6 +71,7 @@ export class Session {
     readonly registry: Registry,
     readonly options: SessionOptions,
   ) {
+    this.baseContext = this.makeBaseContext();
     this.evaluator = new Evaluator(this.host());
   }
 
@@ -191,8 +192,10 @@ export class Session {
   /** Invokes a command: validate, run, render, `Took`; on failure the ERROR block. */
   async invoke(command: Command, args: Value[], via?: TableRef): Promise<Value> {
     const start = performance.now();
-    this.abort = new AbortController();
-    const ctx = this.context(via, this.abort.signal);
+    // Only a prompt can interrupt a command (a script is stopped by its signal): an
+    // AbortController per statement would cost a script of puts a tenth of its time.
+    this.abort = this.options.interactive ? new AbortController() : undefined;
+    const ctx = via || this.abort ? this.context(via, this.abort?.signal) : this.baseContext;
     this.json?.setCommand(command.name);
     try {
       const result = await command.invoke(ctx, args);
@@ -214,15 +217,29 @@ export class Session {
     }
   }
 
-  private context(via: TableRef | undefined, signal: AbortSignal): CommandContext {
+  /** A command's context: the session's, with the table reference and abort signal of this call. */
+  private context(via: TableRef | undefined, signal: AbortSignal | undefined): CommandContext {
+    return { ...this.baseContext, via, signal };
+  }
+
+  /** What every command sees of the session, built once (read live: set_format changes the settings). */
+  private readonly baseContext: CommandContext;
+
+  private makeBaseContext(): CommandContext {
+    const options = this.options;
     return {
-      settings: this.options,
+      settings: options,
       engine: () => this.engine(),
-      clock: this.options.clock,
+      clock: options.clock,
       registry: this.registry,
-      via,
-      signal,
-      options: { interactive: this.options.interactive, epochTimestamps: this.options.epochTimestamps },
+      options: {
+        get interactive() {
+          return options.interactive;
+        },
+        get epochTimestamps() {
+          return options.epochTimestamps;
+        },
+      },
       warn: (text) => this.io.stderr(text),
       progress: (text) => this.io.progress?.(text),
       readFile: async (path) => readFile(path, 'utf8').catch(() => undefined),
@@ -255,6 +272,10 @@ export class Session {
       print: async (text) => {
         if (this.json) await this.json.add({ kind: 'lines', lines: [text] });
         else await this.io.stdout.write(text + '\n');
+      },
+      write: async (text) => {
+        if (this.json) await this.json.add({ kind: 'lines', lines: text.replace(/\n$/, '').split('\n') });
+        else await this.io.stdout.write(text);
       },
       now: () => this.options.clock.now(),
       sleep: async (ms) => {

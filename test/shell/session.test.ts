@@ -148,3 +148,15 @@ describe('progress of long commands', () => {
     }
   }, 60_000);
 });
+
+describe('Kernel output', () => {
+  it('print adds no newline; puts adds one only where the text lacks it; p inspects', async () => {
+    const r = await hsh(`print "a", "b"; print "c\\n"; puts "x\\n"; puts "y"; puts [1, [2]]; puts; p 1, "s"`);
+    expect(r.stdout).toBe('abc\nx\ny\n1\n2\n\n1\n"s"\n=> [1, "s"]\n');
+  });
+
+  it('a string literal evaluated twice gives equal, independent values', async () => {
+    const r = await hsh(`for i in 1..2 do s = 'x'; s << "#{i}"; puts s end`);
+    expect(r.stdout).toBe('x1\nx2\n=> 1..2\n');
+  });
+});
