@@ -113,7 +113,8 @@ export class Session {
     json?.begin({ statement: chunk.kind === 'ok' ? chunk.source : undefined });
     try {
       if (chunk.kind !== 'ok') {
-        const error = chunk.kind === 'error' ? chunk.error : new ShellError('INCOMPLETE_INPUT', 'syntax error, unexpected end-of-input');
+        // End of input is final here: an unfinished statement is reported where the input ended.
+        const error = chunk.error;
         await this.printError(error, undefined);
         return 'parse-error';
       }
