@@ -238,10 +238,10 @@ export class Catalog {
   readonly snapshots = new Map<string, SnapshotEntry>();
   private meta: StoredMeta = { version: 1, nextTableId: 1, nextSnapshotId: 1 };
 
-  private constructor(private readonly store: Store) {}
+  private constructor() {}
 
   static async load(store: Store): Promise<Catalog> {
-    const c = new Catalog(store);
+    const c = new Catalog();
     const metaBytes = await store.get(catalogKey(CATALOG_META, ''));
     if (metaBytes) c.meta = parse<StoredMeta>(metaBytes);
     for (const [, v] of await readRange(store, CATALOG_NAMESPACE)) {

@@ -519,12 +519,6 @@ export class Splitter {
     if (at >= 0 && this.cur[at].type === 'comma') this.cur[at].type = 'pcomma';
   }
 
-  private forgetComma(): void {
-    const f = this.stack[this.stack.length - 1];
-    if (f) f.comma = -1;
-    else this.comma = -1;
-  }
-
   /** Pops `a`/`b` if on top; otherwise the statement ends at this token (the parser reports it). */
   private close(a: number, b = a): void {
     const f = this.stack[this.stack.length - 1];

@@ -354,10 +354,6 @@ export class Completer {
     this.cache = new DataCache(source);
   }
 
-  private isTableVar(name: string): boolean {
-    return this.source.variables().get(name) instanceof TableRef;
-  }
-
   /**
    * Completes at the end of `context + before`: context holds the earlier
    * lines of the statement (ending with a newline), before is the current
