@@ -135,3 +135,17 @@ export function javaWholeMatch(pattern: string): RegExp {
     throw diagnose(pattern, e instanceof Error ? e.message : String(e));
   }
 }
+
+/**
+ * `Pattern.compile(regex)` used through JRuby's `Pattern#match(str)`, which is
+ * `matcher(str).find()`: the pattern may match anywhere in the name
+ * (`list_namespace 'ns*'` lists `ns1`).
+ */
+export function javaFind(pattern: string): RegExp {
+  const { source, flags } = translate(pattern);
+  try {
+    return new RegExp(source, flags);
+  } catch (e) {
+    throw diagnose(pattern, e instanceof Error ? e.message : String(e));
+  }
+}

@@ -1,5 +1,5 @@
 import { defineCommand, optionalText } from '../define.js';
-import { javaWholeMatch } from '../ddl/regex.js';
+import { javaFind } from '../ddl/regex.js';
 
 export const usage = "list_namespace ['regex']";
 
@@ -10,7 +10,11 @@ be used to filter the output. Examples:
   hbase> list_namespace 'abc.*'
 `;
 
-/** Header `NAMESPACE`, the names matching the whole regex (sorted), `N row(s)`; returns nil. */
+/**
+ * Header `NAMESPACE`, the names the regex finds a match in (sorted), `N row(s)`;
+ * returns nil. admin.rb filters with JRuby's `Pattern#match`, i.e.
+ * `matcher(name).find()`, so the regex is not anchored.
+ */
 export const list_namespace = defineCommand({
   name: 'list_namespace',
   group: 'namespace',
@@ -18,7 +22,7 @@ export const list_namespace = defineCommand({
   help,
   args: [optionalText('regex')],
   async run(ctx, [regex = '.*']) {
-    const re = javaWholeMatch(regex);
+    const re = javaFind(regex);
     const engine = await ctx.engine();
     const names = engine
       .listNamespaces()

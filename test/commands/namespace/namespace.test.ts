@@ -74,11 +74,15 @@ describe('drop_namespace (reference §4.1)', () => {
 });
 
 describe('list_namespace, list_namespace_tables (reference §2.6, §8.5 #76)', () => {
-  it('list_namespace: sorted, whole-name regex, returns nil', async () => {
+  it('list_namespace: sorted, unanchored regex (JRuby Pattern#match = find), returns nil', async () => {
     const sh = await shell("create_namespace 'ns1'", "create_namespace 'abc'");
     expect(await out(sh, 'list_namespace')).toBe(text('NAMESPACE', 'abc', 'default', 'hbase', 'ns1', '4 row(s)'));
     expect(await out(sh, "list_namespace 'ns.*'")).toBe(text('NAMESPACE', 'ns1', '1 row(s)'));
-    expect(await out(sh, "list_namespace 'ns'")).toBe(text('NAMESPACE', '0 row(s)'));
+    expect(await out(sh, "list_namespace 'ns'")).toBe(text('NAMESPACE', 'ns1', '1 row(s)'));
+    // a tutorial transcript (HBase 2.x): list_namespace 'ns*' lists ns1
+    expect(await out(sh, "list_namespace 'ns*'")).toBe(text('NAMESPACE', 'ns1', '1 row(s)'));
+    expect(await out(sh, "list_namespace '^ns$'")).toBe(text('NAMESPACE', '0 row(s)'));
+    expect(await out(sh, "list_namespace 'a'")).toBe(text('NAMESPACE', 'abc', 'default', 'hbase', '3 row(s)'));
   });
 
   it('#76 list_namespace_tables: qualifiers only', async () => {
