@@ -269,10 +269,7 @@ function locInside(t: RawToken, index: number): Loc {
 function concatBytes(a: Uint8Array, b: Uint8Array): Uint8Array {
   if (a.length === 0) return b;
   if (b.length === 0) return a;
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
+  return Buffer.concat([a, b]);
 }
 
 /** `'a' "b#{x}"`: the node of two adjacent literals. */
@@ -991,7 +988,7 @@ export class Splitter {
       if (t.type === 'dq_close') {
         const loc = rawLoc(open);
         let node: StrLit | InterpStr;
-        if (!interp) node = { type: 'str', bytes: parts.length ? (parts[0] as Uint8Array) : new Uint8Array(0), loc };
+        if (!interp) node = { type: 'str', bytes: parts.length ? (parts[0] as Uint8Array) : Buffer.alloc(0), loc };
         else node = { type: 'interp', parts, loc };
         this.string(node, open, t.offset + 1);
         return;

@@ -11,8 +11,6 @@ export class LiteralError {
   ) {}
 }
 
-const encoder = new TextEncoder();
-
 /** Growable byte buffer (strings are short: start small, double). */
 class Bytes {
   buf = new Uint8Array(32);
@@ -45,17 +43,21 @@ class Bytes {
     this.buf = next;
   }
   done(): Uint8Array {
-    return this.buf.slice(0, this.len);
+    return Buffer.from(this.buf.subarray(0, this.len));
   }
 }
 
-/** UTF-8 of `s[start, end)`, fast for ASCII. */
+/**
+ * UTF-8 of `s[start, end)`, fast for ASCII. Literals are Buffers (from Node's
+ * pool: a script of 100k puts holds 400k of them), so the evaluator uses them
+ * as they are.
+ */
 export function utf8(s: string, start = 0, end = s.length): Uint8Array {
   const n = end - start;
-  const out = new Uint8Array(n);
+  const out = Buffer.allocUnsafe(n);
   for (let i = 0; i < n; i++) {
     const c = s.charCodeAt(start + i);
-    if (c >= 0x80) return encoder.encode(s.slice(start, end));
+    if (c >= 0x80) return Buffer.from(s.slice(start, end), 'utf8');
     out[i] = c;
   }
   return out;

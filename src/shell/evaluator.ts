@@ -91,8 +91,8 @@ export class Evaluator {
       case 'str':
         return literalBytes(e.bytes);
       case 'interp': {
-        const parts: Buffer[] = [];
-        for (const p of e.parts) parts.push(p instanceof Uint8Array ? Buffer.from(p) : toS(await this.ev(p)));
+        const parts: Uint8Array[] = [];
+        for (const p of e.parts) parts.push(p instanceof Uint8Array ? p : toS(await this.ev(p)));
         return Buffer.concat(parts);
       }
       case 'int':

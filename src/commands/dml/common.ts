@@ -168,7 +168,7 @@ export function writeColumn(column: Value): { family: string; qualifier: Buffer 
   const bytes = toS(column);
   const i = bytes.indexOf(0x3a);
   if (i < 0) return { family: bytes.toString('utf8'), qualifier: null };
-  return { family: bytes.subarray(0, i).toString('utf8'), qualifier: Buffer.from(bytes.subarray(i + 1)) };
+  return { family: bytes.toString('utf8', 0, i), qualifier: bytes.subarray(i + 1) };
 }
 
 /** The public static methods of org.apache.hadoop.hbase.util.Bytes a column converter may name. */
