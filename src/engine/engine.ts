@@ -62,6 +62,17 @@ function doNotRetry(code: 'ARGUMENT_ERROR' | 'CONSTRAINT' | 'NOT_A_COUNTER', mes
   return new ShellError(code, `org.apache.hadoop.hbase.DoNotRetryIOException: ${message}`, { rubyClass: 'RuntimeError' });
 }
 
+/**
+ * HRegion.checkReadOnly: every mutation (put, delete, incr, append) of a table
+ * whose READONLY attribute is true (TableDescriptor.isReadOnly parses it with
+ * Boolean.valueOf) fails before its families are looked at.
+ */
+function checkWritable(t: TableEntry): void {
+  for (const [k, v] of t.values) {
+    if (k === 'READONLY' && v.toLowerCase() === 'true') throw doNotRetry('CONSTRAINT', 'region is read only');
+  }
+}
+
 function namespaceNotFound(ns: string): ShellError {
   return new ShellError('NAMESPACE_NOT_FOUND', `Unknown namespace ${ns}!`, { rubyClass: 'RuntimeError' });
 }
@@ -462,6 +473,7 @@ class EngineImpl implements Engine {
       t = this.table(table);
       checkMutations(row, mutations);
       if (t.state !== 'ENABLED') throw tableDisabled(table);
+      checkWritable(t);
       for (let i = 0; i < mutations.length; i++) {
         const m = mutations[i];
         const f = t.byName.get(m.family);
@@ -547,6 +559,7 @@ class EngineImpl implements Engine {
     const t = this.table(table);
     checkRow(row);
     if (t.state !== 'ENABLED') throw tableDisabled(table);
+    checkWritable(t);
     const fam = t.byName.get(family);
     if (!fam) throw this.missingFamily(t, row)(family);
     const old = await this.latest(t, row, family, qualifier);

@@ -388,6 +388,25 @@ describe('§6.7 counters and append', () => {
   });
 });
 
+describe('READONLY tables (HRegion.checkReadOnly)', () => {
+  it('put, delete, increment and append fail with "region is read only"; reads work; READONLY false re-allows writes', async () => {
+    te = await memoryEngine({});
+    const e = te.engine;
+    await e.createTable('t', { families: [fam('f')], values: [['READONLY', 'true']] }, []);
+    const msg = 'org.apache.hadoop.hbase.DoNotRetryIOException: region is read only';
+    await rejects(put(e, 't', 'r', 'f:a', '1'), 'CONSTRAINT', msg);
+    await rejects(del(e, 't', 'r', 'DeleteColumn', 'f:a'), 'CONSTRAINT', msg);
+    // checked before the families: an unknown family still reports read-only
+    await rejects(put(e, 't', 'r', 'nope:a', '1'), 'CONSTRAINT', msg);
+    await rejects(e.increment('t', B('r'), 'f', B('c'), 1n), 'CONSTRAINT', msg);
+    await rejects(e.append('t', B('r'), 'f', B('c'), B('x')), 'CONSTRAINT', msg);
+    expect(await get(e, 't', 'r')).toEqual([]);
+    await e.modifyTable('t', { families: [fam('f')], values: [['READONLY', 'FALSE']] });
+    await put(e, 't', 'r', 'f:a', '1', 5);
+    expect(await get(e, 't', 'r')).toEqual(['f:a@5=1']);
+  });
+});
+
 describe('§6.8 reads', () => {
   async function rows() {
     const e = await table([fam('f', { VERSIONS: 5 }), fam('g')]);
