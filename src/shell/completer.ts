@@ -364,6 +364,9 @@ export class Completer {
     const tokens = scan(text);
     const word = currentWord(tokens, text);
     const lineStart = context.length;
+    // Right after a finished value (`put 't'`, `LIMIT => 5`, `]`) nothing can be glued on: Tab adds nothing.
+    const last = tokens[tokens.length - 1];
+    if (word.text === '' && last && last.end === text.length && isFinishedValue(last)) return undefined;
     if (word.start < lineStart) {
       // A string opened on an earlier line: complete only the part on this line when it is plain text.
       return undefined;
@@ -643,6 +646,10 @@ function currentWord(tokens: Token[], text: string): Word {
   if (last.type === 'string' && last.unterminated) return { start: last.start, text: last.text, quote: last.quote };
   if (last.type === 'ident' || last.type === 'const' || last.type === 'keyword') return { start: last.start, text: last.text };
   return { start: text.length, text: '' };
+}
+
+function isFinishedValue(t: Token): boolean {
+  return (t.type === 'string' && !t.unterminated) || t.type === 'number' || t.type === 'symbol' || t.type === 'close';
 }
 
 function sortCandidates(c: Candidate[]): Candidate[] {

@@ -129,6 +129,12 @@ export class Editor {
         this.questionActive.abort();
         return;
       }
+      if (key.ctrl && key.name === 'd' && this.rl.line === '') {
+        // End of input for the question (Ruby's gets → nil, admin.rb's 'n'): the answer is no, the shell stays.
+        this.flushRender();
+        this.questionActive.abort();
+        return;
+      }
       if (!isPrintable(s, key)) this.flushRender();
       this.orig.ttyWrite(s, key);
       return;

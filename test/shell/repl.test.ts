@@ -296,6 +296,17 @@ describe('Tab completion', () => {
     expect(h.vt.cursorLine()).toBe("hbase:001:0> describe 'ns1:orders'");
   });
 
+  it('adds nothing after a finished argument (a closed string, a number, a bracket)', async () => {
+    const h = await shell();
+    await h.type("scan 'users'" + KEY.tab + KEY.tab);
+    expect(h.vt.cursorLine()).toBe("hbase:001:0> scan 'users' [, {COLUMNS => […], LIMIT => n, …}]");
+    await h.type(KEY.ctrlC + "get 'users', 'u1'" + KEY.tab);
+    expect(h.vt.cursorLine().startsWith("hbase:001:0> get 'users', 'u1'")).toBe(true);
+    expect(h.vt.cursorLine()).not.toContain("'u1''");
+    await h.type(', ' + KEY.tab + KEY.tab);
+    expect(h.screen()).toContain('info:email');
+  });
+
   it('completes families and qualifiers of the table being addressed', async () => {
     const h = await shell();
     await h.type("put 'users', 'u1', 'i" + KEY.tab);
@@ -461,6 +472,17 @@ describe('questions', () => {
     await h.type('y' + KEY.enter);
     expect(h.screen()).toBe(["hbase:001:0> drop_all 'u.*'", 'users', '', 'Drop the above 1 tables (y/n)? y', '1 tables successfully dropped', 'hbase:002:0>'].join('\n'));
     expect(h.store.tables.has('users')).toBe(false);
+  });
+
+  it('Ctrl-D at a question answers no and keeps the session', async () => {
+    const h = await shell();
+    await h.type("drop_all 'u.*'" + KEY.enter);
+    await h.type(KEY.ctrlD);
+    expect(h.exited).toEqual([]);
+    expect(h.store.tables.has('users')).toBe(true);
+    expect(h.vt.cursorLine()).toBe('hbase:002:0>');
+    await h.type('list' + KEY.enter);
+    expect(h.screen()).toContain('users');
   });
 
   it('answers a question with keys typed ahead', async () => {
