@@ -184,16 +184,19 @@ export class OutputRouter extends Writable {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     const spec = this.opts.pager!;
+    // The terminal leaves raw mode before the pager starts: the pager saves the mode it finds and
+    // sets its own, and a raw-mode switch after that would undo the pager's (no Ctrl-C, keys echoed).
+    this.opts.onPagerStart?.();
     let child: ChildProcess;
     try {
       child = this.opts.spawnPager ? this.opts.spawnPager(spec) : spawn('/bin/sh', ['-c', spec.command], { stdio: ['pipe', 'inherit', 'inherit'], env: spec.env });
     } catch {
+      this.opts.onPagerEnd?.();
       this.release();
       return undefined;
     }
     this.child = child;
     this.mode = 'paging';
-    this.opts.onPagerStart?.();
     this.childExit = new Promise<void>((resolve) => {
       child.once('close', () => {
         if (this.mode === 'paging') {

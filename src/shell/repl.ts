@@ -361,7 +361,8 @@ class Repl {
           return;
         }
         if (status === 'interrupted' || this.interruptRequested) {
-          if (!pagerQuit && !sawInterrupted) this.writeLine(this.palette.warning('Interrupted'));
+          // Quitting the pager stops the statement quietly; a Ctrl-C (in the pager too) says so.
+          if ((this.interruptRequested || !pagerQuit) && !sawInterrupted) this.writeLine(this.palette.warning('Interrupted'));
           this.editor.dropQueued();
           this.lineQueue.length = 0;
           break;

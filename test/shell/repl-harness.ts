@@ -306,6 +306,8 @@ export interface Harness {
   exited: number[];
   historyFile: string;
   screen(): string;
+  /** The fake terminal's input: whether the REPL has it in raw mode. */
+  input: { readonly isRaw: boolean };
 }
 
 export async function replHarness(
@@ -379,6 +381,7 @@ export async function replHarness(
     exited,
     historyFile,
     settle,
+    input,
     screen: () => vt.screen(),
     async type(keys: string) {
       for (const key of splitKeys(keys)) {

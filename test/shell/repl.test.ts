@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EventEmitter } from 'node:events';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import type { ChildProcess } from 'node:child_process';
 import { replHarness, KEY, type Harness } from './repl-harness.js';
 
@@ -545,6 +545,39 @@ describe('pager', () => {
     expect(pager.spawned).toEqual(['less -R']);
     expect(pager.received.join('')).toBe(Array.from({ length: 30 }, (_, i) => `line ${i + 1}\n`).join(''));
     expect(h.screen().split('\n').slice(-2)).toEqual(['hbase:002:0> lines 30', 'hbase:003:0>']);
+  });
+
+  it('leaves raw mode before the pager starts (the pager keeps the terminal mode it finds)', async () => {
+    const rawAtSpawn: boolean[] = [];
+    const pager = fakePager();
+    let h: Harness | undefined;
+    const spawnPager = (spec: { command: string; env: NodeJS.ProcessEnv }) => {
+      rawAtSpawn.push(h!.input.isRaw);
+      return pager.spawnPager(spec);
+    };
+    h = await shell({ pager: true, pagerSpec: { command: 'less -R', env: {} }, spawnPager, rows: 10 });
+    await h.type('lines 30' + KEY.enter);
+    expect(rawAtSpawn).toEqual([false]);
+    expect(h.input.isRaw).toBe(true);
+  });
+
+  it('says Interrupted after a Ctrl-C in the pager, even when the pager is quit before the statement ends', async () => {
+    let child: ChildProcess | undefined;
+    const spawnPager = () => {
+      child = new EventEmitter() as ChildProcess;
+      // A pager that reads nothing until it is quit: the statement waits on the full pipe.
+      (child as { stdin: unknown }).stdin = new Writable({ highWaterMark: 1, write: () => {} });
+      return child;
+    };
+    const h = await shell({ pager: true, pagerSpec: { command: 'less -R', env: {} }, spawnPager, rows: 10, handleSignals: true });
+    await h.type('lines 100000' + KEY.enter);
+    expect(child).toBeDefined();
+    // In the pager the terminal is not raw: Ctrl-C arrives as SIGINT; then q quits the pager.
+    process.emit('SIGINT');
+    child!.emit('close', 0);
+    for (let i = 0; i < 100 && !h.screen().endsWith('hbase:002:0>'); i++) await h.settle();
+    expect(h.session.interrupts).toBeGreaterThanOrEqual(1);
+    expect(h.screen().split('\n').slice(-2)).toEqual(['Interrupted', 'hbase:002:0>']);
   });
 
   it('does not page count, whose progress lines are to be watched', async () => {
