@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,5 +96,46 @@ describe.skipIf(!hasTmux)('hsh at a pseudo-terminal (tmux)', () => {
     keys('exit', 'Enter');
     const s = await waitFor('[exited 0]');
     expect(s).not.toMatch(/internal error|at .*\.js:\d+/);
+  });
+});
+
+const hasLess = spawnSync('less', ['--version']).status === 0;
+
+describe.skipIf(!hasTmux || !hasLess)('hsh at a pseudo-terminal with less as the pager', () => {
+  const paged = 'hsh-paged';
+  const screenOf = () => tmux('capture-pane', '-t', paged, '-p').replace(/\s+$/, '');
+  async function waitOn(what: RegExp, timeoutMs = 10_000): Promise<string> {
+    const start = Date.now();
+    let last = '';
+    while (Date.now() - start < timeoutMs) {
+      last = screenOf();
+      if (what.test(last)) return last;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`timed out waiting for ${String(what)}; the screen was:\n${last}`);
+  }
+
+  beforeAll(() => {
+    const home = mkdtempSync(join(tmpdir(), 'hsh-pty-'));
+    const script = join(home, 'load.hsh');
+    writeFileSync(script, "create 'big', 'f'\nfor i in 1..20000 do put 'big', \"r#{i}\", 'f:q', i end\n");
+    const command = `env -u NO_COLOR -u LESS TERM=xterm-256color HSH_HISTORY=${join(home, 'history')} PAGER='less -R' ${process.execPath} ${bin} --memory --no-timing -i ${script}; echo "[exited $?]"; sleep 30`;
+    tmux('new-session', '-d', '-s', paged, '-x', '100', '-y', '30', command);
+  });
+
+  afterAll(() => {
+    spawnSync('tmux', ['-L', socket, 'kill-session', '-t', paged]);
+  });
+
+  it('Ctrl-C in the pager interrupts the scan, and quitting the pager comes back to the prompt with Interrupted', async () => {
+    await waitOn(/hbase:001:0>\s*$/, 30_000);
+    tmux('send-keys', '-t', paged, 'C-l');
+    tmux('send-keys', '-t', paged, "scan 'big'", 'Enter');
+    await waitOn(/\n:\s*$/);
+    tmux('send-keys', '-t', paged, 'C-c');
+    await new Promise((r) => setTimeout(r, 300));
+    tmux('send-keys', '-t', paged, 'q');
+    const s = await waitOn(/hbase:002:0>\s*$/);
+    expect(s.split('\n').slice(-2)).toEqual(['Interrupted', 'hbase:002:0>']);
   });
 });
