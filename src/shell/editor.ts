@@ -273,6 +273,23 @@ export class Editor {
     rl.output.write(out);
   }
 
+  /** Writes a line of text above the input being typed, then draws the input again below it. */
+  above(text: string): void {
+    const rl = this.rl;
+    if (rl.closed) return;
+    if (!rl.terminal) {
+      rl.output.write(text + '\n');
+      return;
+    }
+    this.flushRender();
+    let out = '';
+    if (rl.prevRows > 0) out += `${CSI}${rl.prevRows}A`;
+    out += `\r${CSI}0J` + text + '\r\n';
+    rl.output.write(out);
+    rl.prevRows = 0;
+    this.render();
+  }
+
   /** Ends the line being typed with `^C` and forgets it. */
   abandonLine(note?: string): void {
     const rl = this.rl;

@@ -277,7 +277,10 @@ class Repl {
       // Open the store while the user reads the prompt: the first command and Tab are then instant.
       // Command definitions load too, for the argument hints and option-key completion.
       const t = setTimeout(() => {
-        void this.completer.cache.warm();
+        this.session.engine().then(
+          () => this.completer.cache.warm(),
+          (e: unknown) => this.storeNotice(e),
+        );
         void this.session.registry.loadAll?.();
       }, 0);
       t.unref?.();
@@ -382,6 +385,19 @@ class Repl {
     this.showPrompt();
     if (next !== undefined) this.onLine(next);
     else this.editor.drain();
+  }
+
+  /**
+   * The store cannot be opened at startup (a data directory held by another
+   * hsh process): say so above the prompt at once rather than at the first
+   * command. The prompt stays: the next command tries again.
+   */
+  private storeNotice(e: unknown): void {
+    if (this.finished || this.running) return;
+    const code = (e as { code?: unknown } | null)?.code;
+    if (code !== 'STORE_LOCKED' && code !== 'STORE_IO') return;
+    const message = e instanceof Error ? e.message : String(e);
+    this.editor.above(this.palette.warning(`WARN: ${message}`));
   }
 
   private writeLine(text: string): void {

@@ -35,8 +35,11 @@ export interface FakeTable {
 export class FakeStore {
   tables = new Map<string, FakeTable>();
   namespaces = ['default', 'hbase'];
+  /** Opening the store fails with this (a data directory held by another process). */
+  openError: Error | undefined;
 
   engine(): Engine {
+    if (this.openError) throw this.openError;
     const store = this;
     const descriptor = (name: string, t: FakeTable) => ({
       name: { namespace: name.includes(':') ? name.split(':')[0] : 'default', qualifier: name.split(':').pop()!, nameAsString: name },
@@ -311,7 +314,7 @@ export interface Harness {
 }
 
 export async function replHarness(
-  options: Partial<ReplOptions> & { columns?: number; rows?: number; tables?: Record<string, { families: string[]; rows?: Record<string, Record<string, string>> }>; slowScan?: boolean } = {},
+  options: Partial<ReplOptions> & { columns?: number; rows?: number; tables?: Record<string, { families: string[]; rows?: Record<string, Record<string, string>> }>; slowScan?: boolean; openError?: Error } = {},
 ): Promise<Harness> {
   const columns = options.columns ?? 80;
   const rows = options.rows ?? 24;
@@ -334,6 +337,7 @@ export async function replHarness(
     input.isRaw = m;
   };
   const store = new FakeStore();
+  store.openError = options.openError;
   for (const [name, t] of Object.entries(options.tables ?? {})) {
     store.tables.set(name, {
       families: t.families,

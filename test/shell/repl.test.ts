@@ -11,6 +11,7 @@ import { EventEmitter } from 'node:events';
 import { PassThrough, Writable } from 'node:stream';
 import type { ChildProcess } from 'node:child_process';
 import { replHarness, KEY, type Harness } from './repl-harness.js';
+import { ShellError } from '../../src/errors.js';
 
 const USERS = {
   users: { families: ['info', 'stats'], rows: { u1: { 'info:name': 'ann', 'info:email': 'a@x' }, u2: { 'info:name': 'bob', 'stats:visits': '3' } } },
@@ -170,6 +171,16 @@ describe('errors never end the session', () => {
     const h = await shell();
     await h.type("scan 'users', {'LIMT' => 1}" + KEY.enter);
     expect(h.screen().split('\n').slice(0, 2)).toEqual(["hbase:001:0> scan 'users', {'LIMT' => 1}", 'WARN: scan has no option LIMT; did you mean LIMIT?']);
+  });
+});
+
+describe('a store that cannot be opened', () => {
+  it('says so above the prompt at startup and stays (the next command tries again)', async () => {
+    const openError = new ShellError('STORE_LOCKED', 'data directory /d is in use by another hsh process');
+    const h = await shell({ warmUp: true, openError });
+    await h.settle(50);
+    expect(h.screen()).toBe(['WARN: data directory /d is in use by another hsh process', 'hbase:001:0>'].join('\n'));
+    expect(h.exited).toEqual([]);
   });
 });
 
