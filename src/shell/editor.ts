@@ -331,6 +331,15 @@ export class Editor {
     if (candidates.length === 1) {
       let insert = candidates[0].insert;
       if (closeQuote && candidates[0].final && insert.indexOf(closeQuote, 1) < 0) insert += closeQuote;
+      // Completing inside a line: a closing quote or space already after the cursor is not doubled.
+      const after = this.rl.line.slice(this.rl.cursor);
+      const last = insert.slice(-1);
+      if ((last === ' ' || last === "'" || last === '"') && after.startsWith(last) && insert.length > 1) {
+        this.replace(from, insert.slice(0, -1));
+        this.rl.cursor += 1;
+        this.render();
+        return;
+      }
       this.replace(from, insert);
       return;
     }

@@ -318,6 +318,17 @@ describe('Tab completion', () => {
     expect(h.screen()).toContain('info:email');
   });
 
+  it('completes inside a line without doubling the quote or space already after the cursor', async () => {
+    const h = await shell();
+    await h.type("scan 'us'" + KEY.left + KEY.tab);
+    expect(h.vt.cursorLine().startsWith("hbase:001:0> scan 'users'")).toBe(true);
+    expect(h.vt.cursorLine()).not.toContain("'users''");
+    expect(h.vt.col).toBe("hbase:001:0> scan 'users'".length);
+    await h.type(KEY.ctrlC + "sc 'users'" + KEY.left.repeat(8) + KEY.tab);
+    expect(h.vt.cursorLine().startsWith("hbase:001:0> scan 'users'")).toBe(true);
+    expect(h.vt.col).toBe('hbase:001:0> scan '.length);
+  });
+
   it('completes families and qualifiers of the table being addressed', async () => {
     const h = await shell();
     await h.type("put 'users', 'u1', 'i" + KEY.tab);
