@@ -321,7 +321,12 @@ class Repl {
       outcome = { kind: 'ok', program: { type: 'program', body: [] }, warnings: [] };
     }
     if (outcome.kind === 'incomplete') {
+      const wasContinued = this.buffer !== '';
       this.buffer = source;
+      // `exit` typed to leave from inside an unfinished statement is part of that statement (as in IRB): say how out.
+      if (wasContinued && /^\s*(exit|quit)\s*$/.test(text) && continuationMark(source + '\n').mark === '*') {
+        this.writeLine(this.palette.dim('(exit is inside the unfinished statement: Ctrl-C abandons it, Ctrl-D leaves)'));
+      }
       this.showPrompt();
       return;
     }

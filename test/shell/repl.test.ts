@@ -192,6 +192,23 @@ describe('leaving', () => {
     expect(h.exited).toEqual([3]);
   });
 
+  it('exit inside an unfinished statement says how to get out, and Ctrl-C then exit leaves', async () => {
+    const h = await shell();
+    await h.type("create 't2', {NAME => 'f'," + KEY.enter + 'exit' + KEY.enter);
+    expect(h.screen()).toBe(
+      [
+        "hbase:001:0> create 't2', {NAME => 'f',",
+        'hbase:002:1* exit',
+        '(exit is inside the unfinished statement: Ctrl-C abandons it, Ctrl-D leaves)',
+        'hbase:003:1*',
+      ].join('\n'),
+    );
+    expect(h.exited).toEqual([]);
+    await h.type(KEY.ctrlC + 'exit' + KEY.enter);
+    await h.done;
+    expect(h.exited).toEqual([0]);
+  });
+
   it('Ctrl-D on an empty line ends with status 0', async () => {
     const h = await shell();
     await h.type(KEY.ctrlD);
