@@ -17,7 +17,8 @@
  *     3. drops puts outside [min, max) and columns not selected;
  *     4. counts versions per column: beyond the cap the column ends; beyond
  *        MIN_VERSIONS an expired cell ends it. The cap is min(read VERSIONS,
- *        family VERSIONS) (raw: the read's VERSIONS; markers are not counted).
+ *        family VERSIONS) (raw: the read's VERSIONS, unlimited with a filter;
+ *        markers are not counted).
  * - with a filter: filterRowKey first, then filterRow over the row's
  *   candidates (capped at the family's VERSIONS), then the read's VERSIONS
  *   applied to what the filter kept; the scan ends when done().
@@ -618,8 +619,11 @@ export class TableScanner implements Scanner {
       return false;
     };
     const keyOnly = plan.keyOnly && !plan.filter;
+    // ScanQueryMatcher.getTrackers: the column tracker checks the read's VERSIONS (raw), the family's
+    // (with a filter) or their minimum; a raw read with a filter checks every version
+    // (Integer.MAX_VALUE) and only the filter's versionsAfterFilter caps what it returns.
     const capFor = (f: FamilyPlan): number => {
-      if (plan.raw) return plan.versions;
+      if (plan.raw) return plan.filter ? Infinity : plan.versions;
       return plan.filter ? f.fam.versions : Math.min(plan.versions, f.fam.versions);
     };
     const finalCap = new Map(plan.families.map((f) => [f.fam.name, plan.raw ? plan.versions : Math.min(plan.versions, f.fam.versions)]));

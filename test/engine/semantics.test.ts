@@ -121,6 +121,21 @@ describe('§6.2 versions', () => {
     expect(f1.seen[0].map(show)).toEqual(['f:q@4=other', 'f:q@3=other', 'f:q@2=match']);
     expect(await get(e, 't', 'r', { filter: valueIs('match'), maxVersions: 3 })).toEqual(['f:q@2=match']);
   });
+
+  it('a RAW read with a filter checks every version (getTrackers: Integer.MAX_VALUE); VERSIONS caps what the filter accepts', async () => {
+    const e = await table([fam('f', { VERSIONS: 1 })]);
+    await put(e, 't', 'r', 'f:q', 'match', 1);
+    await put(e, 't', 'r', 'f:q', 'other', 2);
+    await put(e, 't', 'r', 'f:q', 'other', 3);
+    const valueIs = (v: string) => fakeFilter({ row: (_, cells) => cells.filter((c) => Buffer.from(c.value).toString() === v) });
+    const f = valueIs('match');
+    // beyond both the read's VERSIONS (1) and the family's (1): the filter still sees the oldest version
+    expect(await get(e, 't', 'r', { raw: true, filter: f })).toEqual(['f:q@1=match']);
+    expect(f.seen[0].map(show)).toEqual(['f:q@3=other', 'f:q@2=other', 'f:q@1=match']);
+    expect(await get(e, 't', 'r', { raw: true, filter: valueIs('other') })).toEqual(['f:q@3=other']);
+    // without RAW the family's VERSIONS still bounds the candidates
+    expect(await get(e, 't', 'r', { filter: valueIs('match') })).toEqual([]);
+  });
 });
 
 describe('§6.3 deletes', () => {
