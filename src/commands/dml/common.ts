@@ -134,11 +134,37 @@ export function javaLong(v: Value, what: string): bigint {
   throw new ShellError('TYPE_ERROR', `no implicit conversion of ${rubyClass(v)} into Integer`, { rubyClass: 'TypeError' });
 }
 
-/** A Ruby Integer used where Ruby compares it with `> 0` (LIMIT, VERSIONS, CACHE …). */
-export function rubyInt(v: Value, key: string): number {
+/**
+ * An option value Ruby compares with an Integer (`limit > 0`, `versions > 1`,
+ * `cache > 0`, `list.size >= cache` …), failing as Ruby's comparison does:
+ * `comparison of String with 0 failed` (a String or Symbol on the left),
+ * `comparison of Integer with String failed` (on the right),
+ * ``undefined method `>' for true:TrueClass``, and a Hash's own `>` refusing
+ * the Integer.
+ */
+export function rubyInt(v: Value, against: number | 'left' = 0, op = '>'): number {
   if (typeof v === 'bigint') return Number(v);
   if (typeof v === 'number' && Number.isFinite(v)) return Math.trunc(v);
-  throw argumentError(`comparison of ${rubyClass(v)} with 0 failed (${key} => ${inspect(v)})`);
+  if (against === 'left') {
+    const cls = v instanceof RHash ? 'Hash' : rubyClass(v);
+    throw argumentError(`comparison of Integer with ${v === null || typeof v === 'boolean' ? inspect(v) : cls} failed`);
+  }
+  if (isString(v) || rubyClass(v) === 'Symbol') throw argumentError(`comparison of ${rubyClass(v)} with ${against} failed`);
+  if (v instanceof RHash) throw new ShellError('TYPE_ERROR', 'no implicit conversion of Integer into Hash', { rubyClass: 'TypeError' });
+  throw new ShellError('NAME_ERROR', `undefined method \`${op}' for ${inspect(v)}:${rubyClass(v)}`, { rubyClass: 'NoMethodError' });
+}
+
+/** An Integer Ruby uses as an index or a Java int (`val[0, maxlength]`, `setMaxVersions(vers)`): else `no implicit conversion of String into Integer`. */
+export function rubyIndex(v: Value): number {
+  if (typeof v === 'bigint') return Number(v);
+  if (typeof v === 'number' && Number.isFinite(v)) return Math.trunc(v);
+  throw new ShellError('TYPE_ERROR', `no implicit conversion of ${rubyClass(v)} into Integer`, { rubyClass: 'TypeError' });
+}
+
+/** `v.to_java_bytes`: only a String has it (STARTROW, STOPROW, ROWPREFIXFILTER). */
+export function javaBytes(v: Value): Buffer {
+  if (isString(v)) return v;
+  throw new ShellError('NAME_ERROR', `undefined method \`to_java_bytes' for ${inspect(v)}:${rubyClass(v)}`, { rubyClass: 'NoMethodError' });
 }
 
 /** `set_attributes`: ATTRIBUTES must be a Hash. */

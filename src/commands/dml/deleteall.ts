@@ -2,7 +2,7 @@ import { ShellError } from '../../errors.js';
 import type { Engine, Mutation, TableDescriptor } from '../../engine/types.js';
 import { RHash, type Value, toS } from '../../shell/values.js';
 import { argumentError, defineCommand, none, optionalValue, tableName, value } from '../define.js';
-import { checkRow, given, openTable, rubyInt, signalOf, toStringBinary, unknownFamily, writeColumn } from './common.js';
+import { checkRow, given, javaBytes, openTable, rubyInt, signalOf, toStringBinary, unknownFamily, writeColumn } from './common.js';
 import { deleteMutations, deleteTimestamp, isRowDelete } from './mutations.js';
 import { optionsHash } from './put.js';
 import { prefixStopRow } from './scan.js';
@@ -59,12 +59,13 @@ async function deleteByPrefix(
   signal: AbortSignal | undefined,
 ): Promise<void> {
   const cacheArg = spec.get('CACHE');
-  const cache = given(cacheArg) ? rubyInt(cacheArg, 'CACHE') : 100;
+  // `list.size >= cache`: a cache that is not a number fails there, at the first row found.
+  const cache = (): number => (given(cacheArg) ? rubyInt(cacheArg, 'left', '>=') : 100);
   const prefixArg = spec.get('ROWPREFIXFILTER');
   if (prefixArg === undefined || prefixArg === null) {
     throw new ShellError('NAME_ERROR', "undefined method `to_java_bytes' for nil:NilClass", { rubyClass: 'NoMethodError' });
   }
-  const prefix = toS(prefixArg);
+  const prefix = javaBytes(prefixArg);
   const known = familyKnown(desc, column);
   const scanner = engine.scan(table, {
     startRow: prefix.length ? prefix : undefined,
@@ -83,7 +84,7 @@ async function deleteByPrefix(
     const key = Buffer.from(toStringBinary(r.row), 'latin1');
     checkRow(key);
     batch.push([key, deleteMutations(desc, column, timestamp, true)]);
-    if (batch.length >= cache) await send();
+    if (batch.length >= cache()) await send();
   }
   await send();
 }

@@ -19,7 +19,7 @@ import {
   preflight,
   readColumns,
   readable,
-  rubyInt,
+  rubyIndex,
   signalOf,
   timeRange,
   timestampRange,
@@ -107,7 +107,7 @@ function flatten(v: Value[], out: Value[] = []): Value[] {
 /** Get.readVersions: `versions must be positive`. */
 function versions(v: Value | undefined): number {
   if (!given(v)) return 1;
-  const n = rubyInt(v, 'VERSIONS');
+  const n = rubyIndex(v);
   if (n <= 0) throw new ShellError('ARGUMENT_ERROR', 'versions must be positive', { rubyClass: 'RuntimeError' });
   return n;
 }
@@ -121,7 +121,7 @@ export function planGet(extras: Value[]): GetPlan {
     args = new Opts(new RHash([[Buffer.from('COLUMNS'), flatten(extras)]]));
   }
   const plan: GetPlan = { columns: [], converters: new Map(), maxVersions: 1, formatter: 'toStringBinary' };
-  if (given(args.get('MAXLENGTH'))) plan.maxLength = rubyInt(args.delete('MAXLENGTH')!, 'MAXLENGTH');
+  if (given(args.get('MAXLENGTH'))) plan.maxLength = rubyIndex(args.delete('MAXLENGTH')!);
   if (given(args.get('FILTER'))) plan.filter = args.delete('FILTER');
   const attributes = args.get('ATTRIBUTES');
   const authorizations = args.get('AUTHORIZATIONS');

@@ -16,6 +16,8 @@ import {
   preflight,
   readColumns,
   readable,
+  javaBytes,
+  rubyIndex,
   rubyInt,
   signalOf,
   timeRange,
@@ -185,24 +187,24 @@ export function planScan(args: RHash): ScanPlan {
   if (!given(columns)) columns = [];
   const cache = o.get('CACHE');
   const reversed = o.get('REVERSED');
-  const versions = given(o.get('VERSIONS')) ? rubyInt(o.get('VERSIONS')!, 'VERSIONS') : 1;
+  const versionsArg = o.get('VERSIONS');
   const range = o.get('TIMERANGE');
   const raw = o.get('RAW');
-  const limit = given(o.get('LIMIT')) ? rubyInt(o.get('LIMIT')!, 'LIMIT') : -1;
+  const limitArg = o.get('LIMIT');
   if (isString(columns)) columns = [columns];
   if (!Array.isArray(columns)) throw argumentError('COLUMNS must be specified as a String or an Array');
 
   if (given(startRow)) {
-    const start = toS(startRow);
+    const start = javaBytes(startRow);
     if (start.length) plan.spec.startRow = start;
   }
   if (given(stopRow)) {
-    const stop = toS(stopRow);
+    const stop = javaBytes(stopRow);
     if (stop.length) plan.spec.stopRow = stop;
   }
   if (given(prefix)) {
     // This overwrites any STARTROW/STOPROW.
-    const p = toS(prefix);
+    const p = javaBytes(prefix);
     plan.spec.startRow = p.length ? p : undefined;
     plan.spec.stopRow = prefixStopRow(p);
   }
@@ -210,19 +212,22 @@ export function planScan(args: RHash): ScanPlan {
   if (parsed.selectors.length) plan.spec.columns = parsed.selectors;
   if (given(o.get('FILTER'))) plan.filter = o.get('FILTER');
   if (given(timestamp)) plan.spec.timeRange = timestampRange(timestamp);
-  if (given(cache)) rubyInt(cache, 'CACHE');
+  // Ruby compares these with Integers in this order: `cache > 0`, `versions > 1`, `limit > 0`.
+  if (given(cache)) rubyInt(cache, 0);
   plan.spec.reversed = given(reversed);
+  const versions = given(versionsArg) ? rubyInt(versionsArg, 1) : 1;
   if (versions > 1) plan.spec.maxVersions = versions;
   if (given(range)) plan.spec.timeRange = timeRange(range);
   plan.spec.raw = given(raw);
+  const limit = given(limitArg) ? rubyInt(limitArg, 0) : -1;
   if (limit > 0) plan.spec.limit = limit;
   checkAttributes(o.get('ATTRIBUTES'));
   checkAuthorizations(o.get('AUTHORIZATIONS'));
   checkConsistency(o.get('CONSISTENCY'));
   enumValue(o.get('ISOLATION_LEVEL'), 'org.apache.hadoop.hbase.client.IsolationLevel', ISOLATION_LEVELS);
   enumValue(o.get('READ_TYPE'), 'org.apache.hadoop.hbase.client.Scan.ReadType', READ_TYPES);
-  if (given(o.get('BATCH'))) rubyInt(o.get('BATCH')!, 'BATCH');
-  if (given(o.get('MAX_RESULT_SIZE'))) rubyInt(o.get('MAX_RESULT_SIZE')!, 'MAX_RESULT_SIZE');
+  if (given(o.get('BATCH'))) rubyInt(o.get('BATCH')!, 0);
+  if (given(o.get('MAX_RESULT_SIZE'))) rubyInt(o.get('MAX_RESULT_SIZE')!, 0);
   plan.converters = parsed.converters;
   return plan;
 }
@@ -272,7 +277,7 @@ export const scan = defineCommand({
       if (!(args instanceof RHash)) throw argumentError('Args should be a Hash');
       const parsed = planScan(args);
       const o = new Opts(args);
-      const maxLength = given(o.get('MAXLENGTH')) ? rubyInt(o.get('MAXLENGTH')!, 'MAXLENGTH') : undefined;
+      const maxLength = given(o.get('MAXLENGTH')) ? rubyIndex(o.get('MAXLENGTH')!) : undefined;
       options = {
         formatter: globalFormatter(o.get('FORMATTER'), o.get('FORMATTER_CLASS')),
         columnConverters: withMetaConverters(desc, parsed.converters),
