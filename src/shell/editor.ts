@@ -44,6 +44,8 @@ export interface ReadlineInternals extends Interface {
   _writeToOutput(s: string): void;
   _getDisplayPos(s: string): { cols: number; rows: number };
   _setRawMode(mode: boolean): boolean;
+  /** False while node feeds it all but the last key of a chunk (its paste path appends at the end of the line). */
+  isCompletionEnabled: boolean;
 }
 
 export interface EditorHooks {
@@ -100,10 +102,20 @@ export class Editor {
     const insert = rl._insertString.bind(rl);
     rl._insertString = (c: string) => {
       // readline writes a typed character straight to the terminal when it can; colour needs the whole line redrawn.
+      // Keys that arrive in one chunk (a paste, fast typing over ssh, tmux send-keys) are marked by node as
+      // "completion disabled", and node then appends them at the END of the line whatever the cursor: text
+      // typed after moving left landed at the end, its last key at the cursor (`)`, Left, `puts(12` gave
+      // `)puts(21`). Inserting at the cursor takes node's general path; its redraw waits for the whole chunk.
+      const refresh = rl._refreshLine;
+      const enabled = rl.isCompletionEnabled;
       this.muted++;
+      rl._refreshLine = () => this.scheduleRender();
+      rl.isCompletionEnabled = rl.cursor < rl.line.length;
       try {
         insert(c);
       } finally {
+        rl.isCompletionEnabled = enabled;
+        rl._refreshLine = refresh;
         this.muted--;
       }
       this.scheduleRender();

@@ -256,6 +256,23 @@ describe('Ctrl-C', () => {
   });
 });
 
+describe('line editing', () => {
+  it('inserts keys that arrive in one chunk at the cursor, not at the end of the line', async () => {
+    // Node appends all but the last key of a chunk at the end of the line; tmux send-keys, ssh and pastes send chunks.
+    const h = await shell();
+    await h.paste(')' + KEY.left + 'puts(12');
+    expect(h.vt.cursorLine()).toBe('hbase:001:0> puts(12)');
+    expect(h.vt.col).toBe('hbase:001:0> puts(12'.length);
+    await h.paste(KEY.enter);
+    expect(h.screen()).toBe(['hbase:001:0> puts(12)', '12', 'hbase:002:0>'].join('\n'));
+    await h.type("scan ''");
+    await h.type(KEY.left);
+    await h.paste('users');
+    expect(h.vt.cursorLine()).toBe("hbase:002:0> scan 'users' [, {COLUMNS => […], LIMIT => n, …}]");
+    expect(h.vt.col).toBe("hbase:002:0> scan 'users".length);
+  });
+});
+
 describe('argument hints', () => {
   it('greys the remaining arguments after the command name', async () => {
     const h = await shell({ color: true });
