@@ -31,13 +31,20 @@ export function namespaceName(label = 'namespace'): Arg<string> {
   };
 }
 
-/** A namespace name passed straight to Java (drop, describe, list tables): any value, as text. */
-export function anyNamespaceName(label = 'namespace'): Arg<string> {
+/**
+ * A namespace name admin.rb passes straight to Java (drop, describe, list
+ * tables). Only a String converts to Java's String: anything else is refused
+ * with the namespace commands' type message, as hsh refuses a non-String
+ * table name. `list_namespace_tables nil` is admin.rb's own check:
+ * `Failed to find namespace named ` (the nil interpolates as nothing).
+ */
+export function anyNamespaceName(label = 'namespace', nilMessage?: string): Arg<string> {
   return {
     label,
     parse(v) {
-      if (v === undefined || v === null) return '';
-      return isString(v) ? v.toString('utf8') : String(v);
+      if (isString(v ?? null)) return (v as Buffer).toString('utf8');
+      if ((v === undefined || v === null) && nilMessage !== undefined) throw argumentError(nilMessage);
+      throw argumentError('Namespace name must be of type String');
     },
   };
 }

@@ -17,7 +17,7 @@ export const list_namespace_tables = defineCommand({
   group: 'namespace',
   usage,
   help,
-  args: [anyNamespaceName()],
+  args: [anyNamespaceName('namespace', 'Failed to find namespace named ')],
   async run(ctx, [name]) {
     const engine = await ctx.engine();
     requireNamespace(engine, name);

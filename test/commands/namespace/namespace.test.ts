@@ -24,6 +24,19 @@ describe('create_namespace, describe_namespace (reference §2.8, §8.5 #89)', ()
     expect(await out(sh, 'create_namespace')).toBe(error('wrong number of arguments (given 0, expected 1+)', 'create_namespace'));
   });
 
+  it('a name that is not a String (drop, describe, list_namespace_tables pass it to Java unchecked)', async () => {
+    const sh = await shell();
+    for (const cmd of ['describe_namespace', 'drop_namespace', 'list_namespace_tables']) {
+      for (const arg of ['1', '{}', ':ns', "['a', 'b']", 'true']) {
+        expect(await out(sh, `${cmd} ${arg}`)).toBe(error('Namespace name must be of type String', cmd));
+      }
+    }
+    expect(await out(sh, 'describe_namespace nil')).toBe(error('Namespace name must be of type String', 'describe_namespace'));
+    expect(await out(sh, 'drop_namespace nil')).toBe(error('Namespace name must be of type String', 'drop_namespace'));
+    // admin.rb's own nil check
+    expect(await out(sh, 'list_namespace_tables nil')).toBe(error('Failed to find namespace named ', 'list_namespace_tables'));
+  });
+
   it('a table in an unknown namespace', async () => {
     const sh = await shell();
     expect(await out(sh, "create 'ns9:t', 'f'")).toBe(error('Unknown namespace ns9!', 'create'));
