@@ -784,6 +784,9 @@ class EngineImpl implements Engine {
   }
 
   async snapshot(table: string, snapshotName: string, options: { ttl?: number; progress?: Progress }): Promise<void> {
+    // admin.rb converts the table name first (TableName.valueOf), then the client checks the
+    // snapshot name (ClientSnapshotDescriptionUtils.assertSnapshotRequestIsValid).
+    validateTableName(table);
     validateSnapshotName(snapshotName);
     // SnapshotManager's sanity checks, in their order: an existing snapshot, then a missing table.
     this.open();

@@ -48,7 +48,9 @@ export function validateNamespaceName(name: string): string {
 
 /** TableName.isLegalTableQualifierName (snapshot names use the same rule with "Snapshot" wording). */
 export function validateQualifier(qualifier: string, isSnapshot = false): string {
-  if (qualifier.length === 0) throw illegal(isSnapshot ? 'Snapshot qualifier must not be empty' : 'Table qualifier must not be empty');
+  // Java: `isSnapshot ? "Snapshot" : "Table" + " qualifier must not be empty"` — the concatenation binds
+  // to "Table" only, so an empty snapshot name fails with the bare word `Snapshot`.
+  if (qualifier.length === 0) throw illegal(isSnapshot ? 'Snapshot' : 'Table qualifier must not be empty');
   if (qualifier === DISALLOWED_TABLE_NAME) throw illegal(`Tables may not be named '${DISALLOWED_TABLE_NAME}'`);
   if (ASCII_QUALIFIER.test(qualifier)) return qualifier;
   const first = Buffer.from(qualifier, 'utf8')[0];

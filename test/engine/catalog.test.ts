@@ -389,4 +389,17 @@ describe('snapshots', () => {
     await rejects(e.deleteSnapshot('s'), 'SNAPSHOT_NOT_FOUND', 'Unknown snapshot s!');
     await rejects(e.restoreSnapshot('s'), 'SNAPSHOT_NOT_FOUND', 'Unknown snapshot s!');
   });
+
+  it("snapshot names: TableName's rule with the Snapshot wording; the table name is converted first", async () => {
+    te = await memoryEngine();
+    const e = te.engine;
+    await e.createTable('t', { families: [fam('f')], values: [] }, []);
+    // Java's `isSnapshot ? "Snapshot" : "Table" + " qualifier must not be empty"`
+    await rejects(e.snapshot('t', '', {}), 'ILLEGAL_NAME', 'Snapshot');
+    await rejects(e.snapshot('t', '.s', {}), 'ILLEGAL_NAME', "Illegal first character <46> at 0. Snapshot qualifiers can only start with 'alphanumeric characters' from any language: .s");
+    await rejects(e.snapshot('t', 'a b', {}), 'ILLEGAL_NAME', "Illegal character code:32, < > at 1. Snapshot qualifiers may only contain 'alphanumeric characters' and digits: a b");
+    // admin.rb's TableName.valueOf(table) runs before the snapshot name is checked
+    await rejects(e.snapshot('bad name', '', {}), 'ILLEGAL_NAME', "Illegal character code:32, < > at 3. User-space table qualifiers may only contain 'alphanumeric characters' and digits: bad name");
+    expect(e.listSnapshots()).toEqual([]);
+  });
 });
