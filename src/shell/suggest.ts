@@ -4,12 +4,20 @@ export function closestName(input: string, candidates: Iterable<string>): string
   let bestDistance = Math.max(1, Math.floor(input.length / 3)) + 1;
   for (const c of candidates) {
     const d = editDistance(input, c);
-    if (d < bestDistance) {
+    // Letters left out of a short name (`usr` → `users`, `cnt` → `count`) are two edits, yet plainly that name.
+    const shortened = d === 2 && input.length >= 3 && c.length - input.length === 2 && isSubsequence(input, c);
+    if (d < bestDistance || (shortened && best === undefined)) {
       best = c;
       bestDistance = d;
     }
   }
   return best === input ? undefined : best;
+}
+
+function isSubsequence(short: string, long: string): boolean {
+  let i = 0;
+  for (const ch of long) if (ch === short[i]) i++;
+  return i === short.length;
 }
 
 /** Damerau-Levenshtein (optimal string alignment): a transposition `scna` → `scan` counts as one edit. */

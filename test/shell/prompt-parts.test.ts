@@ -9,6 +9,7 @@ import { History, decodeEntries, encodeEntry } from '../../src/shell/history.js'
 import { OutputDecorator, ansiPalette, highlightLine, plainPalette, wantColor } from '../../src/shell/highlight.js';
 import { promptText, lintOptionKeys } from '../../src/shell/repl.js';
 import { pagerSpec } from '../../src/shell/pager.js';
+import { closestName } from '../../src/shell/suggest.js';
 import { parse } from '../../src/grammar/parse.js';
 import { fakeCommands, fakeRegistry, FakeStore } from './repl-harness.js';
 
@@ -143,6 +144,18 @@ describe('option-key lint', () => {
     expect(lintOptionKeys(program("scan 't', {'LIMT' => 1, VERSIONS => 2}"), registry)).toEqual(['scan has no option LIMT; did you mean LIMIT?']);
     expect(lintOptionKeys(program("get 't', 'r', COLUMNS => 'f', 'TIMESTMAP' => 3"), registry)).toEqual(['get has no option TIMESTMAP; did you mean TIMESTAMP?']);
     expect(lintOptionKeys(program("scan 't', {'mykey' => 1}"), registry)).toEqual([]);
+  });
+});
+
+describe('did you mean', () => {
+  it('takes one edit (a transposition is one), or letters left out of a short name', () => {
+    expect(closestName('scna', ['scan', 'scope'])).toBe('scan');
+    expect(closestName('usr', ['big', 'users'])).toBe('users');
+    expect(closestName('cnt', ['count', 'create'])).toBe('count');
+    expect(closestName('usr', ['usrs', 'users'])).toBe('usrs');
+    expect(closestName('xyz', ['users', 'big'])).toBeUndefined();
+    expect(closestName('ab', ['abcd'])).toBeUndefined();
+    expect(closestName('user', ['users2x'])).toBeUndefined();
   });
 });
 

@@ -159,6 +159,14 @@ describe('errors never end the session', () => {
     );
   });
 
+  it('suggests a table whose name was typed with letters left out (usr → users)', async () => {
+    const h = await shell();
+    await h.type("scan 'usr'" + KEY.enter);
+    expect(h.screen()).toBe(
+      ["hbase:001:0> scan 'usr'", '', 'ERROR: Unknown table usr!', 'Did you mean?  users', '', `For usage try 'help "scan"'`, '', 'hbase:002:0>'].join('\n'),
+    );
+  });
+
   it('colours the ERROR line and its caret on a terminal', async () => {
     const h = await shell({ color: true });
     await h.type("put 'users',, 'r1'" + KEY.enter);
