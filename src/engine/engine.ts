@@ -19,6 +19,7 @@ import {
   tablePrefix,
   tablePrefixLimit,
   unescape,
+  valueTtl,
 } from './keys.js';
 import { CELL_TYPE_CODE } from './types.js';
 import { DEFAULT_NAMESPACE, SYSTEM_NAMESPACE, tryTableName, validateFamilyName, validateNamespaceName, validateSnapshotName, validateTableName } from './names.js';
@@ -565,6 +566,14 @@ class EngineImpl implements Engine {
     const old = await this.latest(t, row, family, qualifier);
     const value = compute(old);
     checkKeyValueSize(row, fam.nameBytes.length, qualifier, value);
+    // HRegion.reckonDelta carries the current cell's tags forward (TagUtil.carryForwardTags) and
+    // replaces its TTL tag only when the mutation sets a TTL: without one, the new cell keeps the
+    // old cell's per-cell TTL.
+    if (ttlMs === undefined && old && fam.cellTtl) {
+      const stored = await this.store.get(encodeDataKeyOn(fam.prefix, asBuffer(row), qualifier, old.timestamp, CODE_PUT));
+      const carried = stored === undefined ? -1 : valueTtl(stored);
+      if (carried >= 0) ttlMs = carried;
+    }
     const now = this.clock.now();
     const ts = old && old.timestamp + 1n > now ? old.timestamp + 1n : now;
     await this.writeRow(t, asBuffer(row), [{ kind: 'put', family, qualifier, value, timestamp: ts, ttlMs }], [fam], undefined);

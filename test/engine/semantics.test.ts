@@ -401,6 +401,28 @@ describe('§6.7 counters and append', () => {
     expect(Buffer.from(await e.append('t', B('r'), 'f', B(''), B('321'))).toString()).toBe('123321');
     expect(await get(e, 't', 'r')).toEqual(['f:@1001=123321']);
   });
+
+  it("increment and append without a TTL carry the current cell's per-cell TTL forward (reckonDelta); with one, it replaces it", async () => {
+    const clock = new TestClock(1000n, 0n);
+    const e = await table([fam('f')], clock);
+    const one = Buffer.alloc(8);
+    one.writeBigInt64BE(1n);
+    await e.mutateRow('t', B('r'), [{ kind: 'put', family: 'f', qualifier: B('c'), value: one, ttlMs: 500 }]);
+    await put(e, 't', 'r', 'f:s', 'a', undefined, 500);
+    clock.set(1400n);
+    expect(await e.increment('t', B('r'), 'f', B('c'), 1n)).toBe(2n);
+    expect(Buffer.from(await e.append('t', B('r'), 'f', B('s'), B('b'))).toString()).toBe('ab');
+    // the new cells (ts 1400) keep TTL 500 ms: visible at 1900, gone after it
+    clock.set(1900n);
+    expect(await get(e, 't', 'r')).toEqual(['f:c@1400=\x00\x00\x00\x00\x00\x00\x00\x02', 'f:s@1400=ab']);
+    clock.set(1901n);
+    expect(await get(e, 't', 'r')).toEqual([]);
+    // a TTL on the mutation replaces the carried one
+    await e.mutateRow('t', B('r'), [{ kind: 'put', family: 'f', qualifier: B('c'), value: one, ttlMs: 100 }]);
+    await e.increment('t', B('r'), 'f', B('c'), 1n, 10_000);
+    clock.set(5000n);
+    expect(await get(e, 't', 'r')).toEqual(['f:c@1902=\x00\x00\x00\x00\x00\x00\x00\x02']);
+  });
 });
 
 describe('READONLY tables (HRegion.checkReadOnly)', () => {
