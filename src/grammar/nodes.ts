@@ -174,83 +174,108 @@ export function range(from: Expr, op: Tok, to: Expr): Expr {
 
 // ---- finish: cons lists → arrays, once, on the final tree ----
 
-export function finish(e: Expr): Expr {
+/**
+ * Deepest expression nesting accepted (brackets, calls, operator chains,
+ * `#{}` levels). finish() and the evaluator recurse once per level: past
+ * this, a statement is refused as a located parse error instead of
+ * overflowing the stack (which Ruby reports as `stack level too deep`).
+ */
+export const MAX_NESTING = 1000;
+
+/** Thrown by finish() at the node nested one level too deep; parse.ts locates it in the source. */
+export class NestingError {
+  constructor(readonly loc: Loc) {}
+}
+
+/** A node's location (a braceless hash gets its loc, its first key's, in finish()). */
+function locOf(e: Expr): Loc {
+  if (e.loc || e.type !== 'hash') return e.loc;
+  let c = e.entries as unknown as Cons<Entry> | Entry[];
+  if (Array.isArray(c)) return c[0].key.loc;
+  while (c.prev !== null) c = c.prev;
+  return locOf(c.item.key);
+}
+
+/** Cons lists to arrays, recursively; `depth` is the nesting level of `e` (see MAX_NESTING). */
+export function finish(e: Expr, depth = 0): Expr {
+  if (depth > MAX_NESTING) throw new NestingError(locOf(e));
+  const d = depth + 1;
   switch (e.type) {
     case 'scoped':
       e.path = toArray(e.path as never);
       break;
     case 'array': {
       const items = (e.items = toArray(e.items as never));
-      for (let i = 0; i < items.length; i++) finish(items[i]);
+      for (let i = 0; i < items.length; i++) finish(items[i], d);
       break;
     }
     case 'hash': {
       const entries = (e.entries = toArray(e.entries as never));
       if (!e.loc) e.loc = entries[0].key.loc;
       for (let i = 0; i < entries.length; i++) {
-        finish(entries[i].key);
-        finish(entries[i].value);
+        finish(entries[i].key, d);
+        finish(entries[i].value, d);
       }
       break;
     }
     case 'call': {
-      if (e.receiver) finish(e.receiver);
+      if (e.receiver) finish(e.receiver, d);
       const args = (e.args = toArray(e.args as never));
-      for (let i = 0; i < args.length; i++) finish(args[i]);
+      for (let i = 0; i < args.length; i++) finish(args[i], d);
       if (e.block) {
         e.block.params = toArray(e.block.params as never);
-        finishBody((e.block.body = toArray(e.block.body as never)));
+        finishBody((e.block.body = toArray(e.block.body as never)), d);
       }
       break;
     }
     case 'assign':
-      finish(e.value);
+      finish(e.value, d);
       break;
     case 'binop':
-      finish(e.left);
-      finish(e.right);
+      finish(e.left, d);
+      finish(e.right, d);
       break;
     case 'neg':
-      finish(e.operand);
+      finish(e.operand, d);
       break;
     case 'range':
-      finish(e.from);
-      finish(e.to);
+      finish(e.from, d);
+      finish(e.to, d);
       break;
     case 'for':
-      finish(e.iterable);
-      finishBody((e.body = toArray(e.body as never)));
+      finish(e.iterable, d);
+      finishBody((e.body = toArray(e.body as never)), d);
       break;
     case 'logic':
-      finish(e.left);
-      finish(e.right);
+      finish(e.left, d);
+      finish(e.right, d);
       break;
     case 'not':
-      finish(e.operand);
+      finish(e.operand, d);
       break;
     case 'if':
-      finish(e.cond);
-      finishBody(((e as If).then = toArray(e.then as never)));
-      if (e.else !== null) finishBody((e.else = toArray(e.else as never)));
+      finish(e.cond, d);
+      finishBody(((e as If).then = toArray(e.then as never)), d);
+      if (e.else !== null) finishBody((e.else = toArray(e.else as never)), d);
       break;
     case 'while':
-      finish(e.cond);
-      finishBody((e.body = toArray(e.body as never)));
+      finish(e.cond, d);
+      finishBody((e.body = toArray(e.body as never)), d);
       break;
     case 'break':
     case 'next':
-      if (e.value) finish(e.value);
+      if (e.value) finish(e.value, d);
       break;
     case 'index':
     case 'indexassign': {
-      finish(e.receiver);
+      finish(e.receiver, d);
       const args = (e.args = toArray(e.args as never));
-      for (let i = 0; i < args.length; i++) finish(args[i]);
-      if (e.type === 'indexassign') finish(e.value);
+      for (let i = 0; i < args.length; i++) finish(args[i], d);
+      if (e.type === 'indexassign') finish(e.value, d);
       break;
     }
     case 'opassign':
-      finish(e.value);
+      finish(e.value, d);
       break;
     default:
       // literals, ident, const, sym; interp parts were finished when they were parsed
@@ -259,6 +284,6 @@ export function finish(e: Expr): Expr {
   return e;
 }
 
-function finishBody(body: Expr[]): void {
-  for (let i = 0; i < body.length; i++) finish(body[i]);
+function finishBody(body: Expr[], depth: number): void {
+  for (let i = 0; i < body.length; i++) finish(body[i], depth);
 }

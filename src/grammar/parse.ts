@@ -15,12 +15,13 @@ import nearley from 'nearley';
 import { ShellError } from '../errors.js';
 import type { Expr, Loc, Program } from './ast.js';
 import compiled from './generated/hbase.js';
-import { finish, type Tok } from './nodes.js';
+import { finish, NestingError, type Tok } from './nodes.js';
 import {
   describe,
   formatAt,
   lexSource,
   locAt,
+  nestingError,
   Splitter,
   syntaxError,
   type IncompleteChunk,
@@ -141,7 +142,7 @@ export const debug = { strictAmbiguity: false };
  * before a complete statement, `end` says why: the lexical error that cut the
  * statement short, or where the input ended. Exported for the grammar tests.
  */
-export function parseStatement(tokens: Tok[], source: string, end: ShellError | Loc | (() => Loc)): Expr {
+export function parseStatement(tokens: Tok[], source: string, end: ShellError | Loc | (() => Loc), depth = 0): Expr {
   const results = parseAll(tokens, source);
   if (results.length === 0) {
     if (end instanceof ShellError) throw end;
@@ -150,8 +151,14 @@ export function parseStatement(tokens: Tok[], source: string, end: ShellError | 
   if (results.length > 1 && debug.strictAmbiguity) {
     throw new Error(`ambiguous grammar: ${results.length} parses at line ${tokens[0].loc.line}`);
   }
-  return finish(results[0] as Expr);
+  try {
+    return finish(results[0] as Expr, depth);
+  } catch (e) {
+    if (e instanceof NestingError) throw nestingError(source, e.loc);
+    throw e;
+  }
 }
+
 
 function chunkToStatement(chunk: TokenChunk, source: string): StatementChunk {
   try {

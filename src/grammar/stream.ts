@@ -48,7 +48,7 @@
 import { ShellError } from '../errors.js';
 import type { Expr, Loc, StrLit, InterpStr } from './ast.js';
 import { newLexer, type RawToken } from './lexer.js';
-import type { Tok } from './nodes.js';
+import { MAX_NESTING, type Tok } from './nodes.js';
 import { decodeDouble, decodeSingle, LiteralError, parseFloatLiteral, parseInteger } from './strings.js';
 
 export interface ParseWarning {
@@ -87,7 +87,7 @@ export interface IncompleteChunk {
 export type Chunk = TokenChunk | IncompleteChunk;
 
 /** Parses the tokens of one interpolation (`#{…}`); provided by parse.ts to avoid a cycle. */
-export type StatementParser = (tokens: Tok[], source: string, end: ShellError | Loc | (() => Loc)) => Expr;
+export type StatementParser = (tokens: Tok[], source: string, end: ShellError | Loc | (() => Loc), depth?: number) => Expr;
 
 // ---- contexts ----
 
@@ -194,6 +194,11 @@ export function formatAt(source: string, loc: Loc, message: string): string {
   const before = line.slice(0, Math.max(0, loc.col - 1));
   for (const ch of before) pad += ch === '\t' ? '\t' : ' ';
   return `${message} at line ${loc.line}, column ${loc.col}\n${line}\n${pad}^`;
+}
+
+/** A statement nested deeper than MAX_NESTING levels (Ruby: SystemStackError). */
+export function nestingError(source: string, loc: Loc): ShellError {
+  return new ShellError('PARSE_ERROR', formatAt(source, loc, `stack level too deep: expressions nested more than ${MAX_NESTING} levels`), { loc });
 }
 
 export function syntaxError(source: string, loc: Loc, what: string): ShellError {
@@ -326,6 +331,8 @@ export class Splitter {
     private readonly parseInterp: StatementParser,
     locals?: Iterable<string>,
     private readonly nested = false,
+    /** How many `#{…}` enclose this splitter's text (they count toward MAX_NESTING). */
+    private readonly depth = 0,
   ) {
     this.locals = new Set(locals);
   }
@@ -1009,6 +1016,11 @@ export class Splitter {
       }
       // interp_open: collect the raw tokens up to the matching interp_close.
       interp = true;
+      if (this.depth >= MAX_NESTING) {
+        this.lexError = nestingError(this.source, rawLoc(t));
+        this.forceEnd = true;
+        return;
+      }
       const inner: RawToken[] = [];
       let depth = 1;
       let close: RawToken | undefined;
@@ -1033,13 +1045,14 @@ export class Splitter {
 
   /** Parses `#{…}`: a fresh splitter over the collected tokens, then the parser. Null when empty. */
   private interpolation(inner: RawToken[], close: RawToken): Expr | null | undefined {
-    const sub = new Splitter(new ArraySource(inner), this.source, this.parseInterp, this.locals, true);
+    const depth = this.depth + 1;
+    const sub = new Splitter(new ArraySource(inner), this.source, this.parseInterp, this.locals, true, depth);
     try {
       const chunk = sub.next();
       if (chunk === undefined) return null;
       if (chunk.kind === 'incomplete') throw syntaxError(this.source, rawLoc(close), "'}'");
       if (chunk.lexError && chunk.tokens.length === 0) throw chunk.lexError;
-      const expr = this.parseInterp(chunk.tokens, this.source, chunk.lexError ?? rawLoc(close));
+      const expr = this.parseInterp(chunk.tokens, this.source, chunk.lexError ?? rawLoc(close), depth);
       if (chunk.lexError) throw chunk.lexError;
       if (chunk.unbalanced) throw syntaxError(this.source, chunk.unbalanced.loc, describe(chunk.unbalanced));
       const more = sub.next();

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ShellError } from '../../src/errors.js';
+import { MAX_NESTING } from '../../src/grammar/nodes.js';
 import { parse, statements } from '../../src/grammar/parse.js';
 import { parseError } from './helpers.js';
 
@@ -217,5 +218,44 @@ describe('incomplete input', () => {
 
   it('an error before the end wins over the incomplete tail', () => {
     expect(parse(`put 'a' = 1\nput 'b`).kind).toBe('error');
+  });
+});
+
+describe('nesting deeper than MAX_NESTING is a located parse error, never a stack overflow', () => {
+  const deep = (n: number): Array<[string, string]> => [
+    ['operator chain', 'x = 1' + ' + 1'.repeat(n - 1)],
+    ['calls', 'x = ' + 'String('.repeat(n - 1) + '1' + ')'.repeat(n - 1)],
+    ['arrays', 'x = ' + '['.repeat(n) + '1' + ']'.repeat(n)],
+    ['hashes', 'x = ' + '{1 => '.repeat(n) + '1' + '}'.repeat(n)],
+    ['method chain', 'x = a' + '.b'.repeat(n)],
+    ['unary minus', 'x = ' + '- '.repeat(n) + 'y'],
+    ['interpolations', 'x = "' + '#{"'.repeat(n) + '1' + '"}'.repeat(n) + '"'],
+    ['blocks', '(1..1).each { |i| '.repeat(n) + 'p i' + ' }'.repeat(n)],
+  ];
+  const first = (s: string) => parseError(s).split('\n')[0];
+
+  it.each(deep(MAX_NESTING - 1))('%s, %#: just under the limit parses', (_, source) => {
+    expect(parse(source).kind).toBe('ok');
+  });
+
+  it.each(deep(MAX_NESTING + 1))('%s: one level over is refused', (_, source) => {
+    expect(first(source)).toMatch(/^stack level too deep: expressions nested more than 1000 levels at line 1, column \d+$/);
+  });
+
+  it.each(deep(5_000))('%s: far over (a RangeError before) is refused', (_, source) => {
+    expect(first(source)).toMatch(/^stack level too deep: expressions nested more than 1000 levels at line 1, column \d+$/);
+  });
+
+  it('names the place where the limit is crossed, with the source line and a caret', () => {
+    const src = 'x = ' + '['.repeat(MAX_NESTING + 5) + ']'.repeat(MAX_NESTING + 5);
+    const [msg, line, caret] = parseError(src).split('\n');
+    expect(msg).toBe(`stack level too deep: expressions nested more than 1000 levels at line 1, column ${4 + MAX_NESTING + 1}`);
+    expect(line).toBe(src);
+    expect(caret).toBe(' '.repeat(4 + MAX_NESTING) + '^');
+  });
+
+  it('statements() reports it as an error chunk and stops', () => {
+    const chunks = [...statements('list\nx = 1' + ' + 1'.repeat(30_000) + '\nlist')];
+    expect(chunks.map((c) => c.kind)).toEqual(['ok', 'error']);
   });
 });
