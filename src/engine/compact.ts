@@ -36,7 +36,7 @@ export function compactionDrops(row: RowEntries, fam: FamilyEntry, now: bigint, 
   let colStart = 0;
   let colEnd = 0;
   let dcTs = -1n;
-  let dts = new Set<bigint>();
+  const dts = new Set<bigint>();
   let count = 0;
   for (let i = 0; i < row.keys.length; i++) {
     const key = row.keys[i];
@@ -46,7 +46,7 @@ export function compactionDrops(row: RowEntries, fam: FamilyEntry, now: bigint, 
       colStart = row.rowEnd;
       colEnd = qualEnd;
       dcTs = -1n;
-      dts = new Set();
+      if (dts.size) dts.clear();
       count = 0;
     }
     const ts = U64_MAX - key.readBigUInt64BE(qualEnd);

@@ -145,7 +145,8 @@ export class FamilyMatcher {
   // row state
   private row: Buffer = EMPTY;
   private familyTs = -1n;
-  private dfv: bigint[] = [];
+  /** DeleteFamilyVersion and Delete timestamps: sets, so a row with many markers stays linear. */
+  private readonly dfv = new Set<bigint>();
   // column state
   private colKey: Buffer | undefined;
   private colStart = 0;
@@ -153,7 +154,7 @@ export class FamilyMatcher {
   private colQualifier: Buffer = EMPTY;
   private colSelected = true;
   private dcTs = -1n;
-  private dts: bigint[] = [];
+  private readonly dts = new Set<bigint>();
   private count = 0;
   private colDone = false;
 
@@ -190,7 +191,7 @@ export class FamilyMatcher {
   reset(row: Buffer): void {
     this.row = row;
     this.familyTs = -1n;
-    if (this.dfv.length) this.dfv = [];
+    if (this.dfv.size) this.dfv.clear();
     this.colKey = undefined;
     this.emitted = 0;
     this.bytes = 0;
@@ -203,7 +204,7 @@ export class FamilyMatcher {
     this.colQualifier = unescape(key, rowEnd, qualEnd);
     this.colSelected = this.qualifiers === null || this.qualifiers.has(this.colQualifier.toString('latin1'));
     this.dcTs = -1n;
-    if (this.dts.length) this.dts = [];
+    if (this.dts.size) this.dts.clear();
     this.count = 0;
     this.colDone = false;
   }
@@ -255,13 +256,13 @@ export class FamilyMatcher {
           if (ts > this.familyTs) this.familyTs = ts;
           break;
         case CODE_DELETE_FAMILY_VERSION:
-          this.dfv.push(ts);
+          this.dfv.add(ts);
           break;
         case CODE_DELETE_COLUMN:
           if (ts > this.dcTs) this.dcTs = ts;
           break;
         case CODE_DELETE:
-          this.dts.push(ts);
+          this.dts.add(ts);
           break;
       }
       return;
@@ -270,8 +271,8 @@ export class FamilyMatcher {
     if (this.colDone) return;
     // deleted?
     if (ts <= this.familyTs || ts <= this.dcTs) return;
-    if (this.dfv.length && this.dfv.includes(ts)) return;
-    if (this.dts.length && this.dts.includes(ts)) return;
+    if (this.dfv.size && this.dfv.has(ts)) return;
+    if (this.dts.size && this.dts.has(ts)) return;
     // time range, columns
     if (ts >= this.tmax) return;
     if (ts < this.tmin) {
