@@ -1,6 +1,11 @@
 import { defineCommand, none, optionalValue, tableName } from '../define.js';
+import { ShellError } from '../../errors.js';
 import { toS } from '../../shell/values.js';
+import type { Engine, RegionInfo } from '../../engine/types.js';
+import { compareBytes } from '../../engine/keys.js';
+import { toStringBinary } from '../../format/bytes.js';
 import { tableDisabled } from '../dml/common.js';
+import { regionInfoString } from '../ddl/locate_region.js';
 import { resolveTarget } from './target.js';
 
 export const usage = "split 't1' | 'REGIONNAME' | 'ENCODED_REGIONNAME' [, 'splitKey']";
@@ -16,7 +21,41 @@ Examples:
     split 'ENCODED_REGIONNAME', 'splitKey'
 `;
 
-/** Adds a split key (its raw bytes, not `\\xHH`-decoded); without one the engine picks the largest region's midpoint. */
+function contains(region: RegionInfo, row: Uint8Array): boolean {
+  return compareBytes(region.startKey, row) <= 0 && (region.endKey.length === 0 || compareBytes(row, region.endKey) < 0);
+}
+
+/**
+ * The row a split without a key cuts a region at: its middle stored row (the
+ * same point the engine picks), found with a RAW key-only scan of the region.
+ * None for a region of fewer than two rows (HBase finds no split point).
+ */
+async function middleRow(engine: Engine, table: string, region: RegionInfo): Promise<Uint8Array | undefined> {
+  if (region.rowCount < 2) return undefined;
+  const index = Math.floor(region.rowCount / 2);
+  let i = 0;
+  const scanner = engine.scan(table, {
+    startRow: region.startKey,
+    stopRow: region.endKey.length ? region.endKey : undefined,
+    raw: true,
+    keyOnly: true,
+    maxVersions: 1,
+    limit: index + 1,
+  });
+  for await (const r of scanner) {
+    if (i++ === index) return r.row;
+  }
+  return undefined;
+}
+
+/**
+ * split 'TABLE' splits every region of the table at its middle row, as
+ * Admin.split(TableName) does; split 'REGION' only that region. With a key,
+ * the region holding the key (of the table, or the one named) is cut there;
+ * a key outside the named region fails as SplitTableRegionProcedure does.
+ * Regions too small to split (fewer than two rows) are left alone. The key
+ * is taken as its raw bytes (not `\\xHH`-decoded).
+ */
 export const split = defineCommand({
   name: 'split',
   group: 'tools',
@@ -29,7 +68,24 @@ export const split = defineCommand({
     const target = await resolveTarget(engine, name, false);
     if (target.kind !== 'table') return none;
     if (target.desc.state !== 'ENABLED') throw tableDisabled(ctx, name);
-    await engine.split(target.table, key);
+    if (key !== undefined && key.length > 0) {
+      if (target.region && !contains(target.region, key)) {
+        throw new ShellError(
+          'ARGUMENT_ERROR',
+          `org.apache.hadoop.hbase.DoNotRetryIOException: Split row is not inside region key range splitKey:${toStringBinary(key)} region: ${regionInfoString(target.region)}`,
+          { rubyClass: 'RuntimeError' },
+        );
+      }
+      await engine.split(target.table, key);
+      return none;
+    }
+    const regions = target.region ? [target.region] : await engine.regions(target.table);
+    const points: Uint8Array[] = [];
+    for (const region of regions) {
+      const row = await middleRow(engine, target.table, region);
+      if (row) points.push(row);
+    }
+    for (const row of points) await engine.split(target.table, row);
     return none;
   },
 });

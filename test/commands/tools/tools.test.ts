@@ -76,11 +76,41 @@ describe('split', () => {
     expect(await out(sh, "get_splits 'T'")).toBe(text('Total number of splits = 4', 'c', 'm', 't', '=> ["c", "m", "t"]'));
   });
 
-  it('without a key: the engine picks the midpoint of the largest region', async () => {
+  it('without a key, a one-region table: split at its middle row', async () => {
     const sh = await shell(F0, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((r) => `put 'T', '${r}', 'x:a', 'v'`).join('\n'));
     expect(await out(sh, "split 'T'")).toBe('');
     expect(await out(sh, "get_splits 'T'")).toMatch(/^Total number of splits = 2\n.+\n=> \[".+"\]\n$/);
     expect(await out(sh, "count 'T'")).toBe(text('8 row(s)', '=> 8'));
+  });
+
+  it('without a key, a table: EVERY region is split at its middle row (Admin.split(TableName)); regions of fewer than two rows are left alone', async () => {
+    const rows = ['a', 'b', 'c', 'd', 'n', 'o', 'p', 'q', 'r', 's', 't', 'u'];
+    const sh = await shell("create 'S', 'x', SPLITS => ['m', 'v']", rows.map((r) => `put 'S', '${r}', 'x:a', 'v'`).join('\n'), "put 'S', 'w', 'x:a', 'v'");
+    expect(await out(sh, "split 'S'")).toBe('');
+    expect(await out(sh, "get_splits 'S'")).toBe(text('Total number of splits = 5', 'c', 'm', 'r', 'v', '=> ["c", "m", "r", "v"]'));
+    expect(await out(sh, "count 'S'")).toBe(text('13 row(s)', '=> 13'));
+  });
+
+  it('without a key, a region: only that region is split, at its middle row', async () => {
+    const rows = ['a', 'b', 'c', 'd', 'n', 'o', 'p', 'q', 'r', 's', 't', 'u'];
+    const sh = await shell("create 'S', 'x', SPLITS => ['m']", rows.map((r) => `put 'S', '${r}', 'x:a', 'v'`).join('\n'));
+    const [first, second] = await (await sh.session.engine()).regions('S');
+    expect(await out(sh, `split '${first.regionName}'`)).toBe('');
+    expect(await out(sh, "get_splits 'S'")).toBe(text('Total number of splits = 3', 'c', 'm', '=> ["c", "m"]'));
+    expect(await out(sh, `split '${second.encodedName}'`)).toBe('');
+    expect(await out(sh, "get_splits 'S'")).toBe(text('Total number of splits = 4', 'c', 'm', 'r', '=> ["c", "m", "r"]'));
+  });
+
+  it('a key outside the named region: SplitTableRegionProcedure refuses it', async () => {
+    const sh = await shell("create 'S', 'x', SPLITS => ['m']");
+    const [first] = await (await sh.session.engine()).regions('S');
+    expect(await out(sh, `split '${first.regionName}', 'q'`)).toBe(
+      error(
+        `org.apache.hadoop.hbase.DoNotRetryIOException: Split row is not inside region key range splitKey:q region: {ENCODED => ${first.encodedName}, NAME => '${first.regionName}', STARTKEY => '', ENDKEY => 'm'}`,
+        'split',
+      ),
+    );
+    expect(await out(sh, "get_splits 'S'")).toBe(text('Total number of splits = 2', 'm', '=> ["m"]'));
   });
 
   it('errors', async () => {
