@@ -82,10 +82,6 @@ export function decodeSingle(text: string, start: number, end: number): Uint8Arr
   return utf8(s);
 }
 
-const SIMPLE_ESCAPES: Record<string, number> = {
-  n: 0x0a, t: 0x09, r: 0x0d, s: 0x20, a: 0x07, b: 0x08, e: 0x1b, f: 0x0c, v: 0x0b,
-};
-
 function hexVal(c: number): number {
   if (c >= 0x30 && c <= 0x39) return c - 0x30;
   if (c >= 0x41 && c <= 0x46) return c - 0x37;
@@ -93,11 +89,15 @@ function hexVal(c: number): number {
   return -1;
 }
 
+/** JRuby's message for every malformed `\x`, `\c`, `\C-`, `\M-` escape. */
+const BAD_ESCAPE = 'Invalid escape character syntax';
+
 /**
  * Text of a double-quoted literal segment (between quotes / interpolations),
- * with Ruby's escapes: `\n \t \r \s \a \b \e \f \v`, octal `\NNN`, `\xH[H]`,
- * `\uHHHH`, `\u{H… H…}`, `\cX` / `\C-X`, `\M-X`, backslash-newline (removed);
- * any other escaped character stands for itself. Throws LiteralError.
+ * with Ruby's escapes as JRuby (the HBase shell's Ruby) reads them: `\n \t
+ * \r \s \a \b \e \f \v`, octal `\NNN`, `\xH[H]`, `\uHHHH`, `\u{H… H…}`,
+ * `\cX` / `\C-X`, `\M-X`, backslash-newline (removed); any other escaped
+ * character stands for itself. Throws LiteralError with JRuby's messages.
  */
 export function decodeDouble(text: string): Uint8Array {
   if (text.indexOf('\\') < 0) return utf8(text);
@@ -116,123 +116,138 @@ export function decodeDouble(text: string): Uint8Array {
   return out.done();
 }
 
-/** Decodes the escape starting at the backslash `text[at]`; returns the index after it. */
+/** Decodes the escape starting at the backslash `text[at]` in a string (JRuby's StringTerm); returns the index after it. */
 function escape(text: string, at: number, out: Bytes): number {
   const n = text.length;
-  let i = at + 1;
+  const i = at + 1;
   if (i >= n) {
     out.push(0x5c); // a lone backslash at the very end (unterminated input): keep it
     return i;
   }
-  const c = text[i];
-  const simple = SIMPLE_ESCAPES[c];
-  if (simple !== undefined) {
-    out.push(simple);
-    return i + 1;
+  const c = text.charCodeAt(i);
+  if (c === 0x0a) return i + 1; // line continuation inside the string
+  if (c === 0x0d && text.charCodeAt(i + 1) === 0x0a) return i + 2;
+  if (c === 0x75) return unicodeEscape(text, at, out); // \u
+  if (c >= 0x80) {
+    // `\é`: the character itself
+    const cp = text.codePointAt(i)!;
+    out.pushCodePoint(cp);
+    return i + (cp > 0xffff ? 2 : 1);
   }
-  const code = text.charCodeAt(i);
-  if (code >= 0x30 && code <= 0x37) {
+  const r = readEscape(text, i, at);
+  out.push(r.byte);
+  if (r.tail) for (const b of r.tail) out.push(b);
+  return r.next;
+}
+
+/**
+ * One escape: its byte, the index after it, and `tail`: the other UTF-8
+ * bytes of a multi-byte character whose first byte `\M-` / `\c` used (JRuby
+ * reads bytes, so they follow as text).
+ */
+interface Escaped {
+  byte: number;
+  next: number;
+  tail?: Uint8Array;
+}
+
+const SIMPLE_ESCAPES: Record<number, number> = {
+  0x5c: 0x5c, 0x6e: 0x0a, 0x74: 0x09, 0x72: 0x0d, 0x66: 0x0c, 0x76: 0x0b, 0x61: 0x07, 0x65: 0x1b, 0x62: 0x08, 0x73: 0x20,
+};
+
+/** JRuby's RubyLexer.readEscape: the escape whose character (after the backslash) is at `i`; it began at `at`. */
+function readEscape(text: string, i: number, at: number): Escaped {
+  const n = text.length;
+  if (i >= n) throw new LiteralError(BAD_ESCAPE, at);
+  const c = text.charCodeAt(i);
+  const simple = SIMPLE_ESCAPES[c];
+  if (simple !== undefined) return { byte: simple, next: i + 1 };
+  if (c >= 0x30 && c <= 0x37) {
+    // octal: up to three digits, the low byte of the value
     let v = 0;
-    let k = 0;
-    while (k < 3 && i < n && text.charCodeAt(i) >= 0x30 && text.charCodeAt(i) <= 0x37) {
-      v = v * 8 + (text.charCodeAt(i) - 0x30);
-      i++;
+    let k = i;
+    while (k < i + 3 && k < n && text.charCodeAt(k) >= 0x30 && text.charCodeAt(k) <= 0x37) {
+      v = v * 8 + (text.charCodeAt(k) - 0x30);
       k++;
     }
-    out.push(v & 0xff);
-    return i;
+    return { byte: v & 0xff, next: k };
   }
   switch (c) {
-    case 'x': {
-      i++;
+    case 0x78: {
+      // \x: one or two hex digits
       let v = 0;
-      let k = 0;
-      while (k < 2 && i < n && hexVal(text.charCodeAt(i)) >= 0) {
-        v = v * 16 + hexVal(text.charCodeAt(i));
-        i++;
+      let k = i + 1;
+      while (k < i + 3 && k < n && hexVal(text.charCodeAt(k)) >= 0) {
+        v = v * 16 + hexVal(text.charCodeAt(k));
         k++;
       }
-      if (k === 0) throw new LiteralError('invalid hex escape', at);
-      out.push(v);
-      return i;
+      if (k === i + 1) throw new LiteralError(BAD_ESCAPE, at);
+      return { byte: v, next: k };
     }
-    case 'u':
-      return unicodeEscape(text, at, out);
-    case '\n':
-      return i + 1; // line continuation inside the string
-    case '\r':
-      return text[i + 1] === '\n' ? i + 2 : i + 1;
-    case 'c':
-      return control(text, at, i + 1, out);
-    case 'C':
-      if (text[i + 1] !== '-') throw new LiteralError('invalid control escape', at);
-      return control(text, at, i + 2, out);
-    case 'M': {
-      if (text[i + 1] !== '-' || i + 2 >= n) throw new LiteralError('invalid meta escape', at);
-      const inner = new Bytes();
-      const next = text[i + 2] === '\\' ? escape(text, i + 2, inner) : i + 3;
-      const b = text[i + 2] === '\\' ? inner.buf[0] : text.charCodeAt(i + 2);
-      if (b > 0x7f) throw new LiteralError('invalid meta escape', at);
-      out.push((b | 0x80) & 0xff);
-      return next;
+    case 0x4d: {
+      // \M-X: X | 0x80
+      if (text.charCodeAt(i + 1) !== 0x2d || i + 2 >= n) throw new LiteralError(BAD_ESCAPE, at);
+      const x = operand(text, i + 2, at);
+      return { byte: (x.byte | 0x80) & 0xff, next: x.next, tail: x.tail };
     }
-    default: {
-      // Any other escaped character stands for itself (`\\`, `\"`, `\#`, `\q` → q).
-      const cp = text.codePointAt(i)!;
-      out.pushCodePoint(cp);
-      return i + (cp > 0xffff ? 2 : 1);
-    }
+    case 0x43: // \C-X
+      if (text.charCodeAt(i + 1) !== 0x2d) throw new LiteralError(BAD_ESCAPE, at);
+      return control(text, i + 2, at);
+    case 0x63: // \cX
+      return control(text, i + 1, at);
+    default:
+      // any other character stands for itself
+      return { byte: c, next: i + 1 };
   }
 }
 
-/** `\cX` / `\C-X`: X & 0x9f, `?` → DEL. `i` is the index of X. */
-function control(text: string, at: number, i: number, out: Bytes): number {
-  if (i >= text.length) throw new LiteralError('invalid control escape', at);
-  let b: number;
-  let next: number;
-  if (text[i] === '\\') {
-    const inner = new Bytes();
-    next = escape(text, i, inner);
-    b = inner.buf[0];
-  } else {
-    b = text.charCodeAt(i);
-    next = i + 1;
-  }
-  if (b > 0x7f) throw new LiteralError('invalid control escape', at);
-  out.push(b === 0x3f ? 0x7f : b & 0x9f);
-  return next;
+/** `\cX` / `\C-X` with X at `i`: X & 0x9f, `?` → DEL. */
+function control(text: string, i: number, at: number): Escaped {
+  if (i >= text.length) throw new LiteralError(BAD_ESCAPE, at);
+  if (text.charCodeAt(i) === 0x3f) return { byte: 0x7f, next: i + 1 };
+  const x = operand(text, i, at);
+  return { byte: x.byte & 0x9f, next: x.next, tail: x.tail };
 }
 
+/** The operand of `\M-` / `\c` at `i`: a nested escape, or a character (its first UTF-8 byte). */
+function operand(text: string, i: number, at: number): Escaped {
+  const c = text.charCodeAt(i);
+  if (c === 0x5c) return readEscape(text, i + 1, at);
+  if (c < 0x80) return { byte: c, next: i + 1 };
+  const cp = text.codePointAt(i)!;
+  const bytes = utf8(String.fromCodePoint(cp));
+  return { byte: bytes[0], next: i + (cp > 0xffff ? 2 : 1), tail: bytes.subarray(1) };
+}
+
+/**
+ * `\uHHHH` (exactly four hex digits) or `\u{H…}`: one to six hex digits per
+ * code point, code points separated by single spaces or tabs (JRuby's
+ * readUTFEscape). Surrogates are refused, as MRI does.
+ */
 function unicodeEscape(text: string, at: number, out: Bytes): number {
   let i = at + 2;
   const n = text.length;
   if (text[i] === '{') {
-    i++;
-    let count = 0;
-    for (;;) {
-      while (i < n && (text[i] === ' ' || text[i] === '\t')) i++;
-      if (text[i] === '}') {
-        if (count === 0) throw new LiteralError('invalid Unicode escape', at);
-        return i + 1;
-      }
+    do {
+      i++; // the brace, then each separating blank
       let v = 0;
-      let k = 0;
-      while (i < n && hexVal(text.charCodeAt(i)) >= 0) {
+      const start = i;
+      while (i < start + 6 && i < n && hexVal(text.charCodeAt(i)) >= 0) {
         v = v * 16 + hexVal(text.charCodeAt(i));
         i++;
-        k++;
-        if (k > 6) throw new LiteralError('invalid Unicode escape', at);
       }
-      if (k === 0) throw new LiteralError(i < n ? 'invalid Unicode escape' : 'unterminated Unicode escape', at);
-      if (v > 0x10ffff || (v >= 0xd800 && v <= 0xdfff)) throw new LiteralError('invalid Unicode codepoint', at);
+      if (i === start) throw new LiteralError('invalid Unicode escape', at);
+      if (v > 0x10ffff) throw new LiteralError('invalid Unicode codepoint (too large)', at);
+      if (v >= 0xd800 && v <= 0xdfff) throw new LiteralError('invalid Unicode codepoint', at);
       out.pushCodePoint(v);
-      count++;
-    }
+    } while (text[i] === ' ' || text[i] === '\t');
+    if (text[i] !== '}') throw new LiteralError('unterminated Unicode escape', at);
+    return i + 1;
   }
   let v = 0;
   for (let k = 0; k < 4; k++, i++) {
     const h = i < n ? hexVal(text.charCodeAt(i)) : -1;
-    if (h < 0) throw new LiteralError('invalid Unicode escape', at);
+    if (h < 0) throw new LiteralError('Invalid Unicode escape', at);
     v = v * 16 + h;
   }
   if (v >= 0xd800 && v <= 0xdfff) throw new LiteralError('invalid Unicode codepoint', at);

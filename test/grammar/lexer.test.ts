@@ -75,20 +75,48 @@ describe('string bytes (reference §3.2)', () => {
     [`é⻆`, 'C3A9E2BB86'],
     [`😀`, 'F09F9880'],
     [`a\\\nb`, '6162'],
+    // JRuby reads bytes: \M- and \c take a multi-byte character's first byte, the rest follow as text
+    [`\\M-é`, 'C3A9'],
+    [`\\cé`, '83A9'],
+    [`\\M-\\M-a`, 'E1'],
+    [`\\c\\M-a`, '81'],
+    [`\\M-\\C-?`, 'FF'],
+    [`\\c\\\\`, '1C'],
+    [`\\M-\\u`, 'F5'],
+    [`\\777\\400`, 'FF00'],
+    // \u{…}: single blanks separate code points; six digits at most per code point
+    [`\\u{41\t42}`, '4142'],
+    [`\\u{10FFFF}`, 'F48FBFBF'],
+    [`\\u{00041}`, '41'],
   ])('"%s" → %s', (text, bytes) => {
     expect(hex(decodeDouble(text))).toBe(bytes);
   });
 
   it.each([
-    [`\\x`, 'invalid hex escape'],
-    [`ab\\xq`, 'invalid hex escape'],
-    [`\\u12`, 'invalid Unicode escape'],
+    // JRuby's wording (RubyLexer.readEscape / readUTFEscape)
+    [`\\x`, 'Invalid escape character syntax'],
+    [`ab\\xq`, 'Invalid escape character syntax'],
+    [`\\C`, 'Invalid escape character syntax'],
+    [`\\C-`, 'Invalid escape character syntax'],
+    [`\\Cx`, 'Invalid escape character syntax'],
+    [`\\c`, 'Invalid escape character syntax'],
+    [`\\M`, 'Invalid escape character syntax'],
+    [`\\M-`, 'Invalid escape character syntax'],
+    [`\\Ma`, 'Invalid escape character syntax'],
+    [`\\M-\\x`, 'Invalid escape character syntax'],
+    [`\\u12`, 'Invalid Unicode escape'],
     [`\\u{}`, 'invalid Unicode escape'],
-    [`\\u{1234567}`, 'invalid Unicode escape'],
+    [`\\u{zz}`, 'invalid Unicode escape'],
+    [`\\u{ 41}`, 'invalid Unicode escape'],
+    [`\\u{41 }`, 'invalid Unicode escape'],
+    [`\\u{41  42}`, 'invalid Unicode escape'],
+    [`\\u{41`, 'unterminated Unicode escape'],
+    [`\\u{41x}`, 'unterminated Unicode escape'],
+    [`\\u{0000041}`, 'unterminated Unicode escape'],
+    [`\\u{110000}`, 'invalid Unicode codepoint (too large)'],
+    [`\\u{1234567}`, 'invalid Unicode codepoint (too large)'],
     [`\\u{D800}`, 'invalid Unicode codepoint'],
     [`\\uD800`, 'invalid Unicode codepoint'],
-    [`\\C`, 'invalid control escape'],
-    [`\\M-é`, 'invalid meta escape'],
   ])('"%s" is an error: %s', (text, message) => {
     let err: unknown;
     try {
