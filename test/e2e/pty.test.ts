@@ -92,6 +92,16 @@ describe.skipIf(!hasTmux)('hsh at a pseudo-terminal (tmux)', () => {
     expect(coloured[at + 2]).toMatch(/\x1b\[[0-9;]*31[0-9;]*m {12}\^/);
   });
 
+  it('inserts text typed after moving left at the cursor', async () => {
+    // tmux writes each send-keys argument in one go, as a paste or a fast link does.
+    keys('C-l');
+    keys(')', 'Left', "puts('ab'");
+    await waitFor("hbase:005:0> puts('ab')");
+    keys('Enter');
+    const s = await waitFor('hbase:006:0>');
+    expect(s.split('\n').slice(-3)).toEqual(["hbase:005:0> puts('ab')", 'ab', 'hbase:006:0>']);
+  });
+
   it('leaves cleanly with exit', async () => {
     keys('exit', 'Enter');
     const s = await waitFor('[exited 0]');
