@@ -44,7 +44,7 @@ import type {
   TableDescriptor,
   TableSpec,
 } from './types.js';
-import { Writer, checkKeyValueSize, checkMutations, checkRow } from './write.js';
+import { Writer, checkFamilyLength, checkKeyValueSize, checkMutations, checkRow } from './write.js';
 import { forEachMergedRow } from './walk.js';
 
 const MAX_TABLES_KEY = 'hbase.namespace.quota.maxtables';
@@ -559,6 +559,7 @@ class EngineImpl implements Engine {
   ): Promise<Buffer> {
     const t = this.table(table);
     checkRow(row);
+    checkFamilyLength(Buffer.byteLength(family, 'utf8'));
     if (t.state !== 'ENABLED') throw tableDisabled(table);
     checkWritable(t);
     const fam = t.byName.get(family);

@@ -39,6 +39,11 @@ export function checkTimestamp(ts: bigint): void {
   if (ts > LATEST_TIMESTAMP) throw new ShellError('ILLEGAL_TIMESTAMP', `Timestamp out of range for a Java long. ts=${ts}`, { rubyClass: 'ArgumentError' });
 }
 
+/** KeyValue.checkParameters: a cell's family length is one signed byte (a longer family can be created but holds no data). */
+export function checkFamilyLength(familyBytes: number): void {
+  if (familyBytes > 127) throw new ShellError('ARGUMENT_ERROR', 'Family > 127', { rubyClass: 'ArgumentError' });
+}
+
 /** KeyValue's serialized size: 8 + key (2 + row + 1 + family + qualifier + 8 + 1) + value. */
 export function checkKeyValueSize(row: Uint8Array, familyBytes: number, qualifier: Uint8Array, value: Uint8Array): void {
   if (8 + 12 + row.length + familyBytes + qualifier.length + value.length > MAX_KEYVALUE_SIZE) {
@@ -158,8 +163,13 @@ export class Writer {
 /** The client-side checks of one row's mutations: row length, timestamps, KeyValue size. */
 export function checkMutations(row: Uint8Array, mutations: Mutation[]): void {
   checkRow(row);
+  // Put/Delete.addColumn: the timestamp, then the KeyValue built (checkParameters) …
   for (const m of mutations) {
     if (m.timestamp !== undefined) checkTimestamp(m.timestamp);
+    checkFamilyLength(Buffer.byteLength(m.family, 'utf8'));
+  }
+  // … then, once the mutation is complete, the client's validatePut (hbase.client.keyvalue.maxsize)
+  for (const m of mutations) {
     if (m.kind === 'put') checkKeyValueSize(row, Buffer.byteLength(m.family, 'utf8'), m.qualifier, m.value);
   }
 }

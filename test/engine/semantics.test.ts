@@ -541,6 +541,30 @@ describe('write-path checks', () => {
     );
     expect(await get(e, 't', 'r')).toEqual([]);
   });
+
+  it('a family longer than 127 bytes can be created but holds no data: Family > 127 (KeyValue.checkParameters)', async () => {
+    const long = 'f'.repeat(128);
+    const e = await table([fam(long), fam('g')]);
+    const q = B('q');
+    await rejects(e.mutateRow('t', B('r'), [{ kind: 'put', family: long, qualifier: q, value: B('v') }]), 'ARGUMENT_ERROR', 'Family > 127');
+    await rejects(e.mutateRow('t', B('r'), [{ kind: 'delete', type: 'DeleteFamily', family: long, qualifier: B('') }]), 'ARGUMENT_ERROR', 'Family > 127');
+    // the whole row's mutation fails before anything is written
+    await rejects(
+      e.mutateRow('t', B('r'), [
+        { kind: 'put', family: 'g', qualifier: q, value: B('v') },
+        { kind: 'delete', type: 'DeleteColumn', family: long, qualifier: q },
+      ]),
+      'ARGUMENT_ERROR',
+      'Family > 127',
+    );
+    await rejects(e.increment('t', B('r'), long, q, 1n), 'ARGUMENT_ERROR', 'Family > 127');
+    await rejects(e.append('t', B('r'), long, q, B('x')), 'ARGUMENT_ERROR', 'Family > 127');
+    expect(await scan(e, 't', RAW)).toEqual([]);
+    // 127 bytes is fine
+    const e2 = (await te.close(), await table([fam('f'.repeat(127))]));
+    await put(e2, 't', 'r', `${'f'.repeat(127)}:q`, 'v', 1);
+    expect(await get(e2, 't', 'r')).toEqual([`${'f'.repeat(127)}:q@1=v`]);
+  });
 });
 
 describe('filters through RowFilter', () => {
