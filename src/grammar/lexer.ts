@@ -77,7 +77,8 @@ function common(): moo.Rules {
     sq: { match: /'(?:[^'\\]|\\[^])*'/, lineBreaks: true },
     sq_open: { match: /'(?:[^'\\]|\\[^])*\\?/, lineBreaks: true },
     dq_open: { match: '"', push: 'dq' },
-    float: /\d+(?:_\d+)*(?:\.\d+(?:_\d+)*(?:[eE][+-]?\d+)?|[eE][+-]?\d+)/,
+    // No leading-zero integer part (`08.5` is a bad octal, `00.5` is 0 then `.5`), `_` between digits anywhere.
+    float: /(?:0|[1-9](?:_?\d)*)(?:\.\d(?:_?\d)*(?:[eE][+-]?\d(?:_?\d)*)?|[eE][+-]?\d(?:_?\d)*)/,
     int: /0[xX][0-9a-fA-F]+(?:_[0-9a-fA-F]+)*|0[bB][01]+(?:_[01]+)*|0[oO][0-7]+(?:_[0-7]+)*|0[dD]\d+(?:_\d+)*|\d+(?:_\d+)*/,
     label: /[A-Za-z_][A-Za-z0-9_]*[?!]?:(?!:)/,
     sym: /:[A-Za-z_][A-Za-z0-9_]*[?!=]?/,

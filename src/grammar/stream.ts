@@ -294,6 +294,27 @@ const INCOMPLETE_EXPECT: Record<number, string> = {
   [FOR]: "'end'", [IF]: "'end'", [WHILE]: "'end'",
 };
 
+/**
+ * The lexer matched the well-formed start of a number; the character right
+ * after it (`next`, a char code) may show that JRuby's lexer, which reads on
+ * through `_`, `e` and a radix letter, fails there. Its messages: `1_`,
+ * `1__0`, `1e`, `1.5e+` → "Trailing '_' in number." (sic, also for a
+ * dangling exponent); `0x` → "Hexadecimal number without hex-digits.";
+ * `0b2`, `0d` → "Binary number without digits."; `0o`, `0_` → "Illegal octal
+ * digit.".
+ */
+function malformedNumber(text: string, next: number): string | null {
+  if (text === '0') {
+    if (next === 0x78 || next === 0x58) return 'Hexadecimal number without hex-digits.';
+    if (next === 0x62 || next === 0x42 || next === 0x64 || next === 0x44) return 'Binary number without digits.';
+    if (next === 0x6f || next === 0x4f || next === 0x5f) return 'Illegal octal digit.';
+  }
+  if (next === 0x5f) return "Trailing '_' in number.";
+  // a decimal literal (not 0x…, 0b…, 0o…, 0d…, nor octal 017) without an exponent, then `e`
+  if ((next === 0x65 || next === 0x45) && /^(?:0|[1-9][\d_]*)(?:\.[\d_]+)?$/.test(text)) return "Trailing '_' in number.";
+  return null;
+}
+
 // ---- the splitter ----
 
 function isTrivia(type: string | undefined): boolean {
@@ -875,6 +896,15 @@ export class Splitter {
       case 'bad':
         this.badCharacter(t);
         return false;
+      case '.': {
+        const after = this.source.charCodeAt(t.offset + 1);
+        if (after >= 0x30 && after <= 0x39) {
+          this.lexFail(rawLoc(t), 'no .<digit> floating literal anymore; put 0 before dot');
+          return false;
+        }
+        this.emitRaw('dot', null, t);
+        return false;
+      }
       default: {
         const simple = SIMPLE[type];
         if (simple === undefined) throw new Error(`unhandled raw token type ${type}`);
@@ -954,6 +984,11 @@ export class Splitter {
 
   private number(t: RawToken, type: string, negative: boolean, start: RawToken): void {
     const end = t.offset + t.text.length;
+    const bad = malformedNumber(t.text, this.source.charCodeAt(end));
+    if (bad) {
+      this.lexFail(locInside(t, t.text.length), bad);
+      return;
+    }
     const text = start === t ? t.text : this.source.slice(start.offset, end);
     const loc = rawLoc(start);
     if (type === 'float') {

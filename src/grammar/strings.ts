@@ -257,7 +257,7 @@ function unicodeEscape(text: string, at: number, out: Bytes): number {
 
 /**
  * Integer literal text → bigint: `123`, `1_000`, `0x1F`, `0b101`, `0o17`,
- * `017` (leading zero = octal), `0d19`. Throws LiteralError for `09`.
+ * `017` (leading zero = octal), `0d19`. Throws LiteralError for `09` (JRuby's "Illegal octal digit.").
  */
 export function parseInteger(text: string): bigint {
   const t = text.indexOf('_') < 0 ? text : text.replace(/_/g, '');
@@ -266,7 +266,7 @@ export function parseInteger(text: string): bigint {
     if (p === 'x' || p === 'X' || p === 'b' || p === 'B' || p === 'o' || p === 'O') return BigInt(t.toLowerCase());
     if (p === 'd' || p === 'D') return BigInt(t.slice(2));
     const bad = /[89]/.exec(t);
-    if (bad) throw new LiteralError('Invalid octal digit', bad.index);
+    if (bad) throw new LiteralError('Illegal octal digit.', bad.index);
     return BigInt('0o' + t.slice(1));
   }
   return BigInt(t);
