@@ -186,6 +186,23 @@ export function linesThenError(printed: string[], error: unknown): CommandResult
   return { outputs: [lines(...printed), { kind: 'count', rows: failing(), interval: 1000, onTotal: () => {} }] };
 }
 
+/**
+ * The listing commands (list, list_namespace, list_namespace_tables) print
+ * their header (`formatter.header(['TABLE'])`) before they ask the admin for
+ * anything, so an error (a bad regex, an unknown namespace) comes after it.
+ */
+export function headerThenError(header: string, error: unknown): CommandResult {
+  async function* failing(): AsyncGenerator<Uint8Array> {
+    throw error;
+  }
+  return {
+    outputs: [
+      { kind: 'lines', lines: [header], formatterRows: true },
+      { kind: 'count', rows: failing(), interval: 1000, onTotal: () => {} },
+    ],
+  };
+}
+
 /** Runs `body`; if it fails after notices were printed, the notices still come first. */
 export async function withNotices(notices: string[], body: () => Promise<CommandResult>): Promise<CommandResult> {
   try {

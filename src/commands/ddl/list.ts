@@ -1,6 +1,6 @@
 import { str } from '../../shell/values.js';
 import { defineCommand, optionalText } from '../define.js';
-import { matchTables } from './common.js';
+import { headerThenError, matchTables } from './common.js';
 
 export const usage = "list ['regex']";
 
@@ -16,7 +16,7 @@ be used to filter the output. Examples:
 /**
  * User tables whose name matches the whole (Java) regex — a default-namespace
  * table also as `default:<name>` — sorted by `namespace:qualifier`; returns
- * the names (`=> ["t1", "ns1:t2"]`).
+ * the names (`=> ["t1", "ns1:t2"]`). A bad regex is reported after the header.
  */
 export const list = defineCommand({
   name: 'list',
@@ -26,7 +26,12 @@ export const list = defineCommand({
   args: [optionalText('regex')],
   async run(ctx, [regex = '.*']) {
     const engine = await ctx.engine();
-    const names = matchTables(engine, regex).map((t) => t.name.nameAsString);
+    let names: string[];
+    try {
+      names = matchTables(engine, regex).map((t) => t.name.nameAsString);
+    } catch (e) {
+      return headerThenError('TABLE', e);
+    }
     return {
       outputs: [{ kind: 'table', header: ['TABLE'], rows: names.map((n) => [n]), footer: names.length }],
       value: names.map(str),

@@ -1,5 +1,6 @@
 import { defineCommand, optionalText } from '../define.js';
 import { javaFind } from '../ddl/regex.js';
+import { headerThenError } from '../ddl/common.js';
 
 export const usage = "list_namespace ['regex']";
 
@@ -22,7 +23,12 @@ export const list_namespace = defineCommand({
   help,
   args: [optionalText('regex')],
   async run(ctx, [regex = '.*']) {
-    const re = javaFind(regex);
+    let re: RegExp;
+    try {
+      re = javaFind(regex);
+    } catch (e) {
+      return headerThenError('NAMESPACE', e); // the header is printed before the regex is compiled
+    }
     const engine = await ctx.engine();
     const names = engine
       .listNamespaces()
