@@ -1,0 +1,79 @@
+// Second step of `npm run build` (after tsc): bundles dist/cli.js and everything it
+// imports, node_modules included, into the one file bin/hsh.js starts, dist/hsh.cjs,
+// then records a V8 code cache for it (dist/hsh.cjs.cache) from a short warm-up run.
+//
+// Why (docs: performance.md, "hsh -e list vs node -e 0"): resolving and compiling
+// ~105 separate module files (60 ESM in dist, 45 CommonJS in node_modules) took
+// about half of a one-command run; one file compiled from the code cache takes a
+// few milliseconds. The bundle is made from tsc's output, so its code is the
+// code the tests import from src and dist. bin/hsh.js falls back to dist/cli.js
+// when the bundle is missing or older than dist/cli.js (tsc run alone).
+import { build } from 'esbuild';
+import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join, dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, 'dist', 'hsh.cjs');
+
+const plugin = {
+  name: 'hsh-bundle',
+  setup(b) {
+    // `createRequire(import.meta.url)('../package.json')`: the path is relative to
+    // the module's own place in dist, which the bundle does not keep; read it now.
+    b.onLoad({ filter: /[\\/]dist[\\/].*\.js$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8').replace(/createRequire\(import\.meta\.url\)\((['"])((?:\.\.\/)+package\.json)\1\)/g, (_m, _q, rel) => {
+        const { version } = JSON.parse(readFileSync(resolve(dirname(args.path), rel), 'utf8'));
+        return `(${JSON.stringify({ version })})`;
+      });
+      if (text.includes('import.meta')) throw new Error(`${args.path}: import.meta has no meaning in the bundle`);
+      return { contents: text, loader: 'js' };
+    });
+    // classic-level finds its native addon next to its own files: look there at run time.
+    b.onLoad({ filter: /[\\/]classic-level[\\/]binding\.js$/ }, (args) => ({
+      contents: "module.exports = require('node-gyp-build')(require('node:path').dirname(require.resolve('classic-level/package.json')))",
+      loader: 'js',
+      resolveDir: dirname(args.path),
+    }));
+    // commander spawns processes only for executable subcommands (hsh has none):
+    // load child_process (and net, dgram, … with it) only if it ever does.
+    b.onLoad({ filter: /[\\/]commander[\\/]lib[\\/]command\.js$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      const from = "const childProcess = require('node:child_process');";
+      if (!text.includes(from)) throw new Error(`${args.path}: expected ${from}`);
+      return { contents: text.replace(from, "const childProcess = { spawn: (...a) => require('node:child_process').spawn(...a) };"), loader: 'js' };
+    });
+  },
+};
+
+const result = await build({
+  entryPoints: [join(root, 'dist', 'cli.js')],
+  outfile: out,
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  plugins: [plugin],
+  // Whitespace only: names stay, so --debug stacks still read.
+  minifyWhitespace: true,
+  logLevel: 'error',
+  logOverride: { 'require-resolve-not-external': 'silent' },
+});
+if (result.errors.length) process.exit(1);
+
+// The code cache: bin/hsh.js writes it when HSH_WRITE_CODE_CACHE is set, after a run
+// that compiles what a typical start uses (options, parser, engine, formatting).
+rmSync(out + '.cache', { force: true });
+const data = mkdtempSync(join(tmpdir(), 'hsh-code-cache-'));
+try {
+  const warmup = "create 't1', 'f'; put 't1', 'r1', 'f:a', 'v'; get 't1', 'r1'; scan 't1'; count 't1'; list; describe 't1'";
+  const r = spawnSync(process.execPath, [join(root, 'bin', 'hsh.js'), '--data', data, '-e', warmup], {
+    env: { ...process.env, HSH_WRITE_CODE_CACHE: '1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  if (r.status !== 0) console.warn(`bundle: no code cache (warm-up exited ${r.status}): ${r.stderr}`);
+} finally {
+  rmSync(data, { recursive: true, force: true });
+}
