@@ -42,7 +42,8 @@
  *     `+` is dropped.
  *   - a trailing comma before a closing bracket is allowed (`[1, 2,]`).
  *   - a newline continues the statement after `,` `=>` `=` `+=` an operator
- *     `.` `..` `in` or a `label:`, and inside brackets; `;` always separates.
+ *     `.` `..` `in` or a `label:`, inside brackets, and before a line that
+ *     starts with `.` (a method chain, as Ruby reads it); `;` always separates.
  *   - `//` starts a comment only at the beginning of a line (after blanks).
  */
 import { ShellError } from '../errors.js';
@@ -589,6 +590,19 @@ export class Splitter {
     return undefined;
   }
 
+  /** After a newline: is the next line's first token (past blanks) a single `.`? Consumes nothing. */
+  private nextLineStartsWithDot(): boolean {
+    const skipped: RawToken[] = [];
+    let t = this.nextRaw();
+    while (t !== undefined && t.type === 'ws') {
+      skipped.push(t);
+      t = this.nextRaw();
+    }
+    if (t !== undefined) skipped.push(t);
+    this.unread(skipped);
+    return t !== undefined && t.type === '.';
+  }
+
   /** A closing bracket: drops a trailing comma before it, then pops its context. */
   private closer(t: RawToken, type: string, a: number, b = a): void {
     const last = this.lastType();
@@ -612,6 +626,8 @@ export class Splitter {
       return false;
     }
     if (last === 'sep' || last === 'kw_do' || last === 'kw_else' || last === 'lblock' || (last === 'pipe' && top !== PARAMS)) return false;
+    // `t\n  .scan`: a next line that starts with `.` (not `..`) continues the chain, as in Ruby.
+    if (!semicolon && this.nextLineStartsWithDot()) return false;
     if (top === 0) return true;
     const f = this.stack[this.stack.length - 1];
     if (f.header && f.kind === IF) f.headerSep = this.cur.length;

@@ -93,6 +93,9 @@ const errors: Array<[input: string, message: string]> = [
   [`x = 00.5`, `no .<digit> floating literal anymore; put 0 before dot at line 1, column 7\nx = 00.5\n      ^`],
   [`x = 1.5.5`, `no .<digit> floating literal anymore; put 0 before dot at line 1, column 8\nx = 1.5.5\n       ^`],
   [`x = a.1`, `no .<digit> floating literal anymore; put 0 before dot at line 1, column 6\nx = a.1\n     ^`],
+  [`t\n..scan`, `syntax error, unexpected '..' at line 2, column 1\n..scan\n^`],
+  [`t\n\n  .scan`, `syntax error, unexpected '.' at line 3, column 3\n  .scan\n  ^`], // only the very next line continues
+  [`t;\n.scan`, `syntax error, unexpected '.' at line 2, column 1\n.scan\n^`],
   [`x = 017e`, `syntax error, unexpected identifier 'e' at line 1, column 8\nx = 017e\n       ^`],
   [`"\\xZZ"`, `Invalid escape character syntax at line 1, column 2\n"\\xZZ"\n ^`],
   [`put 't', "a\n\\x"`, `Invalid escape character syntax at line 2, column 1\n\\x"\n^`],

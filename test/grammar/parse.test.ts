@@ -285,6 +285,12 @@ const statements: Case[] = [
   [`list\n=begin\n=end`, `list`],
   [`put 't', \\\n 'r'`, `(put "t" "r")`],
   [`x = 5 \\\n  + 1`, `(= x (+ 5 1))`],
+  // a line that starts with `.` continues the statement before it (Ruby's method chain)
+  [`t\n  .scan`, `(.scan t)`],
+  [`x = t\n  .get 'r'\n  .size`, `(= x (.get t (.size "r")))`],
+  [`x = [1]\n.first\nlist`, `(= x (.first [1])) ; list`],
+  [`for i in 1..2 do\n  t\n    .put 'r', 'f:c', i\nend`, `(for i (.. 1 2) (.put t "r" "f:c" i))`],
+  [`t # the table\n  .scan`, `(.scan t)`],
   [`disable 'T'; drop 'T'`, `(disable "T") ; (drop "T")`],
   [`x = 1\r\ny = 2\r\n`, `(= x 1) ; (= y 2)`],
   [`\uFEFFlist`, `list`],
