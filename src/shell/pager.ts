@@ -74,6 +74,12 @@ export class OutputRouter extends Writable {
   private childExit: Promise<void> | undefined;
   /** The pager was quit while the statement was still writing. */
   quitEarly = false;
+  /**
+   * A copy of what went to the pager, while it is small: a pager that cannot be run ($PAGER naming
+   * no program: the shell exits 127) has shown none of it, and it goes to the screen instead.
+   */
+  private sent: string[] | undefined;
+  private sentLength = 0;
   /** Lines seen since the statement began (undecorated), for the REPL's checks. */
   readonly seen: string[] = [];
 
@@ -198,7 +204,13 @@ export class OutputRouter extends Writable {
     this.child = child;
     this.mode = 'paging';
     this.childExit = new Promise<void>((resolve) => {
-      child.once('close', () => {
+      child.once('close', (code: number | null) => {
+        if (code === 126 || code === 127) {
+          this.pagerFailed(`exit ${code}`);
+          resolve();
+          return;
+        }
+        this.sent = undefined;
         if (this.mode === 'paging') {
           // Quit before the statement ended: stop it, drop the rest of its output.
           this.mode = 'discard';
@@ -207,11 +219,8 @@ export class OutputRouter extends Writable {
         }
         resolve();
       });
-      child.once('error', () => {
-        if (this.mode === 'paging') {
-          this.mode = 'direct';
-          this.opts.output.write(this.held.join(''));
-        }
+      child.once('error', (e: Error) => {
+        this.pagerFailed(e.message);
         resolve();
       });
     });
@@ -220,12 +229,30 @@ export class OutputRouter extends Writable {
     });
     const text = this.held.join('');
     this.held = [];
+    this.sent = [];
+    this.sentLength = 0;
     return this.toPager(text);
+  }
+
+  /** The pager could not be run: say so once, show what it was sent, write directly from now on. */
+  private pagerFailed(why: string): void {
+    const copy = this.sent?.join('') ?? '';
+    const command = this.opts.pager?.command;
+    this.sent = undefined;
+    this.opts.pager = undefined;
+    if (this.mode !== 'paging') return;
+    this.mode = 'direct';
+    this.opts.output.write(this.opts.decorate(`WARN: the pager '${command}' could not be run (${why}); writing to the screen`) + '\n' + copy);
   }
 
   private toPager(text: string): Promise<void> | undefined {
     const stdin = this.child?.stdin;
     if (!stdin || stdin.destroyed) return undefined;
+    if (this.sent) {
+      this.sent.push(text);
+      this.sentLength += text.length;
+      if (this.sentLength > 1 << 20) this.sent = undefined;
+    }
     if (stdin.write(text)) return undefined;
     return new Promise<void>((resolve) => {
       const done = () => {

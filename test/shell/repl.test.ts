@@ -653,6 +653,30 @@ describe('pager', () => {
     expect(h.screen().split('\n').slice(-4)).toEqual(['Current count: 30, row: r29', '30 row(s)', '=> 30', 'hbase:002:0>']);
   });
 
+  it('writes to the screen, with a warning, when $PAGER names no program, and does not try it again', async () => {
+    const spawned: string[] = [];
+    const spawnPager = (spec: { command: string }) => {
+      spawned.push(spec.command);
+      const child = new EventEmitter() as ChildProcess;
+      (child as { stdin: unknown }).stdin = new PassThrough();
+      // sh -c nosuchpager: "not found", exit 127, having read nothing.
+      setTimeout(() => child.emit('close', 127), 1);
+      return child;
+    };
+    const h = await shell({ pager: true, pagerSpec: { command: 'nosuchpager', env: {} }, spawnPager, rows: 10 });
+    await h.type('lines 12' + KEY.enter);
+    expect(h.vt.all().split('\n').slice(-15)).toEqual([
+      'hbase:001:0> lines 12',
+      "WARN: the pager 'nosuchpager' could not be run (exit 127); writing to the screen",
+      ...Array.from({ length: 12 }, (_, i) => `line ${i + 1}`),
+      'hbase:002:0>',
+    ]);
+    await h.type('lines 12' + KEY.enter);
+    expect(spawned).toEqual(['nosuchpager']);
+    expect(h.vt.all().split('\n').slice(-3)).toEqual(['line 11', 'line 12', 'hbase:003:0>']);
+    expect(h.input.isRaw).toBe(true);
+  });
+
   it('does not page with --no-pager', async () => {
     const pager = fakePager();
     const h = await shell({ pager: false, pagerSpec: { command: 'less -R', env: {} }, spawnPager: pager.spawnPager, rows: 10 });
