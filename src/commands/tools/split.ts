@@ -28,7 +28,9 @@ function contains(region: RegionInfo, row: Uint8Array): boolean {
 /**
  * The row a split without a key cuts a region at: its middle stored row (the
  * same point the engine picks), found with a RAW key-only scan of the region.
- * None for a region of fewer than two rows (HBase finds no split point).
+ * None for a region of fewer than two rows: HBase's split point is the middle
+ * key of the region's largest store file, and a file whose middle row is its
+ * first or last row cannot be split.
  */
 async function middleRow(engine: Engine, table: string, region: RegionInfo): Promise<Uint8Array | undefined> {
   if (region.rowCount < 2) return undefined;
@@ -52,9 +54,10 @@ async function middleRow(engine: Engine, table: string, region: RegionInfo): Pro
  * split 'TABLE' splits every region of the table at its middle row, as
  * Admin.split(TableName) does; split 'REGION' only that region. With a key,
  * the region holding the key (of the table, or the one named) is cut there;
- * a key outside the named region fails as SplitTableRegionProcedure does.
- * Regions too small to split (fewer than two rows) are left alone. The key
- * is taken as its raw bytes (not `\\xHH`-decoded).
+ * a key outside the named region fails as SplitTableRegionProcedure does,
+ * and so does a region too small to split (fewer than two rows: "Region not
+ * splittable because bestSplitPoint = null"), after the regions before it
+ * were split. The key is taken as its raw bytes (not `\\xHH`-decoded).
  */
 export const split = defineCommand({
   name: 'split',
@@ -79,13 +82,27 @@ export const split = defineCommand({
       await engine.split(target.table, key);
       return none;
     }
+    // HBaseAdmin.split asks the master to split each region in turn; a region
+    // with no split point stops the loop with SplitTableRegionProcedure's error.
     const regions = target.region ? [target.region] : await engine.regions(target.table);
     const points: Uint8Array[] = [];
+    let unsplittable = false;
     for (const region of regions) {
       const row = await middleRow(engine, target.table, region);
-      if (row) points.push(row);
+      if (!row) {
+        unsplittable = true;
+        break;
+      }
+      points.push(row);
     }
     for (const row of points) await engine.split(target.table, row);
+    if (unsplittable) {
+      throw new ShellError(
+        'ARGUMENT_ERROR',
+        'org.apache.hadoop.hbase.DoNotRetryIOException: Region not splittable because bestSplitPoint = null, maybe table is too small for auto split. For force split, try specifying split row',
+        { rubyClass: 'RuntimeError' },
+      );
+    }
     return none;
   },
 });

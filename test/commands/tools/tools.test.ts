@@ -83,12 +83,24 @@ describe('split', () => {
     expect(await out(sh, "count 'T'")).toBe(text('8 row(s)', '=> 8'));
   });
 
-  it('without a key, a table: EVERY region is split at its middle row (Admin.split(TableName)); regions of fewer than two rows are left alone', async () => {
+  it('without a key, a table: EVERY region is split at its middle row (Admin.split(TableName))', async () => {
     const rows = ['a', 'b', 'c', 'd', 'n', 'o', 'p', 'q', 'r', 's', 't', 'u'];
-    const sh = await shell("create 'S', 'x', SPLITS => ['m', 'v']", rows.map((r) => `put 'S', '${r}', 'x:a', 'v'`).join('\n'), "put 'S', 'w', 'x:a', 'v'");
+    const sh = await shell("create 'S', 'x', SPLITS => ['m']", rows.map((r) => `put 'S', '${r}', 'x:a', 'v'`).join('\n'));
     expect(await out(sh, "split 'S'")).toBe('');
-    expect(await out(sh, "get_splits 'S'")).toBe(text('Total number of splits = 5', 'c', 'm', 'r', 'v', '=> ["c", "m", "r", "v"]'));
-    expect(await out(sh, "count 'S'")).toBe(text('13 row(s)', '=> 13'));
+    expect(await out(sh, "get_splits 'S'")).toBe(text('Total number of splits = 4', 'c', 'm', 'r', '=> ["c", "m", "r"]'));
+    expect(await out(sh, "count 'S'")).toBe(text('12 row(s)', '=> 12'));
+  });
+
+  it('without a key, a region of fewer than two rows has no split point: the regions before it are split, then the error', async () => {
+    const NOT_SPLITTABLE =
+      'org.apache.hadoop.hbase.DoNotRetryIOException: Region not splittable because bestSplitPoint = null, maybe table is too small for auto split. For force split, try specifying split row';
+    const sh = await shell("create 'S', 'x', SPLITS => ['m', 'v']", ['a', 'b', 'c', 'd', 'w'].map((r) => `put 'S', '${r}', 'x:a', 'v'`).join('\n'));
+    expect(await out(sh, "split 'S'")).toBe(error(NOT_SPLITTABLE, 'split'));
+    expect(await out(sh, "get_splits 'S'")).toBe(text('Total number of splits = 4', 'c', 'm', 'v', '=> ["c", "m", "v"]'));
+    const last = (await (await sh.session.engine()).regions('S')).at(-1)!;
+    expect(await out(sh, `split '${last.encodedName}'`)).toBe(error(NOT_SPLITTABLE, 'split'));
+    expect(await out(sh, "create 'E', 'x'\nsplit 'E'")).toBe(text('Created table E', '=> Hbase::Table - E') + error(NOT_SPLITTABLE, 'split'));
+    expect(await out(sh, "split 'E', 'k'\nget_splits 'E'")).toBe(text('Total number of splits = 2', 'k', '=> ["k"]'));
   });
 
   it('without a key, a region: only that region is split, at its middle row', async () => {
