@@ -72,6 +72,12 @@ export interface Command {
   readonly tableMethod?: boolean;
   /** Hash keys the command understands, for completion and "did you mean". */
   readonly optionKeys?: readonly string[];
+  /**
+   * A plain method of the HBase shell's IRB session (`help`, `tools`,
+   * `debug`), not a shell command: it does not go through `command_safe`,
+   * so no `Took N.NNNN seconds` line follows its output.
+   */
+  readonly plain?: boolean;
   invoke(ctx: CommandContext, args: Value[]): Promise<CommandResult>;
 }
 
@@ -83,6 +89,7 @@ export function defineCommand<const A extends readonly AnyArg[]>(spec: {
   aliases?: readonly string[];
   tableMethod?: boolean;
   optionKeys?: readonly string[];
+  plain?: boolean;
   args: A;
   run(ctx: CommandContext, args: Parsed<A>): Promise<CommandResult>;
 }): Command {
@@ -97,6 +104,7 @@ export function defineCommand<const A extends readonly AnyArg[]>(spec: {
     aliases: spec.aliases,
     tableMethod: spec.tableMethod,
     optionKeys: spec.optionKeys,
+    plain: spec.plain,
     async invoke(ctx, args) {
       if (args.length < required || args.length > max) {
         const expected = hasRest ? `${required}+` : required === max ? `${required}` : `${required}..${max}`;

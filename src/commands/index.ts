@@ -22,6 +22,8 @@ interface Traits {
   aliases?: readonly string[];
   /** `t.<name> …` calls the command with the table name first. */
   tableMethod?: boolean;
+  /** A plain IRB method in HBase (no `Took` line): see Command.plain. */
+  plain?: boolean;
 }
 
 /** Name and routing known up front; the definition imported on first use. */
@@ -30,6 +32,7 @@ class LazyCommand implements Command {
   private loading: Promise<Command> | undefined;
   readonly aliases: readonly string[] | undefined;
   readonly tableMethod: boolean | undefined;
+  private readonly declaredPlain: boolean | undefined;
 
   constructor(
     readonly name: string,
@@ -39,6 +42,11 @@ class LazyCommand implements Command {
   ) {
     this.aliases = traits.aliases;
     this.tableMethod = traits.tableMethod;
+    this.declaredPlain = traits.plain;
+  }
+
+  get plain(): boolean | undefined {
+    return this.loaded?.plain ?? this.declaredPlain;
   }
 
   /** The command's own definition (imported once). */
@@ -79,6 +87,7 @@ interface GroupSpec {
 }
 
 const TABLE: Traits = { tableMethod: true };
+const PLAIN: Traits = { plain: true };
 
 const GROUPS: GroupSpec[] = [
   {
@@ -174,17 +183,19 @@ const GROUPS: GroupSpec[] = [
       ['snapshot', () => import('./snapshots/snapshot.js').then((m) => m.snapshot), TABLE],
     ],
   },
-  // hsh's own shell commands (help, history, set_format, debug): not an HBase group, never listed.
+  // The shell's own methods (help, tools, debug) and hsh's (history, set_format): not an HBase group, never listed.
   {
     name: 'shell',
     title: 'SHELL COMMANDS',
     hidden: true,
     commands: [
-      ['debug', () => import('./shell/debug.js').then((m) => m.debug)],
-      ['debug?', () => import('./shell/debug.js').then((m) => m.debugState)],
-      ['help', () => import('./shell/help.js').then((m) => m.help)],
+      ['debug', () => import('./shell/debug.js').then((m) => m.debug), PLAIN],
+      ['debug?', () => import('./shell/debug.js').then((m) => m.debugState), PLAIN],
+      ['help', () => import('./shell/help.js').then((m) => m.help), PLAIN],
       ['history', () => import('./shell/history.js').then((m) => m.history)],
       ['set_format', () => import('./shell/set_format.js').then((m) => m.set_format)],
+      // HBase's backwards-compatible `tools` method: help 'tools'.
+      ['tools', () => import('./shell/help.js').then((m) => m.tools), PLAIN],
     ],
   },
 ];

@@ -46,9 +46,10 @@ function groupList(registry: Registry): string[] {
 
 export function helpFor(registry: Registry, topic: string | undefined): Output[] {
   if (topic !== undefined) {
-    const command = registry.get(topic);
-    if (command) return [lines(...textLines(command.help))];
     const group = registry.groups().find((g) => g.name === topic);
+    const command = registry.get(topic);
+    // HBase's commands come first; the shell's own methods (`tools`) are not commands there.
+    if (command && !(group && command.group === 'shell')) return [lines(...textLines(command.help))];
     if (group) {
       const out: string[] = [];
       for (const c of group.commands) out.push(`Command: ${c.name}`, ...textLines(c.help), '');
@@ -70,9 +71,27 @@ export const help = defineCommand({
   hbase> help 'get'
   hbase> help 'dml'
 `,
+  plain: true,
   args: [optionalText('topic')],
   async run(ctx, [topic]) {
     await ctx.registry.loadAll?.();
     return { outputs: helpFor(ctx.registry, topic) };
+  },
+});
+
+/** `tools`: the HBase shell's backwards-compatible method, `help 'tools'`. */
+export const tools = defineCommand({
+  name: 'tools',
+  group: 'shell',
+  usage: 'tools',
+  help: `Show help for the HBase surgery tools (the same as help 'tools').
+
+  hbase> tools
+`,
+  plain: true,
+  args: [],
+  async run(ctx) {
+    await ctx.registry.loadAll?.();
+    return { outputs: helpFor(ctx.registry, 'tools') };
   },
 });

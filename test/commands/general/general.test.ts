@@ -63,3 +63,19 @@ describe('whoami', () => {
     }
   });
 });
+
+describe('help and tools: plain methods of the shell, not commands (bin/hirb.rb)', () => {
+  it('`tools` prints what help "tools" prints; help "tools" is still the group', async () => {
+    const sh = await shell();
+    const group = await out(sh, "help 'tools'");
+    expect(group.startsWith('Command: compact\n')).toBe(true);
+    expect(group.endsWith("-".repeat(80) + "\n\nWARNING: Above commands are for 'experts'-only as misuse can damage an install\n\n")).toBe(true);
+    expect(await out(sh, 'tools')).toBe(group);
+  });
+
+  it('help, tools and debug are marked plain: no Took line follows them (they skip command_safe)', async () => {
+    const { registry } = await import('../../../src/commands/index.js');
+    for (const name of ['help', 'tools', 'debug', 'debug?']) expect(registry.get(name)?.plain, name).toBe(true);
+    for (const name of ['list', 'version', 'status', 'table_help', 'whoami']) expect(Boolean(registry.get(name)?.plain), name).toBe(false);
+  });
+});
