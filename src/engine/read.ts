@@ -631,6 +631,18 @@ export class TableScanner implements Scanner {
     const matchers = plan.families.map((f) => new FamilyMatcher(f, plan, capFor(f), hooks.now, keyOnly));
 
     const cursors: Cursor[] = [];
+    // memory-level answers nextv on process.nextTick: a scan that returns nothing for a long
+    // stretch (a filter rejecting every row) would never let a timer or SIGINT run. Every 20 ms
+    // the scan yields to the event loop, so an abort stops it at once on both stores.
+    let turn = performance.now();
+    const fill = async (c: Cursor): Promise<void> => {
+      await c.fill();
+      if (performance.now() - turn >= 20) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        turn = performance.now();
+        if (signal?.aborted) throw interrupted();
+      }
+    };
     try {
       if (!emptyRange(options) && plan.families.length > 0) {
         for (const f of plan.families) {
@@ -663,7 +675,7 @@ export class TableScanner implements Scanner {
               yield chunk;
               chunk = [];
             }
-            await c.fill();
+            await fill(c);
             if (c.done) continue;
           }
           const k = c.key();
@@ -721,7 +733,7 @@ export class TableScanner implements Scanner {
                 yield chunk;
                 chunk = [];
               }
-              await c.fill();
+              await fill(c);
               if (c.done) break;
             }
             const k = c.key();

@@ -659,6 +659,33 @@ describe('scanner mechanics', () => {
     expect(n).toBe(10);
   });
 
+  it('a scan whose filter rejects every row still lets a timer abort it (memory-level reads on nextTick)', async () => {
+    te = await memoryEngine({ coalesce: true });
+    const e = te.engine;
+    await e.createTable('t', { families: [fam('f')], values: [] }, []);
+    for (let i = 0; i < 200_000; i++) await e.mutateRow('t', B(`r${String(i).padStart(7, '0')}`), [{ kind: 'put', family: 'f', qualifier: B('q'), value: B('v') }]);
+    await e.flushWrites();
+    const none = fakeFilter({ row: () => null });
+    const ac = new AbortController();
+    let aborted = -1;
+    const timer = setTimeout(() => {
+      aborted = 0;
+      ac.abort();
+    }, 5);
+    let rows = 0;
+    try {
+      await rejects(async () => {
+        for await (const _ of e.scan('t', { filter: none, signal: ac.signal })) rows++;
+      }, 'INTERRUPTED');
+    } finally {
+      clearTimeout(timer);
+    }
+    // the timer ran while the scan was reading, not after it had walked all 200k rows
+    expect(aborted).toBe(0);
+    expect(rows).toBe(0);
+    expect(none.seen.length).toBeLessThan(200_000);
+  }, 30_000);
+
   it('coalesced writes: reads, DDL, flushWrites and close see every acknowledged write', async () => {
     te = await memoryEngine({ coalesce: true });
     const e = te.engine;
