@@ -72,6 +72,12 @@ export const split = defineCommand({
     if (target.kind !== 'table') return none;
     if (target.desc.state !== 'ENABLED') throw tableDisabled(ctx, name);
     if (key !== undefined && key.length > 0) {
+      // HBaseAdmin.splitRegionAsync refuses a key equal to the region's start key before
+      // asking the master (a client-side IOException: its bare message).
+      const region = target.region ?? (await engine.regions(target.table)).find((r) => contains(r, key));
+      if (region && Buffer.from(region.startKey).equals(Buffer.from(key))) {
+        throw new ShellError('ARGUMENT_ERROR', 'should not give a splitkey which equals to startkey!', { rubyClass: 'RuntimeError' });
+      }
       if (target.region && !contains(target.region, key)) {
         throw new ShellError(
           'ARGUMENT_ERROR',

@@ -113,6 +113,14 @@ describe('split', () => {
     expect(await out(sh, "get_splits 'S'")).toBe(text('Total number of splits = 4', 'c', 'm', 'r', '=> ["c", "m", "r"]'));
   });
 
+  it("a key equal to its region's start key: HBaseAdmin's client-side refusal, for a table and for a region", async () => {
+    const sh = await shell("create 'S', 'x', SPLITS => ['m']");
+    expect(await out(sh, "split 'S', 'm'")).toBe(error('should not give a splitkey which equals to startkey!', 'split'));
+    const [, second] = await (await sh.session.engine()).regions('S');
+    expect(await out(sh, `split '${second.regionName}', 'm'`)).toBe(error('should not give a splitkey which equals to startkey!', 'split'));
+    expect(await out(sh, "get_splits 'S'")).toBe(text('Total number of splits = 2', 'm', '=> ["m"]'));
+  });
+
   it('a key outside the named region: SplitTableRegionProcedure refuses it', async () => {
     const sh = await shell("create 'S', 'x', SPLITS => ['m']");
     const [first] = await (await sh.session.engine()).regions('S');
