@@ -912,6 +912,11 @@ export class Splitter {
       case 'bad':
         this.badCharacter(t);
         return false;
+      case '::':
+        // `expr::Name` (`org.apache.hadoop.hbase.HConstants::LATEST_TIMESTAMP`): a member of a
+        // value, read as `expr.Name` (a constant path `A::B` never gets here: constant() took it).
+        this.emitRaw(this.valueEnd() && !this.argStart(t) ? 'dot' : 'colon2', null, t);
+        return false;
       case '.': {
         const after = this.source.charCodeAt(t.offset + 1);
         if (after >= 0x30 && after <= 0x39) {

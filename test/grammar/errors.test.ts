@@ -70,7 +70,6 @@ const errors: Array<[input: string, message: string]> = [
   [`x.each { put 1 }`, `syntax error, unexpected integer literal at line 1, column 14\nx.each { put 1 }\n             ^`],
   [`foo K => 1, 2`, `syntax error, unexpected ',' at line 1, column 11\nfoo K => 1, 2\n          ^`],
   [`1..2..3`, `syntax error, unexpected '..' at line 1, column 5\n1..2..3\n    ^`],
-  [`Long::max`, `syntax error, unexpected '::' at line 1, column 5\nLong::max\n    ^`],
   // numbers: JRuby's lexer messages, the caret under the character where it gives up
   [`09`, `Illegal octal digit. at line 1, column 2\n09\n ^`],
   [`x = 0_18`, `Illegal octal digit. at line 1, column 7\nx = 0_18\n      ^`],
@@ -96,6 +95,8 @@ const errors: Array<[input: string, message: string]> = [
   [`t\n..scan`, `syntax error, unexpected '..' at line 2, column 1\n..scan\n^`],
   [`t\n\n  .scan`, `syntax error, unexpected '.' at line 3, column 3\n  .scan\n  ^`], // only the very next line continues
   [`t;\n.scan`, `syntax error, unexpected '.' at line 2, column 1\n.scan\n^`],
+  [`p ::Foo`, `syntax error, unexpected '::' at line 1, column 3\np ::Foo\n  ^`],
+  [`x = ::Foo`, `syntax error, unexpected '::' at line 1, column 5\nx = ::Foo\n    ^`],
   [`x = 017e`, `syntax error, unexpected identifier 'e' at line 1, column 8\nx = 017e\n       ^`],
   [`"\\xZZ"`, `Invalid escape character syntax at line 1, column 2\n"\\xZZ"\n ^`],
   [`put 't', "a\n\\x"`, `Invalid escape character syntax at line 2, column 1\n\\x"\n^`],

@@ -472,6 +472,12 @@ const indexing: Case[] = [
   [`x &&= 5`, `(&&= x 5)`],
   [`x ||= foo 1`, `(||= x (foo 1))`],
   [`x ||=\n 5`, `(||= x 5)`],
+  // `value::Name` is a member of the value (Ruby: a constant or method); the evaluator names Java roots
+  [`x = org.apache.hadoop.hbase.HConstants::LATEST_TIMESTAMP`, `(= x (.LATEST_TIMESTAMP (.HConstants (.hbase (.hadoop (.apache org))))))`],
+  [`x = java.lang.Long::MAX_VALUE`, `(= x (.MAX_VALUE (.Long (.lang java))))`],
+  [`x = foo(1)::Bar::Baz`, `(= x (.Baz (.Bar (foo() 1))))`],
+  [`5::to_s`, `(.to_s 5)`],
+  [`Long::max`, `(.max Long)`],
 ];
 
 const ALL: Array<[string, Case[]]> = [
