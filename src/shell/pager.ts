@@ -115,9 +115,10 @@ export class OutputRouter extends Writable {
   /** The statement ended: write what is held, or wait for the pager to be quit. */
   async endStatement(): Promise<void> {
     if (this.partial) {
+      // Output that does not end its line (`print 'abc'`) ends it here: the prompt redraws its own row from column 0.
       const rest = this.partial;
       this.partial = '';
-      await this.send(this.opts.decorate(rest));
+      await this.send(this.opts.decorate(rest) + '\n');
     }
     const pending = this.takeSuggestion(undefined);
     if (pending) await this.send(pending);

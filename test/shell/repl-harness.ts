@@ -221,6 +221,9 @@ export class FakeSession implements ReplSession {
       print: async (t) => {
         await io.stdout.write(t + '\n');
       },
+      write: async (t) => {
+        await io.stdout.write(t);
+      },
       now: () => 0n,
       sleep: async () => {},
     });

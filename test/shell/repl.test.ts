@@ -92,6 +92,13 @@ describe('prompt and banner', () => {
     );
   });
 
+  it('keeps output that does not end its line (print) above the next prompt', async () => {
+    const h = await shell();
+    await h.type("print 'abc'" + KEY.enter);
+    await h.type("print 'x', 1, \"\\n\", 'y'" + KEY.enter);
+    expect(h.screen()).toBe(["hbase:001:0> print 'abc'", 'abc', `hbase:002:0> print 'x', 1, "\\n", 'y'`, 'x1', 'y', 'hbase:003:0>'].join('\n'));
+  });
+
   it('keeps a for loop open until its end', async () => {
     const h = await shell();
     await h.type('for i in 1..2 do' + KEY.enter);
