@@ -896,6 +896,13 @@ export class Splitter {
         if (this.top() === ANGLE) this.closer(t, 'rangle', ANGLE);
         else this.emitRaw('relop', '>', t);
         return false;
+      case '>>':
+        if (this.top() === ANGLE) {
+          // `<K => <'a' => 'b'>>`: two closing angle brackets, as two `>`
+          this.step({ ...t, type: '>', text: '>', value: '>' });
+          this.step({ ...t, type: '>', text: '>', value: '>', offset: t.offset + 1, col: t.col + 1 });
+        } else this.emitRaw('other', null, t);
+        return false;
       case '<<':
         this.emitRaw(this.valueEnd() ? 'shiftop' : 'other', '<<', t);
         return false;

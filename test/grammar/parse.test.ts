@@ -102,6 +102,9 @@ const literals: Case[] = [
   [`{name: 'f1', VERSIONS => 1}`, `{:name=>"f1" VERSIONS=>1}`],
   [`{1 => 2, 'x' => [3]}`, `{1=>2 "x"=>[3]}`],
   [`<NAME=>'f1', VERSIONS=>5>`, `{NAME=>"f1" VERSIONS=>5}`],
+  [`<NAME => 'f', CONFIGURATION => <'a' => 'b'>>`, `{NAME=>"f" CONFIGURATION=>{"a"=>"b"}}`],
+  [`<A => <B => <C => 1>>>`, `{A=>{B=>{C=>1}}}`],
+  [`[<A => 1>, <B => 2>]`, `[{A=>1} {B=>2}]`],
 ];
 
 const commands: Case[] = [
