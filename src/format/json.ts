@@ -25,7 +25,8 @@
  *                     "families": [ { "name": string, "attributes": { KEY: string } } ] },  // raw values, HashMap order
  *     "namespace":  { "name": string, "properties": { KEY: string } },  // describe_namespace
  *     "lines":      [string],        // literal lines (`Created table t1`, `COUNTER VALUE = 5`, help text)
- *     "value":      any JSON,        // the `=>` value, when not nil (arrays, numbers, strings, booleans)
+ *     "value":      any JSON,        // the `=>` value, when not nil (arrays, numbers, strings, booleans;
+ *                                    //   a byte string that is not valid UTF-8 as Bytes.toStringBinary)
  *     "ok":         boolean,
  *     "error":      { "code": string, "message": string },  // when ok is false: ShellError code and HBase's message
  *     "took_ms":    number           // milliseconds, 3 decimals; omitted when timing is off (--no-timing)
@@ -44,6 +45,7 @@ import type { Output } from './output.js';
 import type { TextSink } from './classic.js';
 import { CellTexts, selectedMetrics } from './classic.js';
 import { familyAttributeOrder, sortedFamilies, distinct, TABLE_RESERVED_KEYS } from './describe.js';
+import { toStringBinary } from './bytes.js';
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
@@ -60,17 +62,33 @@ export function jsonTimestamp(ts: bigint): string {
   return ts <= MAX_SAFE && ts >= -MAX_SAFE ? ts.toString() : `"${ts.toString()}"`;
 }
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A byte string as JSON text: its UTF-8 text when the bytes are valid UTF-8,
+ * else `Bytes.toStringBinary` (`"a\\xFF"`), so that no byte is lost to a
+ * U+FFFD replacement character.
+ */
+function bytesText(v: Uint8Array): string {
+  try {
+    return UTF8.decode(v);
+  } catch {
+    return toStringBinary(v);
+  }
+}
+
 /**
  * Best-effort conversion of a shell value to JSON: bigint → number (string
- * beyond 2^53), bytes → UTF-8 string, Map → object, arrays and plain objects
- * recursively, anything else through its `toString()`.
+ * beyond 2^53), bytes → UTF-8 string (`Bytes.toStringBinary` when they are
+ * not valid UTF-8), Map → object, arrays and plain objects recursively,
+ * anything else through its `toString()`.
  */
 export function toJsonValue(v: unknown): JsonValue {
   if (v === null || v === undefined) return null;
   if (typeof v === 'boolean' || typeof v === 'string') return v;
   if (typeof v === 'number') return Number.isFinite(v) ? v : String(v);
   if (typeof v === 'bigint') return v <= MAX_SAFE && v >= -MAX_SAFE ? Number(v) : v.toString();
-  if (v instanceof Uint8Array) return Buffer.from(v.buffer, v.byteOffset, v.length).toString('utf8');
+  if (v instanceof Uint8Array) return bytesText(v);
   if (Array.isArray(v)) return v.map(toJsonValue);
   if (v instanceof Map) {
     const o: { [key: string]: JsonValue } = {};

@@ -143,4 +143,10 @@ describe('--format json: one object per statement', () => {
   it('toJsonValue', () => {
     expect(toJsonValue([1n, 9007199254740993n, b('x'), true, null, new Map([['k', 1]])])).toEqual([1, '9007199254740993', 'x', true, null, { k: 1 }]);
   });
+
+  it('toJsonValue: byte strings that are not valid UTF-8 keep every byte (toStringBinary), valid UTF-8 is text', () => {
+    expect(toJsonValue(b([0x61, 0xff, 0x5c]))).toBe('a\\xFF\\x5C');
+    expect(toJsonValue([b([0xc3, 0xa9]), b([0xc3])])).toEqual(['é', '\\xC3']);
+    expect(JSON.stringify(toJsonValue(b([0x01, 0xfe])))).toBe('"\\\\x01\\\\xFE"');
+  });
 });
