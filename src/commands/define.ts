@@ -140,6 +140,11 @@ export function lines(...text: string[]): Output {
   return { kind: 'lines', lines: text };
 }
 
+/** One-column formatter rows (`formatter.row([s])`): padded to the terminal's width, as HBase pads them. */
+export function rows(...text: string[]): Output {
+  return { kind: 'lines', lines: text, formatterRows: true };
+}
+
 // ---------------------------------------------------------------- combinators
 
 export function argumentError(message: string): ShellError {

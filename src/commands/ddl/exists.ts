@@ -1,4 +1,5 @@
-import { defineCommand, lines, tableName } from '../define.js';
+import { TableRef, toS } from '../../shell/values.js';
+import { defineCommand, rows, value } from '../define.js';
 import { findTable } from './common.js';
 
 export const usage = "exists 't1'";
@@ -8,16 +9,21 @@ export const help = `Does the named table exist?
   hbase> exists 'ns1:t1'
 `;
 
-/** Prints `Table t1 does exist` / `Table t1 does not exist`; returns true / false. */
+/**
+ * Prints `Table t1 does exist` / `Table t1 does not exist` (a formatter row);
+ * returns true / false. exists.rb passes `table.to_s`, so any value names a
+ * table (`exists 1` asks about table `1`).
+ */
 export const exists = defineCommand({
   name: 'exists',
   group: 'ddl',
   usage,
   help,
-  args: [tableName()],
-  async run(ctx, [name]) {
+  args: [value('table')],
+  async run(ctx, [table]) {
+    const name = table instanceof TableRef ? table.name : toS(table).toString('utf8');
     const engine = await ctx.engine();
     const found = findTable(engine, name) !== undefined;
-    return { outputs: [lines(`Table ${name} ${found ? 'does exist' : 'does not exist'}`)], value: found };
+    return { outputs: [rows(`Table ${name} ${found ? 'does exist' : 'does not exist'}`)], value: found };
   },
 });

@@ -1,4 +1,4 @@
-import { defineCommand, lines, tableName } from '../define.js';
+import { defineCommand, rows, tableName } from '../define.js';
 import { findTable, unknownTable } from './common.js';
 
 export const usage = "is_disabled 't1'";
@@ -20,6 +20,6 @@ export const is_disabled = defineCommand({
     const desc = findTable(engine, name);
     if (!desc) throw unknownTable(name);
     const disabled = desc.state === 'DISABLED';
-    return { outputs: [lines(String(disabled))], value: disabled };
+    return { outputs: [rows(String(disabled))], value: disabled };
   },
 });

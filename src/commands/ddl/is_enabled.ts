@@ -1,4 +1,4 @@
-import { defineCommand, lines, tableName } from '../define.js';
+import { defineCommand, rows, tableName } from '../define.js';
 import { findTable, unknownTable } from './common.js';
 
 export const usage = "is_enabled 't1'";
@@ -20,6 +20,6 @@ export const is_enabled = defineCommand({
     const desc = findTable(engine, name);
     if (!desc) throw unknownTable(name);
     const enabled = desc.state === 'ENABLED';
-    return { outputs: [lines(String(enabled))], value: enabled };
+    return { outputs: [rows(String(enabled))], value: enabled };
   },
 });

@@ -1,6 +1,6 @@
 import { FILTER_NAMES } from '../../engine/filters/ast.js';
 import { str } from '../../shell/values.js';
-import { defineCommand, lines } from '../define.js';
+import { defineCommand, rows } from '../define.js';
 
 export const usage = 'show_filters';
 
@@ -27,6 +27,6 @@ export const show_filters = defineCommand({
   help,
   args: [],
   async run() {
-    return { outputs: [lines(...FILTER_NAMES)], value: FILTER_NAMES.map((n) => str(n)) };
+    return { outputs: [rows(...FILTER_NAMES)], value: FILTER_NAMES.map((n) => str(n)) };
   },
 });

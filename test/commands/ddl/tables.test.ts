@@ -115,3 +115,62 @@ describe('get_table (reference §1.2, §8.5 #112)', () => {
     );
   });
 });
+
+describe('one-column formatter rows are padded on a terminal (reference §2.1)', () => {
+  async function terminal(width: number, source: string): Promise<string> {
+    const { Writable } = await import('node:stream');
+    const { registry } = await import('../../../src/commands/index.js');
+    const { Session } = await import('../../../src/shell/execute.js');
+    const { runScript } = await import('../../../src/shell/batch.js');
+    const { LogicalClock } = await import('../../../src/shell/clock.js');
+    const { BufferedWriter } = await import('../../../src/shell/io.js');
+    let text = '';
+    const stdout = new BufferedWriter(new Writable({ write: (c, _e, cb) => ((text += c.toString()), cb()) }));
+    const session = new Session({ stdout, stderr: () => {}, isTTY: false, columns: width }, registry, {
+      dataDir: '',
+      memory: true,
+      clock: new LogicalClock(1_700_000_000_000n),
+      timing: false,
+      epochTimestamps: false,
+      interactive: false,
+      keepGoing: false,
+      yes: false,
+      debug: false,
+    });
+    await runScript(session, source, { echo: false, keepGoing: true });
+    await stdout.flush();
+    await session.close();
+    return text;
+  }
+
+  it('exists, is_enabled, is_disabled and show_filters print formatter rows (padded to W); create and the => lines are puts', async () => {
+    const W = 30;
+    const pad = (s: string) => s + ' '.repeat(W - s.length);
+    const got = await terminal(W, "create 't1', 'f'\nexists 't1'\nis_enabled 't1'\nis_disabled 't1'\nshow_filters");
+    const lines = got.split('\n');
+    expect(lines.slice(0, 8)).toEqual([
+      'Created table t1',
+      '=> Hbase::Table - t1',
+      pad('Table t1 does exist'),
+      '=> true',
+      pad('true'),
+      '=> true',
+      pad('false'),
+      '=> false',
+    ]);
+    expect(lines[8]).toBe(pad('DependentColumnFilter'));
+    // a row longer than W is cut into W-wide chunks
+    expect(lines).toContain('SingleColumnValueExcludeFilter');
+  });
+});
+
+describe('exists takes any value: exists.rb asks about table.to_s', () => {
+  it('integers, symbols, floats name tables; nil is the empty name; a table reference its table', async () => {
+    const sh = await shell("create '1', 'f'");
+    expect(await out(sh, 'exists 1')).toBe(text('Table 1 does exist', '=> true'));
+    expect(await out(sh, 'exists :T')).toBe(text('Table T does not exist', '=> false'));
+    expect(await out(sh, 'exists 2.5')).toBe(text('Table 2.5 does not exist', '=> false'));
+    expect(await out(sh, 'exists nil')).toBe(error('Table qualifier must not be empty', 'exists'));
+    expect(await out(sh, "t = get_table '1'\nexists t")).toBe(text('=> Hbase::Table - 1', 'Table 1 does exist', '=> true'));
+  });
+});
