@@ -244,7 +244,8 @@ class Repl {
       palette: this.palette,
       context: () => this.buffer,
       highlight: (context, line) => highlightLine(context, line, this.palette, isCommand),
-      hint: (context, line) => argumentHint(context + line, session.registry, isTableVar),
+      // Without colour a hint cannot be told from what was typed (nor by a screen reader): none is shown.
+      hint: (context, line) => (this.palette.enabled ? argumentHint(context + line, session.registry, isTableVar) : ''),
       linePrompt: (index, before) => {
         const { mark, depth } = continuationMark(before);
         return promptText(this.lineNo + index, depth, mark);

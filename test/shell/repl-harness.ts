@@ -359,7 +359,7 @@ export async function replHarness(
   const historyFile = options.historyFile ?? join(mkdtempSync(join(tmpdir(), 'hsh-repl-')), 'history');
   const exited: number[] = [];
   const done = startRepl(session, {
-    color: false,
+    color: true,
     pager: false,
     version: '9.9.9',
     input,

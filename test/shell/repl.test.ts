@@ -322,11 +322,15 @@ describe('argument hints', () => {
     expect(h.vt.styleOf('scan')).toBe('1');
   });
 
-  it('uses no colour without a colour terminal', async () => {
-    const h = await shell({ color: true, env: { NO_COLOR: '1' } });
-    await h.type("scan 'users'");
-    expect(h.vt.styleOf("'users'")).toBe('');
-    expect(h.vt.cursorLine()).toBe("hbase:001:0> scan 'users' [, {COLUMNS => […], LIMIT => n, …}]");
+  it('uses no colour with NO_COLOR or --no-color, and then shows no hint (it would read as typed text)', async () => {
+    for (const options of [{ color: true, env: { NO_COLOR: '1' } }, { color: false }]) {
+      const h = await shell(options);
+      await h.type("scan 'users'");
+      expect(h.vt.styleOf("'users'")).toBe('');
+      expect(h.vt.cursorLine()).toBe("hbase:001:0> scan 'users'");
+      await h.type(KEY.ctrlC + KEY.ctrlD);
+      await h.done;
+    }
   });
 });
 
