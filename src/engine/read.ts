@@ -484,6 +484,25 @@ class Cursor {
     return this.keysOnly ? undefined : this.entries[this.pos][1];
   }
 
+  /** Repositions the iterator at `target` (forward: the first key ≥ it; reversed: the last key ≤ it), dropping what was buffered. */
+  async seek(target: Buffer): Promise<void> {
+    if (this.ahead) {
+      const pending = this.ahead;
+      this.ahead = undefined;
+      const got = await pending;
+      if (got.ok === false) {
+        this.failed = true;
+        throw got.error;
+      }
+    }
+    this.it.seek(target);
+    this.keys = [];
+    this.entries = [];
+    this.pos = 0;
+    this.len = 0;
+    this.done = false;
+  }
+
   async close(): Promise<void> {
     if (this.ahead) await this.ahead;
     if (this.lease) this.lease.release(this.failed);
@@ -612,11 +631,18 @@ export class TableScanner implements Scanner {
     let filterRegion = lastRegion;
     let regionReturned = 0;
     let passedRegion = -1;
+    /** The start row of the region to seek to once a filter is done in a region that returned rows. */
+    let seekRegion: Buffer | undefined;
     const lastInSpan = options.reversed ? spanLo : spanHi;
-    /** The filter is done in `region`: true when the scan ends, else the region's other rows are passed over. */
+    /**
+     * The filter is done in `region`: true when the scan ends, else the region's other rows are
+     * passed over — the stores seek to the next region (HBase's client opens the next region's
+     * scanner), so a PageFilter on a big region costs its page, not the region.
+     */
     const filterDone = (region: number): boolean => {
       if (regionReturned === 0 || region === lastInSpan) return true;
       passedRegion = region;
+      seekRegion = asBuf(options.reversed ? splits[region - 1] : splits[region]);
       return false;
     };
     const keyOnly = plan.keyOnly && !plan.filter;
@@ -664,6 +690,13 @@ export class TableScanner implements Scanner {
       const rv: Array<Buffer | undefined> = [];
 
       for (;;) {
+        if (seekRegion !== undefined) {
+          // forward: the first key of the next region; reversed: the last key below the passed
+          // region (rowStartKey sorts before every key of that row and after every smaller row's)
+          const boundary = seekRegion;
+          seekRegion = undefined;
+          for (let i = 0; i < n; i++) await cursors[i].seek(rowStartKey(plan.families[i].fam.prefix, boundary));
+        }
         // heads
         let bestKey: Buffer | undefined;
         let bestRowEnd = 0;
