@@ -23,7 +23,8 @@
 #     what makes 100k-line put scripts fast), `cname` (a name directly
 #     followed by `(`), `lpc`
 #     (its parenthesis) or `parens0` (its empty `()`), `lparen` (any other
-#     `(`), `lblock` (`{` followed by `|`) or `lbrace` (a hash), `lbrack_idx`
+#     `(`), `lblock` (a block's `{`: `|` follows, or a call precedes and no
+#     `=>` opens it) or `lbrace` (a hash), `lbrack_idx`
 #     (`[` right after a value: indexing);
 #   - dropped a trailing comma before a closing bracket, and newlines inside
 #     brackets or after an operator or comma; turned the remaining newlines,
@@ -82,6 +83,7 @@ DoBlock -> %kw_do Body %kw_end                      {% (d) => N.block(d[0], null
   | %kw_do Params Body %kw_end                      {% (d) => N.block(d[0], d[1], d[2]) %}
 
 BraceBlock -> %lblock Params Body %rbrace           {% (d) => N.block(d[0], d[1], d[2]) %}
+  | %lblock Body %rbrace                            {% (d) => N.block(d[0], null, d[1]) %}
 
 Params -> %pipe ParamList %pipe                     {% (d) => d[1] %}
 

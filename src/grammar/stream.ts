@@ -29,10 +29,10 @@
  * unless, elsif) or `do` (while, until) — as Ruby's lexer decides.
  *
  * Other choices where the reference is silent:
- *   - `{` is a block only when `|params|` follow (`each { |i| … }`);
+ *   - `{` is a block when `|params|` follow (`each { |i| … }`), or after a
+ *     call when no `=>` / `label:` opens its content (`3.times { p 1 }`);
  *     otherwise it is a hash, so `t.scan {LIMIT => 1}` passes a hash (Ruby
- *     would read a block there and fail). Blocks without parameters use
- *     `do … end`.
+ *     would read a block there and fail).
  *   - `<K => v>` (the design card's hash) opens only where a value is
  *     expected; after a value `<` is a comparison.
  *   - `c ? x: y`: a label (`x:`) while a `?` waits for its `:` at the same
@@ -135,7 +135,7 @@ const LIT_ARG_END = new Set(['comma', 'pcomma', 'sep', 'rparen', 'rbrack', 'kw_d
 
 /** After these, the next token starts a statement or a condition (command position). */
 const STMT_START = new Set([
-  'sep', 'kw_do', 'assign', 'lparen', 'kw_else', 'kw_if', 'kw_unless', 'kw_while', 'kw_until', 'kw_elsif', 'modifier', 'andor', 'kw_not',
+  'sep', 'kw_do', 'lblock', 'assign', 'lparen', 'kw_else', 'kw_if', 'kw_unless', 'kw_while', 'kw_until', 'kw_elsif', 'modifier', 'andor', 'kw_not',
 ]);
 
 /** Block keywords and the frame each opens. */
@@ -603,6 +603,37 @@ export class Splitter {
     return t !== undefined && t.type === '.';
   }
 
+  /**
+   * After a call, is the `{` just read a hash (`t.scan {LIMIT => 1}`) rather
+   * than a block (`3.times { puts 'hi' }`)? A hash when its first `=>` or
+   * `label:` comes before any `,` `;` or the closing `}` at its own level.
+   * Consumes nothing.
+   */
+  private braceIsHash(): boolean {
+    const seen: RawToken[] = [];
+    let depth = 0;
+    let hash = false;
+    for (;;) {
+      const t = this.nextRaw();
+      if (t === undefined) break;
+      seen.push(t);
+      const type = t.type!;
+      if (type === '(' || type === '[' || type === '{' || type === 'dq_open' || type === 'interp_open') depth++;
+      else if (type === ')' || type === ']' || type === 'dq_close' || type === 'interp_close') depth--;
+      else if (type === '}') {
+        if (depth-- === 0) break;
+      } else if (depth === 0) {
+        if (type === '=>' || type === 'label') {
+          hash = true;
+          break;
+        }
+        if (type === ',' || type === ';') break;
+      }
+    }
+    this.unread(seen);
+    return hash;
+  }
+
   /** A closing bracket: drops a trailing comma before it, then pops its context. */
   private closer(t: RawToken, type: string, a: number, b = a): void {
     const last = this.lastType();
@@ -876,6 +907,13 @@ export class Splitter {
         const close = this.nextIs('}', true);
         if (close) {
           this.lit({ type: 'hash', entries: [], braces: true, loc: rawLoc(t) }, t, close.offset + 1, '{}');
+          return false;
+        }
+        const last = this.lastType();
+        if ((last === 'ident' || last === 'parens0' || last === 'rparen') && !this.braceIsHash()) {
+          // `3.times { puts 'hi' }`: a block without parameters after a call
+          this.emitRaw('lblock', null, t);
+          this.push(LBLOCK);
           return false;
         }
         this.emitRaw('lbrace', null, t);

@@ -67,7 +67,8 @@ const errors: Array<[input: string, message: string]> = [
   [`for i in 1..3 end`, `syntax error, unexpected 'end' at line 1, column 15\nfor i in 1..3 end\n              ^`],
   [`x.each do |i| end end`, `syntax error, unexpected 'end' at line 1, column 19\nx.each do |i| end end\n                  ^`],
   [`(1..3).each do |i|\n  put 't', i i\nend`, `syntax error, unexpected identifier 'i' at line 2, column 14\n  put 't', i i\n             ^`],
-  [`x.each { put 1 }`, `syntax error, unexpected integer literal at line 1, column 14\nx.each { put 1 }\n             ^`],
+  [`(x) { p 1 }`, `syntax error, unexpected '{' at line 1, column 5\n(x) { p 1 }\n    ^`],
+  [`x.each { put 1, A => 2 => 3 }`, `syntax error, unexpected '=>' at line 1, column 24\nx.each { put 1, A => 2 => 3 }\n                       ^`],
   [`foo K => 1, 2`, `syntax error, unexpected ',' at line 1, column 11\nfoo K => 1, 2\n          ^`],
   [`1..2..3`, `syntax error, unexpected '..' at line 1, column 5\n1..2..3\n    ^`],
   // numbers: JRuby's lexer messages, the caret under the character where it gives up

@@ -241,6 +241,22 @@ const operators: Case[] = [
 ];
 
 const blocks: Case[] = [
+  // `{` after a call opens a block unless a `=>` / `label:` opens its content (then it is a hash)
+  [`3.times { puts 'hi' }`, `(.times 3 {|| (puts "hi")})`],
+  [`x.each { put 1 }`, `(.each x {|| (put 1)})`],
+  [`loop { break }`, `(loop {|| break})`],
+  [`foo(1) { p 2 }`, `(foo() 1 {|| (p 2)})`],
+  [`list.each { disable 't'; drop 't' }`, `(.each list {|| (disable "t") (drop "t")})`],
+  [`3.times {\n  put 't', 'r', 'f:c', 'v'\n  p 1\n}`, `(.times 3 {|| (put "t" "r" "f:c" "v") (p 1)})`],
+  [`3.times { put 't', 'r', 'f:c', 'v', ATTRIBUTES => {'a' => 'b'} }`, `(.times 3 {|| (put "t" "r" "f:c" "v" (hash ATTRIBUTES=>{"a"=>"b"}))})`],
+  [`x.map { f(A => 1) }`, `(.map x {|| (f() (hash A=>1))})`],
+  [`x.map { {A => 1} }`, `(.map x {|| {A=>1}})`],
+  [`t.scan {LIMIT => 1}`, `(.scan t {LIMIT=>1})`],
+  [`t.scan {\n  LIMIT => 1,\n  COLUMNS => ['f']\n}`, `(.scan t {LIMIT=>1 COLUMNS=>["f"]})`],
+  [`t.scan {"#{x}" => 1}`, `(.scan t {(interp x)=>1})`],
+  [`create {NAME => 'f'}`, `(create {NAME=>"f"})`],
+  [`foo { a: 1 }`, `(foo {:a=>1})`],
+  [`foo {}`, `(foo {})`],
   [`for i in 1..3 do put 't', "r#{i}", 'f:c', i end`, `(for i (.. 1 3) (put "t" (interp "r" i) "f:c" i))`],
   [`for i in 1..3\n  put 't', i\nend`, `(for i (.. 1 3) (put "t" i))`],
   [`for i in 1..3 do\n  put 't', i\nend`, `(for i (.. 1 3) (put "t" i))`],

@@ -115,6 +115,7 @@ const grammar: Grammar = {
     {"name": "DoBlock", "symbols": [(lexer.has("kw_do") ? {type: "kw_do"} : kw_do), "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.block(d[0], null, d[1])},
     {"name": "DoBlock", "symbols": [(lexer.has("kw_do") ? {type: "kw_do"} : kw_do), "Params", "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.block(d[0], d[1], d[2])},
     {"name": "BraceBlock", "symbols": [(lexer.has("lblock") ? {type: "lblock"} : lblock), "Params", "Body", (lexer.has("rbrace") ? {type: "rbrace"} : rbrace)], "postprocess": (d) => N.block(d[0], d[1], d[2])},
+    {"name": "BraceBlock", "symbols": [(lexer.has("lblock") ? {type: "lblock"} : lblock), "Body", (lexer.has("rbrace") ? {type: "rbrace"} : rbrace)], "postprocess": (d) => N.block(d[0], null, d[1])},
     {"name": "Params", "symbols": [(lexer.has("pipe") ? {type: "pipe"} : pipe), "ParamList", (lexer.has("pipe") ? {type: "pipe"} : pipe)], "postprocess": (d) => d[1]},
     {"name": "ParamList", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.one(d[0].value)},
     {"name": "ParamList", "symbols": ["ParamList", (lexer.has("comma") ? {type: "comma"} : comma), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.snoc(d[0], d[2].value)},
