@@ -71,13 +71,16 @@ export const split = defineCommand({
     const target = await resolveTarget(engine, name, false);
     if (target.kind !== 'table') return none;
     if (target.desc.state !== 'ENABLED') throw tableDisabled(ctx, name);
-    if (key !== undefined && key.length > 0) {
+    if (key !== undefined) {
       // HBaseAdmin.splitRegionAsync refuses a key equal to the region's start key before
-      // asking the master (a client-side IOException: its bare message).
+      // asking the master (a client-side IOException: its bare message); an empty key is
+      // the first region's start key.
       const region = target.region ?? (await engine.regions(target.table)).find((r) => contains(r, key));
       if (region && Buffer.from(region.startKey).equals(Buffer.from(key))) {
         throw new ShellError('ARGUMENT_ERROR', 'should not give a splitkey which equals to startkey!', { rubyClass: 'RuntimeError' });
       }
+    }
+    if (key !== undefined && key.length > 0) {
       if (target.region && !contains(target.region, key)) {
         throw new ShellError(
           'ARGUMENT_ERROR',
@@ -90,6 +93,7 @@ export const split = defineCommand({
     }
     // HBaseAdmin.split asks the master to split each region in turn; a region
     // with no split point stops the loop with SplitTableRegionProcedure's error.
+    // (An empty key given for a later region is no key: the master picks the point.)
     const regions = target.region ? [target.region] : await engine.regions(target.table);
     const points: Uint8Array[] = [];
     let unsplittable = false;

@@ -119,6 +119,11 @@ describe('split', () => {
     const [, second] = await (await sh.session.engine()).regions('S');
     expect(await out(sh, `split '${second.regionName}', 'm'`)).toBe(error('should not give a splitkey which equals to startkey!', 'split'));
     expect(await out(sh, "get_splits 'S'")).toBe(text('Total number of splits = 2', 'm', '=> ["m"]'));
+    // an empty key is the first region's start key; for a later region it is no key at all
+    expect(await out(sh, "split 'S', ''")).toBe(error('should not give a splitkey which equals to startkey!', 'split'));
+    await sh.run("put 'S', 'n', 'x:a', 'v'\nput 'S', 'o', 'x:a', 'v'\nput 'S', 'p', 'x:a', 'v'");
+    expect(await out(sh, `split '${second.encodedName}', ''`)).toBe('');
+    expect(await out(sh, "get_splits 'S'")).toBe(text('Total number of splits = 3', 'm', 'o', '=> ["m", "o"]'));
   });
 
   it('a key outside the named region: SplitTableRegionProcedure refuses it', async () => {
