@@ -258,6 +258,11 @@ class Repl {
     const done = new Promise<number>((resolve) => (this.resolveRun = resolve));
     rl.on('line', (text: string) => this.onLine(text));
     rl.on('close', () => this.onClose());
+    // Back from Ctrl-Z (fg): readline pauses its input on SIGCONT and leaves the resuming to its owner.
+    // Left paused, nothing kept the event loop alive and hsh quietly ended (status 0) just after fg.
+    rl.on('SIGCONT', () => {
+      if (!this.finished && !rl.closed) rl.resume();
+    });
     const onResize = () => {
       if (this.output.columns) session.io.columns = this.output.columns;
     };

@@ -109,6 +109,56 @@ describe.skipIf(!hasTmux)('hsh at a pseudo-terminal (tmux)', () => {
   });
 });
 
+const hasBash = spawnSync('bash', ['--version']).status === 0;
+
+describe.skipIf(!hasTmux || !hasBash)('hsh suspended with Ctrl-Z and resumed with fg', () => {
+  const job = 'hsh-job';
+  // A server of its own: ending the last session of a shared one races the next describe's new-session.
+  const jobSocket = `${socket}-job`;
+  const tmuxJob = (...args: string[]) => execFileSync('tmux', ['-L', jobSocket, ...args], { encoding: 'utf8' });
+  const screenOf = () => tmuxJob('capture-pane', '-t', job, '-p').replace(/\s+$/, '');
+  async function waitOn(what: RegExp, timeoutMs = 10_000): Promise<string> {
+    const start = Date.now();
+    let last = '';
+    while (Date.now() - start < timeoutMs) {
+      last = screenOf();
+      if (what.test(last)) return last;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`timed out waiting for ${String(what)}; the screen was:\n${last}`);
+  }
+
+  beforeAll(() => {
+    const home = mkdtempSync(join(tmpdir(), 'hsh-pty-'));
+    const command = `env -u NO_COLOR TERM=xterm-256color PS1='$ ' HSH_HISTORY=${join(home, 'history')} PAGER= bash --norc --noprofile -i`;
+    tmuxJob('new-session', '-d', '-s', job, '-x', '100', '-y', '30', command);
+  });
+
+  afterAll(() => {
+    spawnSync('tmux', ['-L', jobSocket, 'kill-server']);
+  });
+
+  it('comes back to the line being typed and goes on (it used to end quietly just after fg)', async () => {
+    await waitOn(/\$\s*$/);
+    tmuxJob('send-keys', '-t', job, `${process.execPath} ${bin} --memory`, 'Enter');
+    await waitOn(/hbase:001:0>\s*$/);
+    tmuxJob('send-keys', '-t', job, 'li');
+    await waitOn(/hbase:001:0> li/);
+    tmuxJob('send-keys', '-t', job, 'C-z');
+    await waitOn(/Stopped[\s\S]*\$\s*$/);
+    tmuxJob('send-keys', '-t', job, 'fg', 'Enter');
+    await waitOn(/hbase:001:0> li\s*$/);
+    await new Promise((r) => setTimeout(r, 300));
+    tmuxJob('send-keys', '-t', job, 'st', 'Enter');
+    const s = await waitOn(/hbase:002:0>\s*$/);
+    expect(s).toContain('hbase:001:0> list\nTABLE\n0 row(s)');
+    tmuxJob('send-keys', '-t', job, 'exit', 'Enter');
+    await waitOn(/hbase:002:0> exit\n\$\s*$/);
+    tmuxJob('send-keys', '-t', job, 'echo "[exited $?]"', 'Enter');
+    await waitOn(/\[exited 0\]/);
+  });
+});
+
 const hasLess = spawnSync('less', ['--version']).status === 0;
 
 describe.skipIf(!hasTmux || !hasLess)('hsh at a pseudo-terminal with less as the pager', () => {
