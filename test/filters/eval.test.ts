@@ -189,6 +189,38 @@ describe('cell-level filters keep matching cells', () => {
     expect(runFilter(`MultipleColumnPrefixFilter()`, t).cells.length).toBe(4);
   });
 
+  it('MultipleColumnPrefixFilter with many prefixes: the TreeSet headSet rule, found by binary search', () => {
+    let seed = 7;
+    const rnd = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    const word = (len: number) => Array.from({ length: len }, () => 'abc'[rnd(3)]).join('');
+    const prefixes = [...new Set(Array.from({ length: 300 }, () => word(1 + rnd(4))))];
+    const quals = [...new Set(Array.from({ length: 400 }, () => word(1 + rnd(6))))].sort();
+    const t = rows(...quals.map((q) => cell('r', `f:${q}`, 1, 'v')));
+    // the rule restated by brute force: the largest prefix <= q decides; a miss seeks to the next prefix, or ends the row
+    const sorted = [...prefixes].sort();
+    const want: string[] = [];
+    let i = 0;
+    while (i < quals.length) {
+      const q = quals[i];
+      const head = sorted.filter((p) => p <= q);
+      if (head.length && q.startsWith(head[head.length - 1])) {
+        want.push(`r/f:${q}@1=v`);
+        i++;
+      } else if (head.length === sorted.length) break;
+      else {
+        const hint = sorted[head.length];
+        i++;
+        while (i < quals.length && quals[i] < hint) i++;
+      }
+    }
+    const list = prefixes.map((p) => `'${p}'`).join(', ');
+    expect(runFilter(`MultipleColumnPrefixFilter(${list})`, t).cells).toEqual(want);
+    expect(want.length).toBeGreaterThan(10);
+  });
+
   it('MultipleColumnPrefixFilter keeps HBase`s answer for overlapping prefixes', () => {
     // sorted [a, ab]: for qualifier "ac" the largest prefix <= "ac" is "ab", which it does not start with,
     // and no prefix is larger: NEXT_ROW — although "ac" starts with "a".

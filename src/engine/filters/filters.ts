@@ -108,9 +108,14 @@ export class MultipleColumnPrefixFilter extends Filter {
     const sorted = this.sorted;
     if (sorted.length === 0) return RC.INCLUDE;
     const q = c.qualifier;
-    // headSet(qualifier, inclusive): the prefixes <= qualifier.
+    // headSet(qualifier, inclusive): the prefixes <= qualifier (binary search, as the TreeSet does).
     let n = 0;
-    while (n < sorted.length && compareBytes(sorted[n], q) <= 0) n++;
+    let hi = sorted.length;
+    while (n < hi) {
+      const mid = (n + hi) >>> 1;
+      if (compareBytes(sorted[mid], q) <= 0) n = mid + 1;
+      else hi = mid;
+    }
     if (n > 0) {
       const largest = sorted[n - 1];
       if (startsWith(q, largest)) return RC.INCLUDE;
