@@ -34,7 +34,9 @@
  *     otherwise it is a hash, so `t.scan {LIMIT => 1}` passes a hash (Ruby
  *     would read a block there and fail).
  *   - `<K => v>` (the design card's hash) opens only where a value is
- *     expected; after a value `<` is a comparison.
+ *     expected, or as a command's first argument when a `=>` follows on
+ *     the line (`foo <NAME => 'f'>`); otherwise `<` is a comparison
+ *     (`t.count <5`).
  *   - `c ? x: y`: a label (`x:`) while a `?` waits for its `:` at the same
  *     bracket level is the name and the ternary's colon.
  *   - `-` directly before a number is part of the literal (`-5`, `-1.to_s`
@@ -634,6 +636,35 @@ export class Splitter {
     return hash;
   }
 
+  /**
+   * `foo <NAME => 'f'>` vs `t.count <5`: after a command name, is the `<`
+   * just read an angle hash? Only when a `=>` follows at its own level before
+   * a `>`, `,`, `;` or the end of the line. Consumes nothing.
+   */
+  private angleIsHash(): boolean {
+    const seen: RawToken[] = [];
+    let depth = 0;
+    let hash = false;
+    for (;;) {
+      const t = this.nextRaw();
+      if (t === undefined) break;
+      seen.push(t);
+      const type = t.type!;
+      if (type === '(' || type === '[' || type === '{' || type === 'dq_open' || type === 'interp_open') depth++;
+      else if (type === ')' || type === ']' || type === '}' || type === 'dq_close' || type === 'interp_close') {
+        if (--depth < 0) break;
+      } else if (depth === 0) {
+        if (type === '=>') {
+          hash = true;
+          break;
+        }
+        if (type === '>' || type === '>>' || type === ',' || type === ';' || type === 'nl') break;
+      }
+    }
+    this.unread(seen);
+    return hash;
+  }
+
   /** A closing bracket: drops a trailing comma before it, then pops its context. */
   private closer(t: RawToken, type: string, a: number, b = a): void {
     const last = this.lastType();
@@ -924,7 +955,7 @@ export class Splitter {
         this.closer(t, 'rbrace', HASH, LBLOCK);
         return false;
       case '<':
-        if (this.valueEnd() && !this.argStart(t)) this.emitRaw('relop', '<', t);
+        if (this.valueEnd() && !(this.argStart(t) && this.angleIsHash())) this.emitRaw('relop', '<', t);
         else {
           this.emitRaw('langle', null, t);
           this.push(ANGLE);

@@ -331,6 +331,13 @@ const comparisons: Case[] = [
   [`a << 1 << 2`, `(<< (<< a 1) 2)`],
   [`a << b + 1`, `(<< a (+ b 1))`],
   [`x = 5; x <5`, `(= x 5) ; (< x 5)`],
+  // after a command name, `<` opens an angle hash only when `=>` follows on the line
+  [`t.count <5`, `(< (.count t) 5)`],
+  [`x = Time.now.to_i <5`, `(= x (< (.to_i (.now Time)) 5))`],
+  [`x = a <b`, `(= x (< a b))`],
+  [`foo <NAME => 'f'>`, `(foo {NAME=>"f"})`],
+  [`foo <'k' => [1, 2]>, 3`, `(foo {"k"=>[1 2]} 3)`],
+  [`x = a <b\nfoo A => 1`, `(= x (< a b)) ; (foo (hash A=>1))`],
   [`p x == 1, y`, `(p (== x 1) y)`],
   [`put 't', 'r', 'f:c', x > 1`, `(put "t" "r" "f:c" (> x 1))`],
   [`x.size > 0`, `(> (.size x) 0)`],
