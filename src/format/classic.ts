@@ -240,18 +240,25 @@ async function renderCells(output: Extract<Output, { kind: 'cells' }>, out: Buff
   for await (const r of output.rows as AsyncIterable<RowResult>) {
     rows++;
     let text = '';
-    if (scan) {
-      const row = texts.bytes(r.row);
-      if (plain) {
-        const prefix = ' ' + row + ' column=';
-        for (const c of r.cells) text += prefix + texts.column(c) + ', ' + texts.cell(c) + '\n';
+    try {
+      if (scan) {
+        const row = texts.bytes(r.row);
+        if (plain) {
+          const prefix = ' ' + row + ' column=';
+          for (const c of r.cells) text += prefix + texts.column(c) + ', ' + texts.cell(c) + '\n';
+        } else {
+          for (const c of r.cells) text += f.row([row, 'column=' + texts.column(c) + ', ' + texts.cell(c)]);
+        }
       } else {
-        for (const c of r.cells) text += f.row([row, 'column=' + texts.column(c) + ', ' + texts.cell(c)]);
+        if (r.cells.length > 0) any = true;
+        if (plain) for (const c of r.cells) text += ' ' + texts.column(c) + ' ' + texts.cell(c) + '\n';
+        else for (const c of r.cells) text += f.row([texts.column(c), texts.cell(c)]);
       }
-    } else {
-      if (r.cells.length > 0) any = true;
-      if (plain) for (const c of r.cells) text += ' ' + texts.column(c) + ' ' + texts.cell(c) + '\n';
-      else for (const c of r.cells) text += f.row([texts.column(c), texts.cell(c)]);
+    } catch (e) {
+      // HBase prints each cell as it converts it: the cells before the one a
+      // converter fails on (`'f:q:toInt'` on a 1-byte value) are already out.
+      await out.add(text);
+      throw e;
     }
     p = out.add(text);
     if (p) await p;

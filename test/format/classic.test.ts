@@ -143,6 +143,21 @@ describe('scan (reference §2.2)', () => {
     expect(sink.text).toBe(text('ROW  COLUMN+CELL', ' 1 column=x:b, timestamp=1, value=ok'));
   });
 
+  it("a converter failing within a row: the row's earlier cells are written first (HBase prints cell by cell)", async () => {
+    const converters = new Map<string, ValueConverter>([['x:b', { kind: 'bytesMethod', method: 'toInt' }]]);
+    const cells = [cell('1', 'x:a', 1, 'ok'), cell('1', 'x:b', 1, '1')];
+    const scanSink = new Capture();
+    await expect(renderClassic(scanOf(cells, { columnConverters: converters }), scanSink, { width: 0, epochTimestamps: true })).rejects.toThrow(
+      'offset (0) + length (4) exceed the capacity of the array: 1',
+    );
+    expect(scanSink.text).toBe(text('ROW  COLUMN+CELL', ' 1 column=x:a, timestamp=1, value=ok'));
+    const getSink = new Capture();
+    await expect(renderClassic(getOf(cells, { columnConverters: converters }), getSink, { width: 0, epochTimestamps: true })).rejects.toThrow(
+      'offset (0) + length (4) exceed the capacity of the array: 1',
+    );
+    expect(getSink.text).toBe(text('COLUMN  CELL', ' x:a timestamp=1, value=ok'));
+  });
+
   it('an interrupted row stream: what was rendered is written before the error propagates', async () => {
     async function* rows() {
       yield { row: b('r1'), cells: [cell('r1', 'f:a', 1, 'v')] };
