@@ -29,7 +29,7 @@ import { Completer } from './completer.js';
 import { History, historyPath, historySize } from './history.js';
 import { OutputRouter, pagerSpec, type PagerSpec } from './pager.js';
 import { Editor, type ReadlineInternals } from './editor.js';
-import { nestingDepth, scan } from './tokens.js';
+import { continuationMark, promptText } from './tokens.js';
 import { live } from './live.js';
 
 /** What the REPL needs of a session (execute.ts's Session has all of it). */
@@ -93,18 +93,7 @@ export function banner(version: string, palette: Palette): string {
   ].join('\n') + '\n';
 }
 
-/** `hbase:001:0> `: IRB's `%N:%03n:%i` and `>`, `*` (continuation) or the open string's quote. */
-export function promptText(line: number, depth: number, mark: string): string {
-  return `hbase:${String(line).padStart(3, '0')}:${depth}${mark} `;
-}
-
-/** The continuation mark for `text` so far: the open string's quote, else `*`. */
-function continuationMark(text: string): { mark: string; depth: number } {
-  const tokens = scan(text);
-  const last = tokens[tokens.length - 1];
-  const mark = last && last.type === 'string' && last.unterminated ? last.quote! : '*';
-  return { mark, depth: nestingDepth(tokens) };
-}
+export { promptText };
 
 export async function startRepl(session: ReplSession, options: ReplOptions): Promise<number> {
   const repl = new Repl(session, options);

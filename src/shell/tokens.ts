@@ -320,3 +320,34 @@ function nextSig(tokens: Token[], k: number): Token | undefined {
   for (let j = k + 1; j < tokens.length; j++) if (significant(tokens[j]) && tokens[j].type !== 'nl') return tokens[j];
   return undefined;
 }
+
+/** `hbase:001:0> `: IRB's `%N:%03n:%i` and `>`, `*` (continuation) or the open string's quote. */
+export function promptText(line: number, depth: number, mark: string): string {
+  return `hbase:${String(line).padStart(3, '0')}:${depth}${mark} `;
+}
+
+/** The continuation mark for `text` so far (the statement's lines, each ending with a newline): the open string's quote, else `*`; and the nesting depth. */
+export function continuationMark(text: string): { mark: string; depth: number } {
+  const tokens = scan(text);
+  const last = tokens[tokens.length - 1];
+  const mark = last && last.type === 'string' && last.unterminated ? last.quote! : '*';
+  return { mark, depth: nestingDepth(tokens) };
+}
+
+/**
+ * A statement as the prompt shows it, each line after its prompt: the first
+ * `hbase:001:0> `, the rest with the continuation prompt the prompt would have
+ * shown there (`hbase:002:1* ` inside a hash, `hbase:002:0" ` inside a string).
+ * For transcripts (`--echo`) that read like the interactive session.
+ */
+export function promptedLines(source: string, firstLine: number): string {
+  const lines = source.split('\n');
+  let before = '';
+  return lines
+    .map((l, i) => {
+      const prompt = i === 0 ? promptText(firstLine, 0, '>') : (({ mark, depth }) => promptText(firstLine + i, depth, mark))(continuationMark(before));
+      before += l + '\n';
+      return prompt + l;
+    })
+    .join('\n');
+}

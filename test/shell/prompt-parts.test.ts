@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { scan, nestingDepth, statementStart } from '../../src/shell/tokens.js';
+import { scan, nestingDepth, statementStart, promptedLines } from '../../src/shell/tokens.js';
 import { usageItems } from '../../src/shell/hint.js';
 import { History, decodeEntries, encodeEntry } from '../../src/shell/history.js';
 import { OutputDecorator, ansiPalette, highlightLine, plainPalette, wantColor } from '../../src/shell/highlight.js';
@@ -63,6 +63,16 @@ describe('prompt text', () => {
     expect(promptText(1, 0, '>')).toBe('hbase:001:0> ');
     expect(promptText(12, 1, '*')).toBe('hbase:012:1* ');
     expect(promptText(1234, 0, "'")).toBe("hbase:1234:0' ");
+  });
+
+  it('prompts each line of a statement as the prompt does (for --echo transcripts)', () => {
+    expect(promptedLines("create 't2', {NAME => 'f1',\nVERSIONS => 2},\n'f2'", 1)).toBe(
+      ["hbase:001:0> create 't2', {NAME => 'f1',", 'hbase:002:1* VERSIONS => 2},', "hbase:003:0* 'f2'"].join('\n'),
+    );
+    expect(promptedLines("x = 'multi\nline'", 4)).toBe(["hbase:004:0> x = 'multi", "hbase:005:0' line'"].join('\n'));
+    expect(promptedLines('y = "a\n\nb"', 9)).toBe(['hbase:009:0> y = "a', 'hbase:010:0" ', 'hbase:011:0" b"'].join('\n'));
+    expect(promptedLines('for i in 1..2 do\n  puts i\nend', 1)).toBe(['hbase:001:0> for i in 1..2 do', 'hbase:002:1*   puts i', 'hbase:003:1* end'].join('\n'));
+    expect(promptedLines('list', 7)).toBe('hbase:007:0> list');
   });
 });
 
