@@ -2,8 +2,16 @@ import type { Clock } from '../engine/types.js';
 
 /** Wall-clock milliseconds. */
 export class SystemClock implements Clock {
+  private lastMs = -1;
+  private last = 0n;
   now(): bigint {
-    return BigInt(Date.now());
+    // Many writes share a millisecond: one bigint for each.
+    const ms = Date.now();
+    if (ms !== this.lastMs) {
+      this.lastMs = ms;
+      this.last = BigInt(ms);
+    }
+    return this.last;
   }
   /** `sleep n` really waits. */
   async sleep(ms: number): Promise<void> {

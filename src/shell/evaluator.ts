@@ -4,6 +4,8 @@
  * methods lab scripts use, and calls into the command layer through the
  * EvalHost. It knows no command: the host says what is a command.
  */
+// Imported, not the global: Node's global Buffer is a getter, read for every string literal.
+import { Buffer } from 'node:buffer';
 import type { Block, Call, Expr, IndexAssign, Loc } from '../grammar/ast.js';
 import { ShellError, ExitRequest } from '../errors.js';
 import {

@@ -54,8 +54,9 @@ export const put = defineCommand({
     checkRow(row);
     const { family, qualifier } = writeColumn(columnArg);
     const cell = toS(valueArg);
-    const args = optionsHash(argsArg);
-    let ttlMs = args.size > 0 ? operationTtl(args, ['ATTRIBUTES', 'VISIBILITY', 'TTL']) : undefined;
+    // No options hash object for the common put without one.
+    const args = argsArg === undefined || argsArg === null ? undefined : optionsHash(argsArg);
+    let ttlMs = args !== undefined && args.size > 0 ? operationTtl(args, ['ATTRIBUTES', 'VISIBILITY', 'TTL']) : undefined;
     let timestamp: bigint | undefined;
     if (timestampArg instanceof RHash) {
       // A hash in the timestamp slot: options without a timestamp (only these three keys count).
