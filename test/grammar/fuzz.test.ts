@@ -34,6 +34,9 @@ const EXTRA = [
   `(1..9).each do |i|\n  next if i.odd?\n  h[i] ||= []\n  a[-1, 2] = i <=> 3 unless a[0] != nil\nend`,
   `while i < 10 do i += 1; break if i >= 5 end; puts "%05d" % i`,
   `until done\n  put 't', "r#{i}", 'f:c', i if i > 0 and i.even?\n  done = true\nend`,
+  `3.times { put 't', 'r', 'f:c', 'v', ATTRIBUTES => {'a' => 'b'} }; loop { break }`,
+  `x = t\n  .scan LIMIT => 1\nputs x.size <5 ? org.apache.hadoop.hbase.HConstants::LATEST_TIMESTAMP : 1_000`,
+  `create 't', <NAME => 'f', CONFIGURATION => <'a' => "\\M-\\C-a\\u{41 42}">>, 0x1F`,
 ];
 const CORPUS = [...lines(SECTION_1_2), ...lines(SECTION_3), ...lines(SECTION_7_5), ...lines(SECTION_8), ...EXTRA];
 const ALPHABET = [
