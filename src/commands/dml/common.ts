@@ -123,10 +123,17 @@ export function checkKeyValueSize(row: Uint8Array, family: string, qualifier: Ui
   }
 }
 
-/** A Java long argument (timestamps, amounts, TTLs). */
+/**
+ * A Java long argument (timestamps, amounts, TTLs; `what` names it for
+ * readers). An Integer beyond a long fails as JRuby's conversion does:
+ * RangeError `bignum too big to convert into `long'`.
+ */
 export function javaLong(v: Value, what: string): bigint {
+  void what;
   if (typeof v === 'bigint') {
-    if (v > 9223372036854775807n || v < -9223372036854775808n) throw argumentError(`${what} out of range for a Java long: ${v}`);
+    if (v > 9223372036854775807n || v < -9223372036854775808n) {
+      throw new ShellError('ARGUMENT_ERROR', "bignum too big to convert into `long'", { rubyClass: 'RangeError' });
+    }
     return v;
   }
   if (typeof v === 'number' && Number.isFinite(v)) return BigInt(Math.trunc(v));

@@ -53,6 +53,8 @@ const CASES: Array<[statement: string, message: string, command: string, before?
   ["scan 'T', {STARTROW => 1}", "undefined method `to_java_bytes' for 1:Integer", 'scan', SCAN],
   ["scan 'T', {STOPROW => 2}", "undefined method `to_java_bytes' for 2:Integer", 'scan', SCAN],
   ["scan 'T', {ROWPREFIXFILTER => 1}", "undefined method `to_java_bytes' for 1:Integer", 'scan', SCAN],
+  ["incr 'T', 'c', 'x:n', 9223372036854775808", "bignum too big to convert into `long'", 'incr'],
+  ["put 'T', 'r', 'x:a', 'v', -9223372036854775809", "bignum too big to convert into `long'", 'put'],
   ["get 'T', '1', {COLUMN => 'x', VERSIONS => '2'}", 'no implicit conversion of String into Integer', 'get', GET],
   ["get 'T', '1', {COLUMN => 'x', MAXLENGTH => '2'}", 'no implicit conversion of String into Integer', 'get', GET],
   ["deleteall 'T', {ROWPREFIXFILTER => 1}", "undefined method `to_java_bytes' for 1:Integer", 'deleteall'],
