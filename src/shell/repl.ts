@@ -343,7 +343,13 @@ class Repl {
       await this.session.registry.loadAll?.(); // option keys for the lint below
       for (const warning of lintOptionKeys(program, this.session.registry)) this.router.writeLine(`WARN: ${warning}`);
       for (const chunk of statements(source, { locals: this.session.evaluator.variables.keys() })) {
-        if (this.interruptRequested) break;
+        if (this.interruptRequested) {
+          // Ctrl-C before this statement began (while the store opened, or between statements of one line): it does not run.
+          this.writeLine(this.palette.warning('Interrupted'));
+          this.editor.dropQueued();
+          this.lineQueue.length = 0;
+          break;
+        }
         // count's INTERVAL progress lines are for watching, not for paging.
         this.router.beginStatement({ page: !(chunk.kind === 'ok' && isCount(chunk.stmt)) });
         let status: StatementStatus;

@@ -251,6 +251,14 @@ describe('Ctrl-C', () => {
     expect(h.store.tables.has('t9')).toBe(false);
   });
 
+  it('says Interrupted when Ctrl-C comes before the statement began (it does not run)', async () => {
+    const h = await shell();
+    // Enter and Ctrl-C in one chunk: the Ctrl-C is read while the statement is about to start.
+    await h.paste("drop_all 'u.*'\r\x03");
+    expect(h.screen()).toBe(["hbase:001:0> drop_all 'u.*'", 'Interrupted', 'hbase:002:0>'].join('\n'));
+    expect(h.store.tables.has('users')).toBe(true);
+  });
+
   it('interrupts a running scan and returns to the prompt with Interrupted', async () => {
     const h = await shell({ tables: { ...USERS, slow: { families: ['f'] } } });
     await h.type("scan 'slow'" + KEY.enter);
