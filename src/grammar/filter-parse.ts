@@ -187,7 +187,7 @@ export function filterParsesOf(tokens: FilterToken[]): FilterNode[] {
   } catch {
     return [];
   }
-  return parser.results.map(finishFilterTree);
+  return parser.results.map((r) => finishFilterTree(r));
 }
 
 /** Every parse of a filter string (after HBase's checks). Exported for the tests. */

@@ -18,8 +18,11 @@
 
 @preprocessor typescript
 @{%
-import { filterLexer } from '../filter-lexer.js';
+import { filterLexer, filterSyntaxError } from '../filter-lexer.js';
 import type { FilterNode } from '../../engine/filters/ast.js';
+
+/** Deepest filter nesting accepted: the tree is built and evaluated recursively. */
+export const MAX_FILTER_NESTING = 1000;
 
 /** A list under construction: grows at the end by pointing back to its prefix. */
 interface Cons {
@@ -36,17 +39,24 @@ type PNode =
 const pair = (a: PNode, b: PNode): Cons => ({ prev: { prev: null, item: a }, item: b });
 const snoc = (list: Cons, item: PNode): Cons => ({ prev: list, item });
 
-/** The public AST of a finished parse (walks the tree once). */
-export function finishFilterTree(n: unknown): FilterNode {
+/**
+ * The public AST of a finished parse (walks the tree once). Deeper than
+ * MAX_FILTER_NESTING it is refused, rather than overflowing the stack here
+ * or when the filter runs.
+ */
+export function finishFilterTree(n: unknown, depth = 0): FilterNode {
   const node = n as PNode;
   if ('p' in node) {
+    if (depth >= MAX_FILTER_NESTING) {
+      throw filterSyntaxError(`stack level too deep: filters nested more than ${MAX_FILTER_NESTING} levels`);
+    }
     if (node.p === 'list') {
       const filters: FilterNode[] = [];
-      for (let c: Cons | null = node.items; c !== null; c = c.prev) filters.push(finishFilterTree(c.item));
+      for (let c: Cons | null = node.items; c !== null; c = c.prev) filters.push(finishFilterTree(c.item, depth + 1));
       filters.reverse();
       return { type: 'FilterList', operator: node.operator, filters };
     }
-    return { type: node.p === 'skip' ? 'SkipFilter' : 'WhileMatchFilter', filter: finishFilterTree(node.inner) };
+    return { type: node.p === 'skip' ? 'SkipFilter' : 'WhileMatchFilter', filter: finishFilterTree(node.inner, depth + 1) };
   }
   return node;
 }
