@@ -166,7 +166,8 @@ export function checkMutations(row: Uint8Array, mutations: Mutation[]): void {
   // Put/Delete.addColumn: the timestamp, then the KeyValue built (checkParameters) …
   for (const m of mutations) {
     if (m.timestamp !== undefined) checkTimestamp(m.timestamp);
-    checkFamilyLength(Buffer.byteLength(m.family, 'utf8'));
+    // (a name of at most 42 UTF-16 units is at most 126 UTF-8 bytes: no need to measure it)
+    if (m.family.length > 42) checkFamilyLength(Buffer.byteLength(m.family, 'utf8'));
   }
   // … then, once the mutation is complete, the client's validatePut (hbase.client.keyvalue.maxsize)
   for (const m of mutations) {
