@@ -85,6 +85,18 @@ export async function openTable(ctx: CommandContext, name: string): Promise<{ en
   return { engine, desc };
 }
 
+/**
+ * `_deleteall_internal` (delete and deleteall) on hbase:meta first gets the
+ * row and raises `Row Not Found` when it has no cells (HBASE-5837's read
+ * check); other tables are not looked at here.
+ */
+export async function checkMetaRow(ctx: CommandContext, table: string, row: Uint8Array): Promise<void> {
+  const engine = await ctx.engine();
+  if (findTable(engine, table)?.name.nameAsString !== META_TABLE_NAME) return;
+  const cells = await engine.get(META_TABLE_NAME, row, {});
+  if (cells.length === 0) throw argumentError('Row Not Found');
+}
+
 /** A table data commands may read: it exists and is enabled (`empty`: an emulated catalog table). */
 export async function openForRead(ctx: CommandContext, name: string): Promise<{ engine: Engine; desc: TableDescriptor; empty: boolean }> {
   const engine = await ctx.engine();

@@ -1,6 +1,6 @@
 import { toS } from '../../shell/values.js';
 import { defineCommand, none, optionalValue, tableName, value } from '../define.js';
-import { checkRow, openTable } from './common.js';
+import { checkMetaRow, checkRow, openTable } from './common.js';
 import { deleteMutations, deleteTimestamp } from './mutations.js';
 import { optionsHash } from './put.js';
 
@@ -38,6 +38,7 @@ export const del = defineCommand({
   async run(ctx, [table, rowArg, column, timestampArg, argsArg]) {
     const row = toS(rowArg);
     checkRow(row);
+    await checkMetaRow(ctx, table, row);
     const timestamp = deleteTimestamp(timestampArg);
     optionsHash(argsArg);
     const { engine, desc } = await openTable(ctx, table);

@@ -2,7 +2,7 @@ import { ShellError } from '../../errors.js';
 import type { Engine, Mutation, TableDescriptor } from '../../engine/types.js';
 import { RHash, type Value, toS } from '../../shell/values.js';
 import { argumentError, defineCommand, none, optionalValue, tableName, value } from '../define.js';
-import { checkRow, given, javaBytes, openTable, rubyInt, signalOf, toStringBinary, unknownFamily, writeColumn } from './common.js';
+import { checkMetaRow, checkRow, given, javaBytes, openTable, rubyInt, signalOf, toStringBinary, unknownFamily, writeColumn } from './common.js';
 import { deleteMutations, deleteTimestamp, isRowDelete } from './mutations.js';
 import { optionsHash } from './put.js';
 import { prefixStopRow } from './scan.js';
@@ -110,6 +110,7 @@ export const deleteall = defineCommand({
     }
     const row = toS(rowArg);
     checkRow(row);
+    await checkMetaRow(ctx, table, row);
     const { engine, desc } = await openTable(ctx, table);
     await engine.mutateRow(table, row, deleteMutations(desc, column, timestamp, true));
     return none;

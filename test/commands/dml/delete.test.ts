@@ -93,6 +93,10 @@ describe('delete and deleteall (reference §8.1, §6.3, fixture F1)', () => {
   it('#13 and other errors', async () => {
     const sh = await shell(F0, F1, "create 'D', 'x'", "disable 'D'");
     expect(await out(sh, "deleteall 'hbase:meta', {ROWPREFIXFILTER => 'test_meta'}")).toBe(error('deleteall with ROWPREFIXFILTER in hbase:meta is not allowed.', 'deleteall'));
+    // _deleteall_internal's read check on hbase:meta (delete goes through it too): a row with no cells
+    expect(await out(sh, "deleteall 'hbase:meta', 'test_meta'")).toBe(error('Row Not Found', 'deleteall'));
+    expect(await out(sh, "delete 'hbase:meta', 'test_meta', 'info:regioninfo'")).toBe(error('Row Not Found', 'delete'));
+    expect(await out(sh, "deleteall 'hbase:meta', 'T'")).toContain('hbase:meta is a system table');
     expect(await out(sh, "delete 'T', 'r'")).toBe(error('wrong number of arguments (given 2, expected 3..5)', 'delete'));
     expect(await out(sh, "deleteall 'T'")).toBe(error('wrong number of arguments (given 1, expected 2..5)', 'deleteall'));
     expect(await out(sh, "delete 'nosuch', 'r', 'x:a'")).toBe(error('Unknown table nosuch!', 'delete'));
