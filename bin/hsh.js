@@ -8,7 +8,7 @@
 // (V8 itself only checks the source's length).
 // CommonJS (bin/package.json): an ES module entry costs Node ~4 ms more to start.
 'use strict';
-const { readFileSync, statSync, writeFileSync } = require('node:fs');
+const { readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const { join } = require('node:path');
 const { Script } = require('node:vm');
@@ -44,7 +44,8 @@ if (bundled === undefined || !(bundled >= mtime(join(dist, 'cli.js')))) {
     done.then(() => {
       const stamp = Buffer.alloc(8);
       stamp.writeDoubleLE(bundled);
-      writeFileSync(`${bundle}.cache`, Buffer.concat([stamp, script.createCachedData()]));
+      writeFileSync(`${bundle}.cache.${process.pid}`, Buffer.concat([stamp, script.createCachedData()]));
+      renameSync(`${bundle}.cache.${process.pid}`, `${bundle}.cache`);
     });
   }
 }

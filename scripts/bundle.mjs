@@ -9,7 +9,7 @@
 // code the tests import from src and dist. bin/hsh.js falls back to dist/cli.js
 // when the bundle is missing or older than dist/cli.js (tsc run alone).
 import { build } from 'esbuild';
-import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
+import { readFileSync, rmSync, mkdtempSync, writeFileSync, renameSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, dirname, resolve } from 'node:path';
@@ -51,6 +51,7 @@ const plugin = {
 const result = await build({
   entryPoints: [join(root, 'dist', 'cli.js')],
   outfile: out,
+  write: false,
   bundle: true,
   platform: 'node',
   format: 'cjs',
@@ -62,6 +63,9 @@ const result = await build({
   logOverride: { 'require-resolve-not-external': 'silent' },
 });
 if (result.errors.length) process.exit(1);
+// Written aside, then renamed: an hsh started meanwhile reads the old bundle or the new one, never half of one.
+writeFileSync(`${out}.${process.pid}.tmp`, result.outputFiles[0].contents);
+renameSync(`${out}.${process.pid}.tmp`, out);
 
 // The code cache: bin/hsh.js writes it when HSH_WRITE_CODE_CACHE is set, after a run
 // that compiles what a typical start uses (options, parser, engine, formatting).
