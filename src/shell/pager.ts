@@ -67,6 +67,8 @@ export class OutputRouter extends Writable {
   private held: string[] = [];
   private heldRows = 0;
   private partial = '';
+  /** How much of `partial` is already on the screen (`print '.'` in a loop shows its dots as they come). */
+  private partialShown = 0;
   /** A suggestion waiting for the line after its ERROR line. */
   private suggestion: string | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -110,6 +112,12 @@ export class OutputRouter extends Writable {
     if (this.held.length) this.opts.output.write(this.held.join(''));
     this.held = [];
     this.mode = 'direct';
+    // The unfinished last line too (undecorated: it is not known yet to be an ERROR line).
+    if (this.partial.length > this.partialShown) {
+      const pending = this.partialShown === 0 ? this.takeSuggestion(this.partial) : '';
+      this.opts.output.write(pending + this.partial.slice(this.partialShown));
+      this.partialShown = this.partial.length;
+    }
   }
 
   /** The statement ended: write what is held, or wait for the pager to be quit. */
@@ -117,8 +125,10 @@ export class OutputRouter extends Writable {
     if (this.partial) {
       // Output that does not end its line (`print 'abc'`) ends it here: the prompt redraws its own row from column 0.
       const rest = this.partial;
+      const shown = this.partialShown;
       this.partial = '';
-      await this.send(this.opts.decorate(rest) + '\n');
+      this.partialShown = 0;
+      await this.send((shown ? rest.slice(shown) : this.opts.decorate(rest)) + '\n');
     }
     const pending = this.takeSuggestion(undefined);
     if (pending) await this.send(pending);
@@ -144,6 +154,8 @@ export class OutputRouter extends Writable {
 
   /** A line of the REPL's own (warnings, `Interrupted`) through the same path. */
   writeLine(text: string): void {
+    // After the start of a line already shown, on a line of its own; the rest of that line follows on the next.
+    if (this.partialShown) void this.send('\n');
     void this.send(this.opts.decorate(text) + '\n');
   }
 
@@ -154,11 +166,19 @@ export class OutputRouter extends Writable {
     let out = '';
     for (const line of lines) {
       if (this.seen.length < 10_000) this.seen.push(line);
-      out += this.takeSuggestion(line) + this.opts.decorate(line) + '\n';
+      if (this.partialShown) {
+        out += line.slice(this.partialShown) + '\n';
+        this.partialShown = 0;
+      } else out += this.takeSuggestion(line) + this.opts.decorate(line) + '\n';
       if (line.startsWith('ERROR: ') && this.opts.suggest) {
         const guess = this.opts.suggest(line);
         if (guess) this.suggestion = `Did you mean?  ${guess}`;
       }
+    }
+    if (this.mode === 'direct' && this.partial.length > this.partialShown) {
+      if (this.partialShown === 0) out += this.takeSuggestion(this.partial);
+      out += this.partial.slice(this.partialShown);
+      this.partialShown = this.partial.length;
     }
     if (!out) return cb();
     const done = this.send(out);

@@ -8,7 +8,7 @@ import { usageItems } from '../../src/shell/hint.js';
 import { History, decodeEntries, encodeEntry } from '../../src/shell/history.js';
 import { OutputDecorator, ansiPalette, highlightLine, plainPalette, wantColor } from '../../src/shell/highlight.js';
 import { promptText, lintOptionKeys } from '../../src/shell/repl.js';
-import { pagerSpec } from '../../src/shell/pager.js';
+import { OutputRouter, pagerSpec } from '../../src/shell/pager.js';
 import { closestName } from '../../src/shell/suggest.js';
 import { parse } from '../../src/grammar/parse.js';
 import { fakeCommands, fakeRegistry, FakeStore } from './repl-harness.js';
@@ -177,5 +177,49 @@ describe('pager choice', () => {
     expect(pagerSpec({ PATH: '/nonexistent' })).toBeUndefined();
     const less = pagerSpec({ PATH: '/usr/bin:/bin' });
     if (less) expect(less).toMatchObject({ command: 'less -R', env: { LESS: 'FRX' } });
+  });
+});
+
+describe('output router', () => {
+  function router(pager = false) {
+    let screen = '';
+    const r = new OutputRouter({
+      output: { write: (t: string) => ((screen += t), true) } as unknown as NodeJS.WritableStream,
+      decorate: (line) => (line.startsWith('ERROR') ? `<${line}>` : line),
+      rows: () => 24,
+      columns: () => 80,
+      holdMs: 20,
+      pager: pager ? { command: 'less', env: {} } : undefined,
+    });
+    const write = (t: string) => new Promise<void>((resolve) => r.write(t, () => resolve()));
+    return { r, write, screen: () => screen };
+  }
+
+  it('shows the start of a line as it comes (print in a loop), and ends it before the prompt', async () => {
+    const { r, write, screen } = router();
+    r.beginStatement();
+    await write('Loading');
+    expect(screen()).toBe('Loading');
+    await write('...');
+    expect(screen()).toBe('Loading...');
+    await write(' done\nERROR: x\n');
+    expect(screen()).toBe('Loading... done\n<ERROR: x>\n');
+    await write('.');
+    r.writeLine('WARN: w');
+    await write('.');
+    await r.endStatement();
+    expect(screen()).toBe('Loading... done\n<ERROR: x>\n.\nWARN: w\n.\n');
+  });
+
+  it('holds a partial line with the rest while output may still go to the pager, then shows it', async () => {
+    const { r, write, screen } = router(true);
+    r.beginStatement();
+    await write('a\nb');
+    expect(screen()).toBe('');
+    await new Promise((res) => setTimeout(res, 40));
+    expect(screen()).toBe('a\nb');
+    await write('c\n');
+    await r.endStatement();
+    expect(screen()).toBe('a\nbc\n');
   });
 });
