@@ -121,7 +121,9 @@ export const create = defineCommand({
       sanityCheck(tableSpec);
       if (findTable(engine, name)) throw tableAlreadyExists(name);
       await engine.createTable(name, tableSpec, splitKeys);
-      return { outputs: [lines(...notices, `Created table ${name}`)], value: new TableRef(name) };
+      // `Created table` echoes the name as typed; the returned Hbase::Table carries
+      // TableName#getNameAsString, which drops `default:` (`=> Hbase::Table - t1`).
+      return { outputs: [lines(...notices, `Created table ${name}`)], value: new TableRef(parsed.nameAsString) };
     });
   },
 });

@@ -19,7 +19,7 @@ returns the table named 't1' as a table object. You can then do
 which will then print the help for that table.
 `;
 
-/** A table reference (`=> Hbase::Table - t1`); the name is checked, the table's existence is not. */
+/** A table reference (`=> Hbase::Table - t1`, `default:` dropped); the name is checked, the table's existence is not. */
 export const get_table = defineCommand({
   name: 'get_table',
   group: 'ddl',
@@ -27,7 +27,7 @@ export const get_table = defineCommand({
   help,
   args: [tableName(), rest('ignored')],
   async run(_ctx, [name]) {
-    parseTableName(name);
-    return { outputs: [], value: new TableRef(name) };
+    // Hbase::Table's @name is TableName#getNameAsString: `default:t1` is `t1`.
+    return { outputs: [], value: new TableRef(parseTableName(name).nameAsString) };
   },
 });

@@ -14,10 +14,11 @@ describe('create (reference §1.2, §5, §8.5 #79–#86)', () => {
     expect(await out(sh, 't2')).toBe(text('=> Hbase::Table - t2'));
   });
 
-  it('names the table as typed: ns:t and default:t', async () => {
+  it('names the table as typed: ns:t and default:t; the returned Hbase::Table carries getNameAsString (no default:)', async () => {
     const sh = await shell("create_namespace 'ns1'");
     expect(await out(sh, "create 'ns1:t1', {NAME => 'f1', VERSIONS => 5}")).toBe(text('Created table ns1:t1', '=> Hbase::Table - ns1:t1'));
-    expect(await out(sh, "create 'default:t2', 'f'")).toBe(text('Created table default:t2', '=> Hbase::Table - default:t2'));
+    expect(await out(sh, "create 'default:t2', 'f'")).toBe(text('Created table default:t2', '=> Hbase::Table - t2'));
+    expect(await out(sh, "t = get_table 'default:t2'\nt.name")).toBe(text('=> Hbase::Table - t2', '=> "t2"'));
     // `list` sorts default tables as default:<name>.
     expect(await out(sh, 'list')).toBe(text('TABLE', 't2', 'ns1:t1', '2 row(s)', '=> ["t2", "ns1:t1"]'));
   });
