@@ -121,7 +121,24 @@ export class Session {
         return 'parse-error';
       }
       for (const w of chunk.warnings) this.io.stderr(`WARN: ${w.message}`);
-      return await this.evaluate(chunk.stmt);
+      // The statement's value and errors (inline: one async frame fewer per statement).
+      try {
+        const value = await this.evaluator.evaluate(chunk.stmt);
+        if (value !== null) {
+          if (this.json) this.json.setValue(jsonOf(value));
+          else await this.io.stdout.write(`=> ${inspect(value)}\n`);
+        }
+        return 'ok';
+      } catch (e) {
+        if (e instanceof ExitRequest) return { exit: e.status };
+        if (e instanceof CommandFailed) {
+          if (!e.reported) await this.printError(e.error, undefined);
+          return statusOf(e.error);
+        }
+        const error = this.asShellError(e);
+        await this.printError(error, undefined);
+        return statusOf(error);
+      }
     } finally {
       if (json) {
         this.json = undefined;
@@ -132,26 +149,6 @@ export class Session {
         if (this.enginePromise) await (await this.enginePromise.catch(() => undefined))?.flushWrites();
         await this.io.stdout.flush();
       }
-    }
-  }
-
-  private async evaluate(stmt: Extract<StatementChunk, { kind: 'ok' }>['stmt']): Promise<StatementStatus> {
-    try {
-      const value = await this.evaluator.evaluate(stmt);
-      if (value !== null) {
-        if (this.json) this.json.setValue(jsonOf(value));
-        else await this.io.stdout.write(`=> ${inspect(value)}\n`);
-      }
-      return 'ok';
-    } catch (e) {
-      if (e instanceof ExitRequest) return { exit: e.status };
-      if (e instanceof CommandFailed) {
-        if (!e.reported) await this.printError(e.error, undefined);
-        return statusOf(e.error);
-      }
-      const error = this.asShellError(e);
-      await this.printError(error, undefined);
-      return statusOf(error);
     }
   }
 
@@ -192,33 +189,41 @@ export class Session {
     if (this.options.timing) await this.io.stdout.write(tookLine((performance.now() - start) / 1000, this.io.columns) + '\n');
   }
 
-  /** Invokes a command: validate, run, render, `Took`; on failure the ERROR block. */
-  async invoke(command: Command, args: Value[], via?: TableRef): Promise<Value> {
-    // Read only for the Took line.
-    const start = this.options.timing ? performance.now() : 0;
-    // Only a prompt can interrupt a command (a script is stopped by its signal): an
-    // AbortController per statement would cost a script of puts a tenth of its time.
-    this.abort = this.options.interactive ? new AbortController() : undefined;
-    const ctx = via || this.abort ? this.context(via, this.abort?.signal) : this.baseContext;
-    this.json?.setCommand(command.name);
+  /**
+   * Invokes a command: validate, run, render, `Took`; on failure the ERROR block.
+   * `loc` (the statement's call) is given to an error leaving without one.
+   */
+  async invoke(command: Command, args: Value[], via?: TableRef, loc?: Loc): Promise<Value> {
     try {
-      // A command already loaded is called directly, not through the registry's loader (two async frames fewer).
-      const result = await ((command as { definition?: Command }).definition ?? command).invoke(ctx, args);
-      for (const output of result.outputs) await this.render(output);
-      if (this.options.timing) await this.took(start);
-      const value = typeof result.value === 'function' ? result.value() : result.value;
-      return value ?? null;
+      // Read only for the Took line.
+      const start = this.options.timing ? performance.now() : 0;
+      // Only a prompt can interrupt a command (a script is stopped by its signal): an
+      // AbortController per statement would cost a script of puts a tenth of its time.
+      this.abort = this.options.interactive ? new AbortController() : undefined;
+      const ctx = via || this.abort ? this.context(via, this.abort?.signal) : this.baseContext;
+      this.json?.setCommand(command.name);
+      try {
+        // A command already loaded is called directly, not through the registry's loader (two async frames fewer).
+        const result = await ((command as { definition?: Command }).definition ?? command).invoke(ctx, args);
+        for (const output of result.outputs) await this.render(output);
+        if (this.options.timing) await this.took(start);
+        const value = typeof result.value === 'function' ? result.value() : result.value;
+        return value ?? null;
+      } catch (e) {
+        if (e instanceof ExitRequest || e instanceof CommandFailed) throw e;
+        const error = this.asShellError(e);
+        const reraise = Boolean(this.options.reraise) && !this.options.interactive;
+        if (!reraise) await this.printError(error, command.name);
+        if (this.options.timing) await this.took(start, error);
+        if (this.options.interactive && error.code !== 'INTERRUPTED') return null;
+        throw new CommandFailed(error, !reraise);
+      } finally {
+        this.abort = undefined;
+        this.io.progress?.(null);
+      }
     } catch (e) {
-      if (e instanceof ExitRequest || e instanceof CommandFailed) throw e;
-      const error = this.asShellError(e);
-      const reraise = Boolean(this.options.reraise) && !this.options.interactive;
-      if (!reraise) await this.printError(error, command.name);
-      if (this.options.timing) await this.took(start, error);
-      if (this.options.interactive && error.code !== 'INTERRUPTED') return null;
-      throw new CommandFailed(error, !reraise);
-    } finally {
-      this.abort = undefined;
-      this.io.progress?.(null);
+      if (loc) rethrowAt(e, loc);
+      throw e;
     }
   }
 
@@ -271,7 +276,7 @@ export class Session {
     return {
       isCommand: (name) => this.registry.get(name) !== undefined,
       commandNames: () => this.registry.all().map((c) => c.name),
-      callCommand: (name, args, loc) => this.invoke(this.registry.get(name)!, args).catch((e) => rethrowAt(e, loc)),
+      callCommand: (name, args, loc) => this.invoke(this.registry.get(name)!, args, undefined, loc),
       callTableMethod: (ref, method, args, loc) => this.tableMethod(ref, method, args, loc),
       warn: (text) => this.io.stderr(text),
       print: async (text) => {
