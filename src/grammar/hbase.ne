@@ -66,14 +66,18 @@ Simple -> Expr                                      {% id %}
 
 # `name arg, …` and `recv.name arg, …` (no parentheses).
 Command -> LeadCmd                                  {% id %}
-  | Primary %dot %cmdname ArgList                   {% (d) => N.call(d[0], d[2], d[3], false) %}
+  | Primary %dot %cmdname CmdArgs                   {% (d) => N.call(d[0], d[2], d[3], false) %}
   | Primary %dot %cmdlit LitArgList                 {% (d) => N.call(d[0], d[2], d[3], false) %}
 
 # A statement that starts with a command name and has no `do`, modifier or
 # `and`/`or` is parsed from here directly (parse.ts picks the start symbol):
 # most script lines are one.
-LeadCmd -> %cmdname ArgList                         {% (d) => N.call(null, d[0], d[1], false) %}
+LeadCmd -> %cmdname CmdArgs                         {% (d) => N.call(null, d[0], d[1], false) %}
   | %cmdlit LitArgList                              {% (d) => N.call(null, d[0], d[1], false) %}
+
+# A command's arguments, or one command as its only argument (`puts count 't'`).
+CmdArgs -> ArgList                                  {% id %}
+  | Command                                         {% (d) => N.one(d[0]) %}
 
 # `do … end` binds to the whole command (Ruby's rule) or to a call without arguments.
 BlockCall -> Command DoBlock                        {% (d) => N.withBlock(d[0], d[1]) %}

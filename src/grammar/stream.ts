@@ -490,7 +490,13 @@ export class Splitter {
     const prevType = cur.length ? cur[cur.length - 1].type : undefined;
     let cmd = false;
     let local = false;
-    if (prevType === undefined || STMT_START.has(prevType) || (prevType === 'pipe' && this.top() !== PARAMS)) {
+    if (
+      prevType === undefined ||
+      STMT_START.has(prevType) ||
+      (prevType === 'pipe' && this.top() !== PARAMS) ||
+      // `puts count 't'`: a name as a command's first argument is a command too (Ruby's `call_args: command`)
+      (this.lastCmd && type === 'ident')
+    ) {
       this.chain = true;
       cmd = type === 'ident';
       local = cmd && this.locals.has(text);

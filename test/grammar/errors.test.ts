@@ -32,8 +32,10 @@ const errors: Array<[input: string, message: string]> = [
   [`end`, `syntax error, unexpected 'end' at line 1, column 1\nend\n^`],
   [`}`, `syntax error, unexpected '}' at line 1, column 1\n}\n^`],
   [`[,]`, `syntax error, unexpected ']' at line 1, column 3\n[,]\n  ^`],
-  [`foo bar 1`, `syntax error, unexpected integer literal at line 1, column 9\nfoo bar 1\n        ^`],
-  [`a b c`, `syntax error, unexpected identifier 'c' at line 1, column 5\na b c\n    ^`],
+  // a command is an argument only when it is the only one (Ruby's `call_args: command`)
+  [`p 1, foo 2`, `syntax error, unexpected integer literal at line 1, column 10\np 1, foo 2\n         ^`],
+  [`p foo 1, bar 2`, `syntax error, unexpected integer literal at line 1, column 14\np foo 1, bar 2\n             ^`],
+  [`x = [foo 1]`, `syntax error, unexpected integer literal at line 1, column 10\nx = [foo 1]\n         ^`],
   [`put 't', x y`, `syntax error, unexpected identifier 'y' at line 1, column 12\nput 't', x y\n           ^`],
   [`foo[]`, `syntax error, unexpected ']' at line 1, column 5\nfoo[]\n    ^`],
   [`foo[1] 2`, `syntax error, unexpected integer literal at line 1, column 8\nfoo[1] 2\n       ^`],

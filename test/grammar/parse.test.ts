@@ -110,6 +110,17 @@ const literals: Case[] = [
 const commands: Case[] = [
   [`list`, `list`],
   [`status`, `status`],
+  // a command as a command's only argument (Ruby's `call_args: command`)
+  [`puts count 't'`, `(puts (count "t"))`],
+  [`puts foo 1, 2`, `(puts (foo 1 2))`],
+  [`foo bar 1`, `(foo (bar 1))`],
+  [`a b c`, `(a (b c))`],
+  [`p t.scan LIMIT => 1`, `(p (.scan t (hash LIMIT=>1)))`],
+  [`puts foo 1 do |r| p r end`, `(puts (foo 1) {|r| (p r)})`],
+  [`puts foo, 1`, `(puts foo 1)`],
+  [`puts x -1`, `(puts (x -1))`],
+  [`x = 1; puts x -1`, `(= x 1) ; (puts (- x 1))`],
+  [`put 't', x -1`, `(put "t" (- x 1))`],
   [`exit`, `exit`],
   [`quit`, `quit`],
   [`exit 1`, `(exit 1)`],
