@@ -14,7 +14,7 @@
  *   brace   a `{` nested inside an interpolation: `}` pops
  *
  * Raw token types (besides the punctuation, whose type is its own text):
- *   nl ws comment slash_comment embdoc embdoc_open sq sq_open dq_open dq_text
+ *   nl ws comment slash_comment embdoc embdoc_open data_end sq sq_open dq_open dq_text
  *   dq_close interp_open interp_close float int label sym ident const punct bad
  *   and the keyword types kw_for kw_in kw_do kw_end kw_true kw_false kw_nil kw_if
  *   kw_unless kw_while kw_until kw_then kw_else kw_elsif kw_and kw_or kw_not
@@ -70,6 +70,8 @@ function common(): moo.Rules {
     // `=begin … =end` at line start (Ruby's embedded documents); an unterminated one eats the rest.
     embdoc: { match: /^=begin(?=[ \t\r\n]|$)[^]*?^=end(?=[ \t\r\n]|$)[^\n]*/, lineBreaks: true },
     embdoc_open: { match: /^=begin(?=[ \t\r\n]|$)[^]*/, lineBreaks: true },
+    // A line that is just `__END__` ends the program: the rest of the file is data (Ruby's DATA).
+    data_end: { match: /^__END__(?=\r?\n|$)[^]*/, lineBreaks: true },
     // `//` comment lines: not Ruby, accepted with a warning (design card). Before `ws`: it owns its indentation.
     slash_comment: /^[ \t]*\/\/[^\n]*/,
     ws: { match: /(?:[ \t\r\f\v\uFEFF]|\\\r?\n)+/, lineBreaks: true },

@@ -431,6 +431,7 @@ export class Splitter {
         case 'nl':
         case 'comment':
         case 'embdoc':
+        case 'data_end':
         case ';':
           this.nextRaw();
           break;
@@ -747,6 +748,7 @@ export class Splitter {
         return false;
       case 'comment':
       case 'embdoc':
+      case 'data_end':
         this.space = true;
         this.strOpen = false;
         return false;

@@ -33,6 +33,7 @@ describe('raw tokens', () => {
     [`=begin\ndoc\n=end\nlist`, `embdoc:=begin\ndoc\n=end nl:\n ident:list`],
     [`x =begin`, `ident:x =:= kw_other:begin`],
     [`=begin\nnever closed`, `embdoc_open:=begin\nnever closed`],
+    [`list\n__END__\n'data`, `ident:list nl:\n data_end:__END__\n'data`],
     [`  // note\nlist`, `slash_comment:  // note nl:\n ident:list`],
     [`4 // 2`, `int:4 /:/ /:/ int:2`],
     [`'unterminated`, `sq_open:'unterminated`],

@@ -313,6 +313,11 @@ const statements: Case[] = [
   [`put 't1', # first\n  'r1'`, `(put "t1" "r1")`],
   [`=begin\nignored\nput 'x'\n=end\nlist`, `list`],
   [`list\n=begin\n=end`, `list`],
+  // a line that is just `__END__` ends the program (the rest is Ruby's DATA)
+  [`list\n__END__\nput 't', 'r'\ngarbage ( [ '`, `list`],
+  [`list\r\n__END__\r\n)`, `list`],
+  [`x = __END__`, `(= x __END__)`],
+  [`list\n  __END__`, `list ; __END__`],
   [`put 't', \\\n 'r'`, `(put "t" "r")`],
   [`x = 5 \\\n  + 1`, `(= x (+ 5 1))`],
   // a line that starts with `.` continues the statement before it (Ruby's method chain)
