@@ -157,6 +157,10 @@ export class FamilyMatcher {
   private readonly dts = new Set<bigint>();
   private count = 0;
   private colDone = false;
+  /** ExplicitColumnTracker's latestTSOfCurrentColumn: the timestamp of the last version included without ending the column. */
+  private prevTs = -1n;
+  /** Qualifiers were named for this family: HBase tracks its columns with ExplicitColumnTracker. */
+  private readonly explicit: boolean;
 
   /** Cells emitted since reset. */
   emitted = 0;
@@ -178,6 +182,7 @@ export class FamilyMatcher {
     this.hasTtl = fam.ttlMs >= 0n;
     this.keepDeleted = fam.keepDeleted !== 'FALSE';
     this.qualifiers = plan.qualifiers;
+    this.explicit = plan.qualifiers !== null;
     this.famName = fam.name;
     this.famLen = fam.nameBytes.length;
   }
@@ -207,6 +212,7 @@ export class FamilyMatcher {
     if (this.dts.size) this.dts.clear();
     this.count = 0;
     this.colDone = false;
+    this.prevTs = -1n;
   }
 
   /**
@@ -235,6 +241,10 @@ export class FamilyMatcher {
         return;
       }
       if (!this.colSelected) return;
+      if (this.explicit) {
+        this.explicitVersion(ts, code, value, out);
+        return;
+      }
       if (code === CODE_PUT) this.count++;
       if (this.count > this.cap) {
         this.colDone = true;
@@ -281,6 +291,10 @@ export class FamilyMatcher {
     }
     if (!this.colSelected) return;
     // versions
+    if (this.explicit) {
+      this.explicitVersion(ts, code, value, out);
+      return;
+    }
     this.count++;
     if (this.count > this.cap) {
       this.colDone = true;
@@ -289,6 +303,26 @@ export class FamilyMatcher {
     if (this.count > this.minVersions && this.hasTtl && ts < this.oldest()) {
       this.colDone = true;
       return;
+    }
+    this.emit(ts, code, value, out);
+  }
+
+  /**
+   * ExplicitColumnTracker.checkVersions (qualifiers named for the family): every entry that
+   * reaches it counts — delete markers too, which only a RAW read passes on — and an entry
+   * with the timestamp of the previous one included is skipped (a RAW read's put behind its
+   * same-timestamp marker). The version that reaches VERSIONS, or the first expired one at or
+   * beyond MIN_VERSIONS, is still included and ends the column (the wildcard tracker drops
+   * that expired version).
+   */
+  private explicitVersion(ts: bigint, code: number, value: Buffer | undefined, out: Cell[]): void {
+    if (ts === this.prevTs) return;
+    this.count++;
+    if (this.count >= this.cap || (this.count >= this.minVersions && this.hasTtl && ts < this.oldest())) {
+      this.colDone = true;
+      this.prevTs = -1n;
+    } else {
+      this.prevTs = ts;
     }
     this.emit(ts, code, value, out);
   }

@@ -122,6 +122,23 @@ class Model {
     const out: MCell[] = [];
     if (r.raw) {
       for (const q of columns) {
+        if (quals !== null) {
+          // ExplicitColumnTracker: markers count too, a same-timestamp entry after an included one is
+          // skipped, and the entry reaching VERSIONS (or expired at or beyond MIN_VERSIONS) is the last
+          if (!selected(q)) continue;
+          let count = 0;
+          let prev: bigint | undefined;
+          for (const c of byColumn.get(q)!.sort(order)) {
+            if (c.ts >= r.tmax) continue;
+            if (c.ts < r.tmin) break;
+            if (c.ts === prev) continue;
+            count++;
+            out.push(c);
+            if (count >= r.versions || (count >= f.minVersions && expired(c.ts))) break;
+            prev = c.ts;
+          }
+          continue;
+        }
         let count = 0;
         for (const c of byColumn.get(q)!.sort(order)) {
           if (c.ts >= r.tmax || c.ts < r.tmin || !selected(q)) continue;
@@ -150,6 +167,13 @@ class Model {
         .filter((c) => c.type === 'Put' && !masked(c) && c.ts >= r.tmin && c.ts < r.tmax)
         .sort(order);
       for (let i = 0; i < candidates.length; i++) {
+        if (quals !== null) {
+          // ExplicitColumnTracker: the version reaching VERSIONS, or the first expired one at or beyond
+          // MIN_VERSIONS, is included and ends the column
+          out.push(candidates[i]);
+          if (i + 1 >= cap || (i + 1 >= f.minVersions && expired(candidates[i].ts))) break;
+          continue;
+        }
         if (i + 1 > cap) break;
         if (i + 1 > f.minVersions && expired(candidates[i].ts)) break;
         out.push(candidates[i]);
