@@ -404,4 +404,60 @@ describe('evaluator: Ruby conditionals, loops, indexing and core methods (Ruby 2
     await h.run("puts [1, [2, nil]], []\np [1, 'a']");
     expect(h.printed).toEqual(['1\n2\n', '', '[1, "a"]']);
   });
+
+  // A statement that is a command call takes a shorter path (evaluate's shortcut); these pin that it means the same.
+  it('a command statement: literal and computed arguments, and its errors', async () => {
+    const h = harness();
+    await h.run("put 't1', 'r1', 'f:a', 'v', 12\nx = 'r2'\nput 't1', x, \"f:#{x}\", 1 + 1");
+    expect(h.calls).toEqual(['put "t1", "r1", "f:a", "v", 12', 'put "t1", "r2", "f:r2", 2']);
+    const failing: EvalHost = {
+      isCommand: (n) => n === 'put',
+      commandNames: () => ['put'],
+      callCommand: async () => {
+        throw new ShellError('TABLE_NOT_FOUND', 'Unknown table t1!');
+      },
+      callTableMethod: async () => null,
+      warn: () => undefined,
+      print: async () => undefined,
+      now: () => 0n,
+      sleep: async () => undefined,
+    };
+    const [chunk] = [...statements("\n  put 't1', 'r1', 'f:a', 'v'")];
+    if (chunk.kind !== 'ok') throw new Error('parse');
+    const e = await new Evaluator(failing).evaluate(chunk.stmt).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(ShellError);
+    expect((e as ShellError).message).toBe('Unknown table t1!');
+  });
+
+  it('Kernel functions stay Kernel functions where a host would also call them commands', async () => {
+    const printed: string[] = [];
+    const calls: string[] = [];
+    const everything: EvalHost = {
+      isCommand: () => true,
+      commandNames: () => [],
+      callCommand: async (name) => {
+        calls.push(name);
+        return null;
+      },
+      callTableMethod: async () => null,
+      warn: () => undefined,
+      print: async (t) => {
+        printed.push(t);
+      },
+      now: () => 0n,
+      sleep: async () => undefined,
+    };
+    const evaluator = new Evaluator(everything);
+    let last: Value = null;
+    for (const chunk of statements("puts 'a'\np 1\nprint 'b'\nx = format('%d', 2)\nString(3)\nInteger('4')\nsprintf('%s', 5)\nsleep 0\nloop { break }\nput 'c'")) {
+      if (chunk.kind !== 'ok') throw new Error('parse');
+      last = await evaluator.evaluate(chunk.stmt);
+    }
+    expect(printed).toEqual(['a', '1', 'b']);
+    expect(calls).toEqual(['put']);
+    expect(last).toBe(null);
+    const [exit] = [...statements('exit 3')];
+    if (exit.kind !== 'ok') throw new Error('parse');
+    await expect(evaluator.evaluate(exit.stmt)).rejects.toBeInstanceOf(ExitRequest);
+  });
 });
