@@ -628,9 +628,8 @@ export class Splitter {
       seen.push(t);
       const type = t.type!;
       if (type === '(' || type === '[' || type === '{' || type === 'dq_open' || type === 'interp_open') depth++;
-      else if (type === ')' || type === ']' || type === 'dq_close' || type === 'interp_close') depth--;
-      else if (type === '}') {
-        if (depth-- === 0) break;
+      else if (type === ')' || type === ']' || type === '}' || type === 'dq_close' || type === 'interp_close') {
+        if (--depth < 0) break; // its own `}` (or an unbalanced closer)
       } else if (depth === 0) {
         if (type === '=>' || type === 'label') {
           hash = true;
