@@ -18,7 +18,8 @@
  *     4. counts versions per column: beyond the cap the column ends; beyond
  *        MIN_VERSIONS an expired cell ends it. The cap is min(read VERSIONS,
  *        family VERSIONS) (raw: the read's VERSIONS, unlimited with a filter;
- *        markers are not counted).
+ *        markers are not counted). Qualifiers named for a family follow
+ *        ExplicitColumnTracker instead (explicitVersion below).
  * - with a filter: filterRowKey first, then filterRow over the row's
  *   candidates (capped at the family's VERSIONS), then the read's VERSIONS
  *   applied to what the filter kept; the scan ends when done().
