@@ -980,7 +980,11 @@ export class Splitter {
         } else this.emitRaw('other', null, t);
         return false;
       case '<<':
-        this.emitRaw(this.valueEnd() ? 'shiftop' : 'other', '<<', t);
+        // `puts <<EOS` would be a heredoc and `p *args` a splat in Ruby: not run here, so a syntax error
+        this.emitRaw(this.valueEnd() && !(this.argStart(t) && /[A-Za-z_'"`~-]/.test(this.source.charAt(t.offset + 2))) ? 'shiftop' : 'other', '<<', t);
+        return false;
+      case '*':
+        this.emitRaw(this.valueEnd() && !this.argStart(t) ? 'mulop' : 'other', '*', t);
         return false;
       case 'punct':
         this.punct(t);

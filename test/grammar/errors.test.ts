@@ -98,6 +98,11 @@ const errors: Array<[input: string, message: string]> = [
   [`t\n..scan`, `syntax error, unexpected '..' at line 2, column 1\n..scan\n^`],
   [`t\n\n  .scan`, `syntax error, unexpected '.' at line 3, column 3\n  .scan\n  ^`], // only the very next line continues
   [`t;\n.scan`, `syntax error, unexpected '.' at line 2, column 1\n.scan\n^`],
+  // Ruby's heredoc and splat argument prefixes are not run: a syntax error where they begin
+  [`puts <<EOS\nhi\nEOS`, `syntax error, unexpected '<<' at line 1, column 6\nputs <<EOS\n     ^`],
+  [`puts <<~'EOS'`, `syntax error, unexpected '<<' at line 1, column 6\nputs <<~'EOS'\n     ^`],
+  [`p *args`, `syntax error, unexpected '*' at line 1, column 3\np *args\n  ^`],
+  [`t.scan *x`, `syntax error, unexpected '*' at line 1, column 8\nt.scan *x\n       ^`],
   [`p ::Foo`, `syntax error, unexpected '::' at line 1, column 3\np ::Foo\n  ^`],
   [`x = ::Foo`, `syntax error, unexpected '::' at line 1, column 5\nx = ::Foo\n    ^`],
   [`x = 017e`, `syntax error, unexpected identifier 'e' at line 1, column 8\nx = 017e\n       ^`],

@@ -347,6 +347,10 @@ const comparisons: Case[] = [
   [`a << 1 << 2`, `(<< (<< a 1) 2)`],
   [`a << b + 1`, `(<< a (+ b 1))`],
   [`x = 5; x <5`, `(= x 5) ; (< x 5)`],
+  [`a <<1`, `(<< a 1)`],
+  [`x = [1]; x <<y`, `(= x [1]) ; (<< x y)`],
+  [`x = 2; p x *2`, `(= x 2) ; (p (* x 2))`],
+  [`p 2 *3`, `(p (* 2 3))`],
   // after a command name, `<` opens an angle hash only when `=>` follows on the line
   [`t.count <5`, `(< (.count t) 5)`],
   [`x = Time.now.to_i <5`, `(= x (< (.to_i (.now Time)) 5))`],
