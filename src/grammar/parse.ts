@@ -128,7 +128,16 @@ export function parseAll(tokens: Tok[], source: string): unknown[] {
     parser.feed('');
   } catch (e) {
     const token = (e as { token?: Tok }).token;
-    if (token && token.loc) throw syntaxError(source, token.loc, describe(token));
+    if (token && token.loc) {
+      const err = syntaxError(source, token.loc, describe(token));
+      // `list // note`: `//` is a comment only at the start of a line
+      const o = token.loc.offset;
+      if (token.text === '/' && (source[o + 1] === '/' || source[o - 1] === '/')) {
+        const nl = err.message.indexOf('\n');
+        err.message = err.message.slice(0, nl) + " — comments start with '#'" + err.message.slice(nl);
+      }
+      throw err;
+    }
     throw e;
   }
   return parser.results;

@@ -103,6 +103,8 @@ const errors: Array<[input: string, message: string]> = [
   [`puts <<~'EOS'`, `syntax error, unexpected '<<' at line 1, column 6\nputs <<~'EOS'\n     ^`],
   [`p *args`, `syntax error, unexpected '*' at line 1, column 3\np *args\n  ^`],
   [`t.scan *x`, `syntax error, unexpected '*' at line 1, column 8\nt.scan *x\n       ^`],
+  [`list // note`, `syntax error, unexpected '/' at line 1, column 7 — comments start with '#'\nlist // note\n      ^`],
+  [`x = 4 // 2`, `syntax error, unexpected '/' at line 1, column 8 — comments start with '#'\nx = 4 // 2\n       ^`],
   [`p ::Foo`, `syntax error, unexpected '::' at line 1, column 3\np ::Foo\n  ^`],
   [`x = ::Foo`, `syntax error, unexpected '::' at line 1, column 5\nx = ::Foo\n    ^`],
   [`x = 017e`, `syntax error, unexpected identifier 'e' at line 1, column 8\nx = 017e\n       ^`],
