@@ -11,11 +11,14 @@
  *   - collects `//` comment-line warnings.
  *
  * Ruby's `foo -1` rule (reference §3 is silent; this is what Ruby does): a `-`
- * or `+` (also `<`) with a space before it and none after it, right after an
- * identifier in COMMAND POSITION — the first word of a statement, of a block
- * body, after `=` or `(`, or a method name after `.` in a chain that starts
- * there — begins that identifier's first argument: `foo -1` is `foo(-1)`,
- * `t.scan -1` is `t.scan(-1)`. Everywhere else it is the binary operator:
+ * or `+` (also `<` before a `=>` on the line, `::`, `*`, `<<` before a name)
+ * with a space before it and none after it, right after an identifier in
+ * COMMAND POSITION — the first word of a statement, of a block body, after
+ * `=` or `(`, a command's first argument (`puts count 't'`), or a method name
+ * after `.` in a chain that starts there — begins that identifier's first
+ * argument: `foo -1` is `foo(-1)`, `t.scan -1` is `t.scan(-1)` (a `*` or
+ * `<<` there would be Ruby's splat or heredoc: a syntax error here).
+ * Everywhere else it is the binary operator:
  * `foo - 1`, `foo-1`, `put 't', x -1` (x - 1), and also `i -1` when `i` is a
  * known local variable (assigned earlier in the text, a `for` variable or a
  * block parameter, or passed in by the caller), as in Ruby. Likewise `[`
