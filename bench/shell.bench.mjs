@@ -88,11 +88,11 @@ export async function run(report) {
     writeFileSync(scriptFile, script);
     // hsh runs the script as a whole process (node start, reading the file, opening and
     // closing the store included), so the reference pipeline is timed the same way:
-    // bench/put-pipeline.mjs as its own process. Three alternating runs of each, medians.
+    // bench/put-pipeline.mjs as its own process. Five alternating runs of each, medians.
     const refMs = [];
     const putMs = [];
     const inProcess = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       const refDir = join(dir, `ref-puts-${i}`);
       const ref = nodeProcess([pipeline, scriptFile, refDir], { stdoutToNull: false });
       refMs.push(ref.ms);
