@@ -196,8 +196,8 @@ function readEscape(text: string, i: number, at: number): Escaped {
     case 0x63: // \cX
       return control(text, i + 1, at);
     default:
-      // any other character stands for itself
-      return { byte: c, next: i + 1 };
+      // any other character stands for itself (a multi-byte one: its first byte, the rest as text)
+      return c < 0x80 ? { byte: c, next: i + 1 } : firstByte(text, i);
   }
 }
 
@@ -214,6 +214,11 @@ function operand(text: string, i: number, at: number): Escaped {
   const c = text.charCodeAt(i);
   if (c === 0x5c) return readEscape(text, i + 1, at);
   if (c < 0x80) return { byte: c, next: i + 1 };
+  return firstByte(text, i);
+}
+
+/** The non-ASCII character at `i` as JRuby's byte-wise lexer sees it: its first UTF-8 byte, the others as `tail`. */
+function firstByte(text: string, i: number): Escaped {
   const cp = text.codePointAt(i)!;
   const bytes = utf8(String.fromCodePoint(cp));
   return { byte: bytes[0], next: i + (cp > 0xffff ? 2 : 1), tail: bytes.subarray(1) };

@@ -78,6 +78,8 @@ describe('string bytes (reference §3.2)', () => {
     [`a\\\nb`, '6162'],
     // JRuby reads bytes: \M- and \c take a multi-byte character's first byte, the rest follow as text
     [`\\M-é`, 'C3A9'],
+    [`\\M-\\é`, 'C3A9'],
+    [`\\c\\😀`, '909F9880'],
     [`\\cé`, '83A9'],
     [`\\M-\\M-a`, 'E1'],
     [`\\c\\M-a`, '81'],
