@@ -1,5 +1,6 @@
 // Whole-shell figures (issue 4), each beside a reference taken in the same run:
-// - a 100k-line put script run from a file vs a bare nearley → key encode → chained batch pipeline
+// - a 100k-line put script run from a file vs a bare nearley → key encode → chained batch pipeline,
+//   both timed as whole processes (bench/put-pipeline.mjs)
 // - a full scan of 1M cells in the HBase format to /dev/null vs a raw LevelDB nextv scan
 // - count of 1M rows vs the same raw scan, and peak RSS of the scan and count processes
 // - `hsh -e "list"` as a whole process vs `node -e 0`
