@@ -147,13 +147,37 @@ export function argumentHint(text: string, registry: Registry, isTableVar: (name
   if (items.length === 0) return '';
   if (shape.atName) return ' ' + renderItems(items, false);
   const trailingSpace = /[ \t]$/.test(text);
-  if (shape.inArgument) {
-    const rest = items.slice(shape.commas + 1);
-    if (rest.length === 0) return '';
-    return renderItems(rest, true);
+  // The usage items the arguments typed so far stand for: one each, except that a `{…}` hash typed where
+  // the usage has a plain argument stands for the next item that is a hash (get 't', 'r', {COLUMN => …}).
+  const typed = topLevelArguments(shape.args);
+  if (!shape.inArgument) typed.pop(); // the empty slot after the last comma
+  let at = 0;
+  for (const arg of typed) {
+    if (arg[0]?.type === 'open' && arg[0].text === '{' && !items[at]?.text.includes('{')) {
+      const hash = items.findIndex((item, k) => k >= at && item.text.includes('{'));
+      if (hash >= 0) at = hash;
+    }
+    at++;
   }
-  const rest = items.slice(shape.commas);
+  const rest = items.slice(at);
   if (rest.length === 0) return '';
+  if (shape.inArgument) return renderItems(rest, true);
   const body = renderItems(rest, false);
   return trailingSpace ? body : ' ' + body;
+}
+
+/** The top-level arguments typed (token lists; the last is empty after a trailing comma). */
+function topLevelArguments(args: Token[]): Token[][] {
+  const out: Token[][] = [[]];
+  let depth = 0;
+  for (const t of args) {
+    if (t.type === 'comma' && depth === 0) {
+      out.push([]);
+      continue;
+    }
+    if (t.type === 'open') depth++;
+    else if (t.type === 'close') depth = Math.max(0, depth - 1);
+    out[out.length - 1].push(t);
+  }
+  return out;
 }

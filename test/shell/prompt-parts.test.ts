@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scan, nestingDepth, statementStart, promptedLines } from '../../src/shell/tokens.js';
-import { usageItems } from '../../src/shell/hint.js';
+import { argumentHint, usageItems } from '../../src/shell/hint.js';
+import { usage as getUsage } from '../../src/commands/dml/get.js';
 import { History, decodeEntries, encodeEntry } from '../../src/shell/history.js';
 import { OutputDecorator, ansiPalette, highlightLine, plainPalette, wantColor } from '../../src/shell/highlight.js';
 import { promptText, lintOptionKeys } from '../../src/shell/repl.js';
@@ -55,6 +56,22 @@ describe('usage items', () => {
       { text: "{COLUMNS => ['c1', 'c2'], LIMIT => n}", optional: true },
     ]);
     expect(usageItems('list', 'list')).toEqual([]);
+  });
+});
+
+describe('argument hints', () => {
+  const commands = fakeCommands(new FakeStore()).map((c) => (c.name === 'get' ? { ...c, usage: getUsage } : c));
+  const registry = fakeRegistry(commands);
+  const hint = (text: string) => argumentHint(text, registry, () => false);
+
+  it('hints the arguments still to come, and nothing after an options hash (it is the last argument)', () => {
+    const options = "{COLUMN => …, TIMESTAMP => ts, TIMERANGE => [t1, t2], VERSIONS => n, FILTER => \"…\", FORMATTER => 'toString'}";
+    expect(hint("get 'users', 'r1'")).toBe(` [, 'f1:c1'] [, … | ${options}]`);
+    expect(hint("get 'users', 'r1', 'info:name'")).toBe(` [, … | ${options}]`);
+    expect(hint("get 'users', 'r1', {COLUMN => 'info:name'}")).toBe('');
+    expect(hint("get 'users', 'r1', {COLUMN => 'info:name'} ")).toBe('');
+    expect(hint("get 'users', 'r1', {COLUMN => 'info:name'},")).toBe('');
+    expect(hint("put 'users', 'r1', 'info:a'")).toBe(", 'value' [, timestamp]");
   });
 });
 
