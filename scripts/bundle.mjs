@@ -1,12 +1,12 @@
 // Second step of `npm run build` (after tsc): bundles dist/cli.js and everything it
-// imports, node_modules included, into the one file bin/hsh.js starts, dist/hsh.cjs,
+// imports, node_modules included, into the one file hsh starts (src/launch.cts), dist/hsh.cjs,
 // then records a V8 code cache for it (dist/hsh.cjs.cache) from a short warm-up run.
 //
 // Why (docs: performance.md, "hsh -e list vs node -e 0"): resolving and compiling
 // ~105 separate module files (60 ESM in dist, 45 CommonJS in node_modules) took
 // about half of a one-command run; one file compiled from the code cache takes a
 // few milliseconds. The bundle is made from tsc's output, so its code is the
-// code the tests import from src and dist. bin/hsh.js falls back to dist/cli.js
+// code the tests import from src and dist. src/launch.cts falls back to dist/cli.js
 // when the bundle is missing or older than dist/cli.js (tsc run alone).
 import { build } from 'esbuild';
 import { readFileSync, rmSync, mkdtempSync, writeFileSync, renameSync } from 'node:fs';
@@ -67,7 +67,7 @@ if (result.errors.length) process.exit(1);
 writeFileSync(`${out}.${process.pid}.tmp`, result.outputFiles[0].contents);
 renameSync(`${out}.${process.pid}.tmp`, out);
 
-// The code cache: bin/hsh.js writes it when HSH_WRITE_CODE_CACHE is set, after a run
+// The code cache: src/launch.cts writes it when HSH_WRITE_CODE_CACHE is set, after a run
 // that compiles what a typical start uses (options, parser, engine, formatting).
 rmSync(out + '.cache', { force: true });
 const data = mkdtempSync(join(tmpdir(), 'hsh-code-cache-'));
