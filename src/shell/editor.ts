@@ -229,14 +229,25 @@ export class Editor {
   /** The line as shown: extra lines of a multi-line line get their own prompts. */
   private displayLine(text: string, coloured: boolean): string {
     const context = this.hooks.context();
-    const parts = text.split('\n');
-    const shown = coloured && !this.questionActive ? this.hooks.highlight(context, text).split('\n') : parts;
+    let parts = text.split('\n');
+    const prompts = parts.map((_, i) => (i === 0 ? this.currentPrompt() : this.hooks.linePrompt(i, context + parts.slice(0, i).join('\n') + '\n')));
+    // A tab (pasted) is shown as the spaces to the next tab stop: the terminal's stops are 8 apart, and the
+    // cursor arithmetic must see the same columns as the screen (readline counted it as 2: the cursor was left behind).
+    if (text.includes('\t')) parts = parts.map((line, i) => this.expandTabs(prompts[i], line));
+    const expanded = parts.join('\n');
+    const shown = coloured && !this.questionActive ? this.hooks.highlight(context, expanded).split('\n') : parts;
     if (parts.length === 1) return shown[0];
     let out = shown[0];
-    let before = context + parts[0];
-    for (let i = 1; i < parts.length; i++) {
-      out += '\n' + this.hooks.linePrompt(i, before + '\n') + (shown[i] ?? parts[i]);
-      before += '\n' + parts[i];
+    for (let i = 1; i < parts.length; i++) out += '\n' + prompts[i] + (shown[i] ?? parts[i]);
+    return out;
+  }
+
+  private expandTabs(prompt: string, line: string): string {
+    if (!line.includes('\t')) return line;
+    let out = '';
+    for (const ch of line) {
+      if (ch === '\t') out += ' '.repeat(8 - (this.rl._getDisplayPos(prompt + out).cols % 8));
+      else out += ch;
     }
     return out;
   }

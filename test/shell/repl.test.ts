@@ -296,6 +296,20 @@ describe('line editing', () => {
   });
 });
 
+describe('line editing with tabs', () => {
+  it('shows a pasted tab as the spaces to the next tab stop, with the cursor where the screen has it', async () => {
+    const h = await shell();
+    await h.paste("x = 'a\tb'");
+    expect(h.vt.cursorLine()).toBe("hbase:001:0> x = 'a     b'");
+    expect(h.vt.col).toBe("hbase:001:0> x = 'a     b'".length);
+    await h.type(KEY.left + KEY.left + 'Z');
+    expect(h.vt.cursorLine()).toBe("hbase:001:0> x = 'a     Zb'");
+    expect(h.vt.col).toBe("hbase:001:0> x = 'a     Z".length);
+    await h.type(KEY.enter);
+    expect(h.screen().split('\n').slice(-2)).toEqual(['=> "a\\tZb"', 'hbase:002:0>']);
+  });
+});
+
 describe('argument hints', () => {
   it('greys the remaining arguments after the command name', async () => {
     const h = await shell({ color: true });
