@@ -94,6 +94,7 @@ const GROUPS: GroupSpec[] = [
     name: 'general',
     title: 'GENERAL HBASE SHELL COMMANDS',
     commands: [
+      ['processlist', () => import('./general/processlist.js').then((m) => m.processlist)],
       ['status', () => import('./general/status.js').then((m) => m.status)],
       ['table_help', () => import('./general/table_help.js').then((m) => m.table_help)],
       ['version', () => import('./general/version.js').then((m) => m.version)],
