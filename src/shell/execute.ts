@@ -206,7 +206,8 @@ export class Session {
         // A command already loaded is called directly, not through the registry's loader (two async frames fewer).
         const result = await ((command as { definition?: Command }).definition ?? command).invoke(ctx, args);
         for (const output of result.outputs) await this.render(output);
-        if (this.options.timing) await this.took(start);
+        // help, tools, debug: plain IRB methods in HBase (hirb.rb), outside command_safe's timer.
+        if (this.options.timing && !command.plain) await this.took(start);
         const value = typeof result.value === 'function' ? result.value() : result.value;
         return value ?? null;
       } catch (e) {
@@ -214,7 +215,7 @@ export class Session {
         const error = this.asShellError(e);
         const reraise = Boolean(this.options.reraise) && !this.options.interactive;
         if (!reraise) await this.printError(error, command.name);
-        if (this.options.timing) await this.took(start, error);
+        if (this.options.timing && !command.plain) await this.took(start, error);
         if (this.options.interactive && error.code !== 'INTERRUPTED') return null;
         throw new CommandFailed(error, !reraise);
       } finally {
@@ -307,13 +308,17 @@ export class Session {
       case 'inspect':
         return str(inspect(ref));
       case 'help': {
-        const help = this.registry.get('table_help')!;
-        if (args.length === 0) return this.invoke(help, [], ref);
-        const target = this.registry.get(Buffer.isBuffer(args[0]) ? args[0].toString('utf8') : '');
-        if (!target || !target.tableMethod) {
-          throw new ShellError('ARGUMENT_ERROR', `Command '${inspect(args[0] ?? null).replace(/^"|"$/g, '')}' does not exist. Please see general table help.`, { loc });
+        // table.rb's Table#help: `@shell.help('table_help')`, or `@shell.help_command(command)`
+        // for any shell command, a NoMethodError for the others answered by a plain line.
+        const help = this.registry.get('help')!;
+        if (args.length === 0) return this.invoke(help, [str('table_help')], ref);
+        const name = toS(args[0] ?? null).toString('utf8');
+        const target = this.registry.get(name);
+        if (!target) {
+          await this.host().print(`Command '${name}' does not exist. Please see general table help.`);
+          return null;
         }
-        return this.invoke(this.registry.get('help')!, [str(target.name)], ref);
+        return this.invoke(help, [str(target.name)], ref);
       }
       case 'get_all_columns': {
         const engine = await this.engine();
@@ -335,7 +340,8 @@ function jsonOf(value: Value): JsonValue {
   if (Array.isArray(value)) return value.map(jsonOf);
   if (value instanceof RHash) {
     const o: { [key: string]: JsonValue } = {};
-    for (const [k, v] of value.entries) o[Buffer.isBuffer(k) ? k.toString('utf8') : toS(k).toString('utf8')] = jsonOf(v);
+    // Keys as values are written: text, or Bytes.toStringBinary when not valid UTF-8.
+    for (const [k, v] of value.entries) o[String(toJsonValue(Buffer.isBuffer(k) ? k : toS(k)))] = jsonOf(v);
     return o;
   }
   if (value === null || typeof value === 'boolean' || typeof value === 'bigint' || typeof value === 'number' || Buffer.isBuffer(value)) return toJsonValue(value);

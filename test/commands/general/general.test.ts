@@ -79,3 +79,39 @@ describe('help and tools: plain methods of the shell, not commands (bin/hirb.rb)
     for (const name of ['list', 'version', 'status', 'table_help', 'whoami']) expect(Boolean(registry.get(name)?.plain), name).toBe(false);
   });
 });
+
+describe('plain methods print no Took line; commands do', () => {
+  it('help, tools and t.help end without Took; table_help and processlist are commands with one', async () => {
+    const { testShell } = await import('../../helpers/shell.js');
+    const sh = await testShell({ timing: true });
+    try {
+      await sh.run("t = get_table 't'");
+      for (const s of ["help 'whoami'", 'tools', "t.help 'scan'", 't.help', "t.help 'nosuch'"]) {
+        expect((await sh.run(s)).stdout, s).not.toMatch(/^Took /m);
+      }
+      for (const s of ['table_help', 'processlist']) expect((await sh.run(s)).stdout, s).toMatch(/^Took \d+\.\d{4} seconds\n$/m);
+    } finally {
+      await sh.close();
+    }
+  });
+});
+
+describe('t.help (table.rb Table#help)', () => {
+  it('prints any shell command’s help, and a plain line for a name that is none', async () => {
+    const sh = await shell("t = get_table 't1'");
+    const list = await out(sh, "help 'list'");
+    expect(await out(sh, "t.help 'list'")).toBe(list);
+    expect(await out(sh, "t.help 'nosuch'")).toBe(text("Command 'nosuch' does not exist. Please see general table help."));
+    expect(await out(sh, 't.help')).toBe(await out(sh, "help 'table_help'"));
+  });
+});
+
+describe('processlist (processlist.rb, taskmonitor.rb): one idle region server', () => {
+  it('reports no tasks as of the clock’s local time, with the filter word, or general for host arguments', async () => {
+    const sh = await shell();
+    expect(await out(sh, 'processlist')).toBe(text('0 tasks as of: 2023-11-14 22:13:20', 'No general tasks currently running.'));
+    expect(await out(sh, "processlist 'rpc'")).toBe(text('0 tasks as of: 2023-11-14 22:13:20', 'No rpc tasks currently running.'));
+    expect(await out(sh, "processlist 'all', 'localhost,16020'")).toBe(text('0 tasks as of: 2023-11-14 22:13:20', 'No all tasks currently running.'));
+    expect(await out(sh, "processlist 'localhost'")).toBe(text('0 tasks as of: 2023-11-14 22:13:20', 'No general tasks currently running.'));
+  });
+});
