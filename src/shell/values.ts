@@ -4,6 +4,8 @@
  * (exact to 64 bits and beyond); floats are numbers; nil is null.
  */
 
+import { rubyTimeToS } from '../format/time.js';
+
 export class RHash {
   readonly entries: Array<[Value, Value]>;
   constructor(entries: Array<[Value, Value]> = []) {
@@ -104,7 +106,7 @@ export function toS(v: Value): Buffer {
   if (typeof v === 'bigint' || typeof v === 'boolean') return Buffer.from(String(v), 'latin1');
   if (typeof v === 'number') return Buffer.from(floatToS(v), 'latin1');
   if (v instanceof TableRef) return str(inspect(v));
-  if (v instanceof RTime) return Buffer.from(String(v.ms), 'latin1');
+  if (v instanceof RTime) return Buffer.from(rubyTimeToS(v.ms), 'latin1');
   if (v instanceof RSymbol) return str(v.name);
   return str(inspect(v));
 }
@@ -128,7 +130,8 @@ export function inspect(v: Value): string {
   if (v instanceof RRange) return `${v.from}${v.exclusive ? '...' : '..'}${v.to}`;
   if (v instanceof TableRef) return `Hbase::Table - ${v.name}`;
   if (v instanceof RSymbol) return `:${v.name}`;
-  return new Date(Number(v.ms)).toISOString();
+  // Ruby 2.6 (JRuby 9.3, HBase 2.6's): Time#inspect is Time#to_s, `2023-11-14 22:13:20 +0000`.
+  return rubyTimeToS(v.ms);
 }
 
 const RUBY_ESCAPES: Record<number, string> = {

@@ -159,6 +159,21 @@ describe('evaluator: commands, loops and table references', () => {
     expect(inspect(await h.run('Time.now.to_i'))).toBe('1');
     expect(inspect(await h.run('sleep 2; Time.now.to_i'))).toBe('3');
   });
+
+  it('a Time shows as Ruby 2.6 (HBase 2.6\'s JRuby) shows it: to_s and inspect are `%Y-%m-%d %H:%M:%S %z`', async () => {
+    const h = harness();
+    const saved = process.env.TZ;
+    try {
+      process.env.TZ = 'UTC';
+      expect(inspect(await h.run('Time.now'))).toBe('1970-01-01 00:00:01 +0000');
+      expect(inspect(await h.run('"at #{Time.now}"'))).toBe('"at 1970-01-01 00:00:01 +0000"');
+      process.env.TZ = 'America/New_York';
+      expect(inspect(await h.run('Time.now'))).toBe('1969-12-31 19:00:01 -0500');
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  });
 });
 
 describe('evaluator: Ruby details lab scripts rely on', () => {
