@@ -37,7 +37,8 @@ export function statusCode(s: Exclude<StatementStatus, 'ok' | { exit: number }>)
 
 export async function runScript(session: Session, source: string, options: ScriptOptions): Promise<ScriptOutcome> {
   let status: number = EXIT.ok;
-  for (const chunk of statements(source)) {
+  // Variables of earlier -e chunks and scripts are locals here too (`x -1` is then x minus 1, as in IRB).
+  for (const chunk of statements(source, { locals: session.evaluator.variables.keys() })) {
     if (options.echo && chunk.kind === 'ok') await echo(session, chunk.source, chunk.loc.line);
     const result = await session.runStatement(chunk);
     if (result === 'ok') continue;

@@ -160,3 +160,17 @@ describe('Kernel output', () => {
     expect(r.stdout).toBe('x1\nx2\n=> 1..2\n');
   });
 });
+
+describe('scripts run one after another in one session (-e chunks, script files)', () => {
+  it("a variable of an earlier chunk is a local of the next: `x -1` is x minus 1, as in IRB", async () => {
+    const { testShell } = await import('../helpers/shell.js');
+    const sh = await testShell();
+    try {
+      expect((await sh.run('x = 5')).stdout).toBe('=> 5\n');
+      expect((await sh.run('x -1')).stdout).toBe('=> 4\n');
+      expect((await sh.run('puts x -1')).stdout).toBe('4\n');
+    } finally {
+      await sh.close();
+    }
+  });
+});
