@@ -7,6 +7,7 @@
  */
 import { statements } from '../grammar/parse.js';
 import type { Session, StatementStatus } from './execute.js';
+import { promptedLines } from './tokens.js';
 
 /** Exit statuses (README): 0 ok, 1 a statement failed, 2 usage or parse error, 3 store error, 130 interrupted. */
 export const EXIT = { ok: 0, failed: 1, usage: 2, store: 3, interrupted: 130 } as const;
@@ -50,10 +51,7 @@ export async function runScript(session: Session, source: string, options: Scrip
   return { status, stopped: false };
 }
 
+/** The statement as the prompt would have shown it: continuation lines with their depth and open quote. */
 async function echo(session: Session, source: string, line: number): Promise<void> {
-  const text = source
-    .split('\n')
-    .map((l, i) => `hbase:${String(line + i).padStart(3, '0')}:0${i === 0 ? '>' : '*'} ${l}`)
-    .join('\n');
-  await session.io.stdout.write(text + '\n');
+  await session.io.stdout.write(promptedLines(source, line) + '\n');
 }
