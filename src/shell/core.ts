@@ -170,7 +170,8 @@ export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
     if (op === '*') {
       if (typeof r !== 'bigint') throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into Integer`, { loc });
       if (r < 0n) throw new ShellError('ARGUMENT_ERROR', 'negative argument', { loc });
-      return Buffer.concat(Array.from({ length: Number(r) }, () => l));
+      checkRepeatSize(BigInt(l.length), r, loc);
+      return l.length === 0 || r === 0n ? Buffer.alloc(0) : Buffer.alloc(l.length * Number(r), l);
     }
     if (op === '%') return sprintf(l, Array.isArray(r) ? r : [r], loc);
   }
@@ -182,10 +183,21 @@ export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
     if (op === '*') {
       if (isString(r)) return join(l, r);
       if (typeof r !== 'bigint') throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into Integer`, { loc });
+      if (r < 0n) throw new ShellError('ARGUMENT_ERROR', 'negative argument', { loc });
+      checkRepeatSize(BigInt(l.length), r, loc);
       return Array.from({ length: Number(r) }, () => l).flat(1);
     }
   }
   throw noMethod(op, `${inspect(l)}:${rubyClass(l)}`, loc);
+}
+
+/** Beyond a signed long Ruby refuses the product outright; hsh also refuses what this process could not hold. */
+const MAX_REPEAT = 1n << 28n; // elements or bytes: 256 Mi, far above any cell (10 MiB) a lab writes
+
+function checkRepeatSize(length: bigint, times: bigint, loc: Loc | undefined): void {
+  const total = length * times;
+  if (total > 0x7fffffffffffffffn) throw new ShellError('ARGUMENT_ERROR', 'argument too big', { loc });
+  if (total > MAX_REPEAT) throw new ShellError('ARGUMENT_ERROR', 'failed to allocate memory', { loc, rubyClass: 'NoMemoryError' });
 }
 
 /** Nested arrays flattened (Array#flatten, and what puts prints). */

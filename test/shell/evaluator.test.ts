@@ -189,6 +189,21 @@ describe('evaluator: Ruby details lab scripts rely on', () => {
     expect(inspect(await h.run('[TRUE, FALSE, NIL]'))).toBe('[true, false, nil]');
     expect(h.warnings).toEqual(['warning: constant ::TRUE is deprecated', 'warning: constant ::FALSE is deprecated', 'warning: constant ::NIL is deprecated']);
   });
+
+  it('String#* and Array#* repeat; a product beyond a long or this process is an error, not a crash', async () => {
+    const h = harness();
+    expect(inspect(await h.run("'ab' * 3"))).toBe('"ababab"');
+    expect(inspect(await h.run("'' * 5"))).toBe('""');
+    expect(inspect(await h.run('[1, 2] * 2'))).toBe('[1, 2, 1, 2]');
+    expect(inspect(await h.run("('a' * 1000000).length"))).toBe('1000000');
+    const fails = async (source: string, message: string, rubyClass: string) => {
+      await expect(h.run(source)).rejects.toSatisfy((e: unknown) => e instanceof ShellError && e.message === message && e.rubyClass === rubyClass);
+    };
+    await fails("'x' * 100000000000000000000", 'argument too big', 'ArgumentError');
+    await fails("'x' * 10000000000", 'failed to allocate memory', 'NoMemoryError');
+    await fails('[1] * 1000000000', 'failed to allocate memory', 'NoMemoryError');
+    await fails('[1] * -1', 'negative argument', 'ArgumentError');
+  });
 });
 
 describe('evaluator: Ruby conditionals, loops, indexing and core methods (Ruby 2.6)', () => {
