@@ -174,3 +174,16 @@ describe('scripts run one after another in one session (-e chunks, script files)
     }
   });
 });
+
+describe('--format json: => values', () => {
+  it('hash keys are written as values are: text, or Bytes.toStringBinary when not valid UTF-8', async () => {
+    const { testShell } = await import('../helpers/shell.js');
+    const sh = await testShell({ format: 'json' });
+    try {
+      const line = JSON.parse((await sh.run(`x = {"\\xff" => 1, 'a' => "\\xfe", 3 => 'é'}`)).stdout);
+      expect(line.value).toEqual({ '\\xFF': 1, a: '\\xFE', '3': 'é' });
+    } finally {
+      await sh.close();
+    }
+  });
+});
