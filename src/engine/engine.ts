@@ -2,6 +2,7 @@
  * The engine: the catalog, the write path, the read path, compaction,
  * regions and snapshots over one store. Implements types.ts's Engine.
  */
+import { Buffer } from 'node:buffer';
 import { ShellError } from '../errors.js';
 import { Catalog, FamilyEntry, TableEntry, compareFamilyNames, tableDisabled, tableNameOf, tableNotFound, type SnapshotEntry, type StoredTable } from './catalog.js';
 import { PROGRESS_EVERY, compactFamily } from './compact.js';
@@ -69,8 +70,10 @@ function doNotRetry(code: 'ARGUMENT_ERROR' | 'CONSTRAINT' | 'NOT_A_COUNTER', mes
  * Boolean.valueOf) fails before its families are looked at.
  */
 function checkWritable(t: TableEntry): void {
-  for (const [k, v] of t.values) {
-    if (k === 'READONLY' && v.toLowerCase() === 'true') throw doNotRetry('CONSTRAINT', 'region is read only');
+  const values = t.values;
+  for (let i = 0; i < values.length; i++) {
+    const e = values[i];
+    if (e[0] === 'READONLY' && e[1].toLowerCase() === 'true') throw doNotRetry('CONSTRAINT', 'region is read only');
   }
 }
 
@@ -150,6 +153,34 @@ function tableString(t: TableEntry): string {
   return `'${t.name.nameAsString}'${attrs}, ${t.families.map(familyString).join(', ')}`;
 }
 
+/** A store batch whose commit moves the engine's epoch on (EngineImpl.counting). */
+class CountingBatch implements StoreBatch {
+  constructor(
+    private readonly b: StoreBatch,
+    private readonly bump: (p: () => Promise<void>) => Promise<void>,
+  ) {}
+
+  put(key: Buffer, value: Buffer): void {
+    this.b.put(key, value);
+  }
+
+  del(key: Buffer): void {
+    this.b.del(key);
+  }
+
+  get length(): number {
+    return this.b.length;
+  }
+
+  write(): Promise<void> {
+    return this.bump(() => this.b.write());
+  }
+
+  close(): Promise<void> {
+    return this.b.close();
+  }
+}
+
 class EngineImpl implements Engine {
   private readonly writer: Writer;
   private closed = false;
@@ -188,18 +219,7 @@ class EngineImpl implements Engine {
       keyIterator: (o) => store.keyIterator(o),
       clear: (r) => bump(() => store.clear(r)),
       close: () => store.close(),
-      batch: () => {
-        const b = store.batch();
-        return {
-          put: (k, v) => b.put(k, v),
-          del: (k) => b.del(k),
-          get length() {
-            return b.length;
-          },
-          write: () => bump(() => b.write()),
-          close: () => b.close(),
-        };
-      },
+      batch: () => new CountingBatch(store.batch(), bump),
     };
   }
 

@@ -32,6 +32,7 @@
  * Values carry a one-byte header: 0x00 = plain (the value's bytes follow);
  * 0x01 = per-cell TTL: u64 milliseconds, then the value's bytes.
  */
+import { Buffer } from 'node:buffer';
 import { CELL_TYPE_CODE, type CellType } from './types.js';
 
 export const TAG_CATALOG = 0x43;
@@ -201,26 +202,45 @@ export function encodeDataKey(
 let lastTs = -1n;
 const lastTsBytes = Buffer.alloc(8);
 
+/** Fields up to this length are scanned and copied byte by byte (cheaper than indexOf/copy's native calls). */
+const SHORT_FIELD = 64;
+
+/** Zero bytes of a short field (counted in JS). */
+function shortZeros(b: Uint8Array, n: number): number {
+  let z = 0;
+  for (let i = 0; i < n; i++) if (b[i] === 0) z++;
+  return z;
+}
+
+/** Writes esc(b) of a short field (terminator included) at `off`; returns the offset after it. */
+function writeShortEscaped(target: Buffer, off: number, b: Uint8Array, n: number, zeroFree: boolean): number {
+  if (zeroFree) {
+    for (let i = 0; i < n; i++) target[off++] = b[i];
+  } else {
+    for (let i = 0; i < n; i++) {
+      const c = b[i];
+      target[off++] = c;
+      if (c === 0) target[off++] = 0xff;
+    }
+  }
+  target[off++] = 0x00;
+  target[off++] = 0x01;
+  return off;
+}
+
 /** A data key on a store prefix (D | tableId | familyId): one allocation. */
 export function encodeDataKeyOn(prefix: Buffer, row: Uint8Array, qualifier: Uint8Array, timestamp: bigint, typeCode: number): Buffer {
-  const r = asBuffer(row);
-  const q = asBuffer(qualifier);
-  const rz = r.indexOf(0) < 0;
-  const qz = q.indexOf(0) < 0;
-  const len = PREFIX_LENGTH + (rz ? r.length + 2 : escapedLength(r)) + (qz ? q.length + 2 : escapedLength(q)) + 9;
+  const rn = row.length;
+  const qn = qualifier.length;
+  const rShort = rn <= SHORT_FIELD;
+  const qShort = qn <= SHORT_FIELD;
+  const rz = rShort ? shortZeros(row, rn) : -1;
+  const qz = qShort ? shortZeros(qualifier, qn) : -1;
+  const len = PREFIX_LENGTH + (rShort ? rn + rz + 2 : escapedLength(row)) + (qShort ? qn + qz + 2 : escapedLength(qualifier)) + 9;
   const b = Buffer.allocUnsafe(len);
-  prefix.copy(b, 0, 0, PREFIX_LENGTH);
-  let off = PREFIX_LENGTH;
-  if (rz) {
-    off += r.copy(b, off);
-    b[off++] = 0;
-    b[off++] = 1;
-  } else off = writeEscaped(b, off, r);
-  if (qz) {
-    off += q.copy(b, off);
-    b[off++] = 0;
-    b[off++] = 1;
-  } else off = writeEscaped(b, off, q);
+  for (let i = 0; i < PREFIX_LENGTH; i++) b[i] = prefix[i];
+  let off = rShort ? writeShortEscaped(b, PREFIX_LENGTH, row, rn, rz === 0) : writeEscaped(b, PREFIX_LENGTH, row);
+  off = qShort ? writeShortEscaped(b, off, qualifier, qn, qz === 0) : writeEscaped(b, off, qualifier);
   if (timestamp !== lastTs) {
     lastTsBytes.writeBigUInt64BE(U64_MAX - timestamp, 0);
     lastTs = timestamp;

@@ -10,7 +10,9 @@
  * (RegionInfo.createRegionName, new format; the string form is
  * Bytes.toStringBinary of those bytes). The server is `localhost,16020,<startcode>`.
  */
-import { createHash } from 'node:crypto';
+import { Buffer } from 'node:buffer';
+import { createRequire } from 'node:module';
+import type * as Crypto from 'node:crypto';
 import { toStringBinary } from './descriptor.js';
 import { compareBytes } from './keys.js';
 
@@ -26,10 +28,21 @@ export interface RegionName {
   encodedName: string;
 }
 
+let cryptoModule: typeof Crypto | undefined;
+
+/** node:crypto, loaded on first use (region names only: a put script never needs it; ~2 ms at startup). */
+function crypto(): typeof Crypto {
+  if (cryptoModule === undefined) {
+    const getBuiltin = (process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule;
+    cryptoModule = (getBuiltin ? getBuiltin('node:crypto') : createRequire(process.execPath)('node:crypto')) as typeof Crypto;
+  }
+  return cryptoModule;
+}
+
 /** `nameAsString` is TableName.getNameAsString (`t1` for the default namespace). */
 export function regionName(nameAsString: string, startKey: Uint8Array, regionId: bigint): RegionName {
   const prefix = Buffer.concat([Buffer.from(`${nameAsString},`, 'utf8'), Buffer.from(startKey), Buffer.from(`,${regionId}`, 'latin1')]);
-  const encodedName = createHash('md5').update(prefix).digest('hex');
+  const encodedName = crypto().createHash('md5').update(prefix).digest('hex');
   const full = Buffer.concat([prefix, Buffer.from(`.${encodedName}.`, 'latin1')]);
   return { regionName: toStringBinary(full), encodedName };
 }

@@ -14,6 +14,7 @@
  * nothing a later statement can observe is ever left unwritten. Commits are
  * chained, so batches reach LevelDB in the order they were made.
  */
+import { Buffer } from 'node:buffer';
 import { ShellError } from '../errors.js';
 import { LATEST_TIMESTAMP } from './descriptor.js';
 import type { Mutation } from './types.js';
@@ -164,13 +165,18 @@ export class Writer {
 export function checkMutations(row: Uint8Array, mutations: Mutation[]): void {
   checkRow(row);
   // Put/Delete.addColumn: the timestamp, then the KeyValue built (checkParameters) …
-  for (const m of mutations) {
+  for (let i = 0; i < mutations.length; i++) {
+    const m = mutations[i];
     if (m.timestamp !== undefined) checkTimestamp(m.timestamp);
     // (a name of at most 42 UTF-16 units is at most 126 UTF-8 bytes: no need to measure it)
     if (m.family.length > 42) checkFamilyLength(Buffer.byteLength(m.family, 'utf8'));
   }
   // … then, once the mutation is complete, the client's validatePut (hbase.client.keyvalue.maxsize)
-  for (const m of mutations) {
-    if (m.kind === 'put') checkKeyValueSize(row, Buffer.byteLength(m.family, 'utf8'), m.qualifier, m.value);
+  for (let i = 0; i < mutations.length; i++) {
+    const m = mutations[i];
+    if (m.kind !== 'put') continue;
+    // UTF-8 takes at most 3 bytes per UTF-16 unit: the family is measured only when that bound could matter
+    if (8 + 12 + row.length + 3 * m.family.length + m.qualifier.length + m.value.length <= MAX_KEYVALUE_SIZE) continue;
+    checkKeyValueSize(row, Buffer.byteLength(m.family, 'utf8'), m.qualifier, m.value);
   }
 }

@@ -175,6 +175,29 @@ describe('order contract (property): encoded byte order = HBase order; decode(en
     }
   });
 
+  it('encodeDataKeyOn equals encodeDataKey for long fields, zero bytes, and plain Uint8Arrays', () => {
+    const r = prng(123);
+    const p = storePrefix(5, 2);
+    const field = (len: number, zeros: boolean): Uint8Array => {
+      const b = new Uint8Array(len);
+      for (let i = 0; i < len; i++) b[i] = zeros && r() < 0.2 ? 0 : 1 + Math.floor(r() * 255);
+      return b;
+    };
+    for (const len of [0, 1, 63, 64, 65, 200, 32767]) {
+      for (const zeros of [false, true]) {
+        const row = field(len, zeros);
+        const q = field(Math.floor(len / 2), !zeros);
+        // a view into a larger buffer, as the shell hands in a column's qualifier
+        const big = Buffer.concat([Buffer.from([9, 9]), Buffer.from(q), Buffer.from([7])]);
+        const view = big.subarray(2, 2 + q.length);
+        const ts = BigInt(len) * 1000n + 17n;
+        const expected = encodeDataKey(5, 2, row, q, ts, PUT);
+        expect(encodeDataKeyOn(p, row, q, ts, PUT)).toEqual(expected);
+        expect(encodeDataKeyOn(p, Buffer.from(row), view, ts, PUT)).toEqual(expected);
+      }
+    }
+  });
+
   it('every key of a row lies in [rowStart, rowLimit), and no key of another row does', () => {
     const r = prng(7);
     const p = storePrefix(1, 1);
