@@ -4,6 +4,7 @@
  * every argument before `run` sees them, so no command touches the engine
  * with arguments it has not validated.
  */
+import { Buffer } from 'node:buffer';
 import { ShellError } from '../errors.js';
 import type { Engine } from '../engine/types.js';
 import type { Output } from '../format/output.js';
@@ -96,6 +97,8 @@ export function defineCommand<const A extends readonly AnyArg[]>(spec: {
   const required = spec.args.filter((a) => !('rest' in a) && !(a as Arg<unknown>).optional).length;
   const hasRest = spec.args.some((a) => 'rest' in a);
   const max = hasRest ? Infinity : spec.args.length;
+  const specArgs: readonly AnyArg[] = spec.args;
+  const isRest = specArgs.map((a) => 'rest' in a);
   return {
     name: spec.name,
     group: spec.group,
@@ -105,23 +108,29 @@ export function defineCommand<const A extends readonly AnyArg[]>(spec: {
     tableMethod: spec.tableMethod,
     optionKeys: spec.optionKeys,
     plain: spec.plain,
-    async invoke(ctx, args) {
-      if (args.length < required || args.length > max) {
-        const expected = hasRest ? `${required}+` : required === max ? `${required}` : `${required}..${max}`;
-        throw new ShellError('WRONG_ARITY', `wrong number of arguments (given ${args.length}, expected ${expected})`);
-      }
-      const parsed: unknown[] = [];
-      let i = 0;
-      for (const a of spec.args) {
-        if ('rest' in a) {
-          parsed.push(a.parse(args.slice(i)));
-          i = args.length;
-        } else {
-          parsed.push(a.parse(args[i]));
-          i++;
+    // Not async: the run's own promise is returned as it is (a script of puts calls this 100k times).
+    invoke(ctx, args) {
+      try {
+        if (args.length < required || args.length > max) {
+          const expected = hasRest ? `${required}+` : required === max ? `${required}` : `${required}..${max}`;
+          throw new ShellError('WRONG_ARITY', `wrong number of arguments (given ${args.length}, expected ${expected})`);
         }
+        const parsed: unknown[] = new Array(specArgs.length);
+        let i = 0;
+        for (let k = 0; k < specArgs.length; k++) {
+          const a = specArgs[k];
+          if (isRest[k]) {
+            parsed[k] = (a as RestArg<unknown>).parse(args.slice(i));
+            i = args.length;
+          } else {
+            parsed[k] = (a as Arg<unknown>).parse(args[i]);
+            i++;
+          }
+        }
+        return spec.run(ctx, parsed as Parsed<A>);
+      } catch (e) {
+        return Promise.reject(e);
       }
-      return spec.run(ctx, parsed as Parsed<A>);
     },
   };
 }
@@ -151,6 +160,36 @@ export function argumentError(message: string): ShellError {
   return new ShellError('ARGUMENT_ERROR', message);
 }
 
+/** Names up to this many bytes are remembered by a NameDecoder. */
+const SHORT_NAME = 64;
+
+/**
+ * `bytes.toString('utf8', start, end)` for names; the last short name decoded
+ * is remembered (by a copy of its bytes), so a script naming the same table
+ * (or family) in every statement decodes it once.
+ */
+export class NameDecoder {
+  private bytes: Uint8Array | undefined;
+  private name = '';
+
+  decode(bytes: Buffer, start = 0, end = bytes.length): string {
+    const n = end - start;
+    if (n > SHORT_NAME) return bytes.toString('utf8', start, end);
+    const last = this.bytes;
+    if (last !== undefined && last.length === n) {
+      let i = 0;
+      while (i < n && last[i] === bytes[start + i]) i++;
+      if (i === n) return this.name;
+    }
+    const s = bytes.toString('utf8', start, end);
+    this.bytes = new Uint8Array(bytes.subarray(start, end));
+    this.name = s;
+    return s;
+  }
+}
+
+const tableNames = new NameDecoder();
+
 /** A table name: a String (else `Table name must be of type String`). */
 export function tableName(label = 'table', message = 'Table name must be of type String'): Arg<string> {
   return {
@@ -158,7 +197,7 @@ export function tableName(label = 'table', message = 'Table name must be of type
     parse(v) {
       if (v instanceof TableRef) return v.name;
       if (!isString(v ?? null)) throw argumentError(message);
-      return (v as Buffer).toString('utf8');
+      return tableNames.decode(v as Buffer);
     },
   };
 }

@@ -7,13 +7,14 @@
  *
  * Everything here validates; nothing here writes.
  */
+import { Buffer } from 'node:buffer';
 import { ShellError } from '../../errors.js';
 import type { ColumnSelector, Engine, TableDescriptor } from '../../engine/types.js';
 import type { CompiledFilter } from '../../engine/filters/index.js';
 import type { Output, ValueConverter } from '../../format/output.js';
 import { BYTES_CONVERTER_METHODS, toStringBinary } from '../../format/bytes.js';
 import { RHash, RTime, TableRef, type Value, inspect, isString, rubyClass, toS } from '../../shell/values.js';
-import { argumentError, lines, type CommandContext, type CommandResult } from '../define.js';
+import { NameDecoder, argumentError, lines, type CommandContext, type CommandResult } from '../define.js';
 import { checkChangeable, findTable } from '../ddl/common.js';
 import { META_TABLE_NAME } from '../../engine/meta.js';
 
@@ -76,13 +77,32 @@ export function withMetaConverters(desc: TableDescriptor | undefined, converters
   return out;
 }
 
-/** A table data commands may write: it exists and is enabled. */
-export async function openTable(ctx: CommandContext, name: string): Promise<{ engine: Engine; desc: TableDescriptor }> {
-  const engine = await ctx.engine();
+/** Engines of settled `ctx.engine()` promises (the session hands out one promise, opened once). */
+const settled = new WeakMap<Promise<Engine>, Engine>();
+
+/** The context's engine: at once when its promise has settled before, else awaited (and remembered). */
+export function contextEngine(ctx: CommandContext): Engine | Promise<Engine> {
+  const p = ctx.engine();
+  const engine = settled.get(p);
+  if (engine !== undefined) return engine;
+  return p.then((e) => {
+    settled.set(p, e);
+    return e;
+  });
+}
+
+/** The descriptor of a table data commands may write: it exists and is enabled (else openTable's errors). */
+export function writableTable(ctx: CommandContext, engine: Engine, name: string): TableDescriptor {
   const desc = describeTable(engine, name);
   if (desc.state !== 'ENABLED') throw tableDisabled(ctx, name);
   checkChangeable(desc);
-  return { engine, desc };
+  return desc;
+}
+
+/** A table data commands may write: it exists and is enabled. */
+export async function openTable(ctx: CommandContext, name: string): Promise<{ engine: Engine; desc: TableDescriptor }> {
+  const engine = await contextEngine(ctx);
+  return { engine, desc: writableTable(ctx, engine, name) };
 }
 
 /**
@@ -129,6 +149,8 @@ export function checkTimestamp(ts: bigint): bigint {
 
 /** validatePut: a cell (key + value) larger than hbase.client.keyvalue.maxsize. */
 export function checkKeyValueSize(row: Uint8Array, family: string, qualifier: Uint8Array, value: Uint8Array): void {
+  // UTF-8 takes at most 3 bytes per UTF-16 unit: the family is measured only when that bound could matter
+  if (8 + 2 + row.length + 1 + 3 * family.length + qualifier.length + 8 + 1 + value.length <= MAX_KEYVALUE_SIZE) return;
   const keyLength = 2 + row.length + 1 + Buffer.byteLength(family, 'utf8') + qualifier.length + 8 + 1;
   if (8 + keyLength + value.length > MAX_KEYVALUE_SIZE) {
     throw new ShellError('KEYVALUE_TOO_LARGE', 'KeyValue size too large', { rubyClass: 'ArgumentError' });
@@ -211,10 +233,22 @@ export function given(v: Value | undefined): v is Exclude<Value, null | false> {
  */
 export function writeColumn(column: Value): { family: string; qualifier: Buffer | null } {
   const bytes = toS(column);
-  const i = bytes.indexOf(0x3a);
-  if (i < 0) return { family: bytes.toString('utf8'), qualifier: null };
-  return { family: bytes.toString('utf8', 0, i), qualifier: bytes.subarray(i + 1) };
+  const n = bytes.length;
+  // a short column is scanned here (indexOf is a native call); its family decoded once per script
+  let i = -1;
+  if (n <= 64) {
+    for (let k = 0; k < n; k++) {
+      if (bytes[k] === 0x3a) {
+        i = k;
+        break;
+      }
+    }
+  } else i = bytes.indexOf(0x3a);
+  if (i < 0) return { family: families.decode(bytes), qualifier: null };
+  return { family: families.decode(bytes, 0, i), qualifier: bytes.subarray(i + 1) };
 }
+
+const families = new NameDecoder();
 
 /** The public static methods of org.apache.hadoop.hbase.util.Bytes a column converter may name. */
 export const BYTES_METHODS: ReadonlySet<string> = new Set(BYTES_CONVERTER_METHODS);
