@@ -13,9 +13,18 @@ export class SystemClock implements Clock {
     }
     return this.last;
   }
-  /** `sleep n` really waits. */
-  async sleep(ms: number): Promise<void> {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+  /** `sleep n` really waits — until the signal fires (Ctrl-C), if it does first. */
+  async sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      signal?.addEventListener('abort', done, { once: true });
+    });
   }
 }
 
@@ -32,7 +41,8 @@ export class LogicalClock implements Clock {
   now(): bigint {
     return this.next++;
   }
-  async sleep(ms: number): Promise<void> {
+  async sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    void signal;
     this.next += BigInt(Math.round(ms));
   }
 }

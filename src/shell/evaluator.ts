@@ -6,6 +6,7 @@
  */
 // Imported, not the global: Node's global Buffer is a getter, read for every string literal.
 import { Buffer } from 'node:buffer';
+import { performance } from 'node:perf_hooks';
 import type { Block, Call, Expr, IndexAssign, Loc } from '../grammar/ast.js';
 import { ShellError, ExitRequest } from '../errors.js';
 import {
@@ -41,7 +42,17 @@ export interface EvalHost {
   /** Text as it is, no newline added (`print`); hosts without it get a line. */
   write?(text: string): Promise<void>;
   now(): bigint;
-  sleep(ms: number): Promise<void>;
+  /** Waits ms milliseconds; ends early once the signal fires. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+}
+
+/** Loop iterations between looks at the clock: most iterations pay one decrement. */
+const PACE_EVERY = 64;
+/** A long computation lets the event loop run (a Ctrl-C keypress, a signal) at least this often (ms). */
+const PACE_MS = 20;
+
+function interrupted(): ShellError {
+  return new ShellError('INTERRUPTED', 'Interrupted');
 }
 
 const JAVA_ROOTS = new Set(['org', 'java', 'javax', 'com', 'Java', 'JavaImports']);
@@ -75,11 +86,63 @@ class NextSignal {
 
 export class Evaluator {
   readonly variables = new Map<string, Value>();
+  /** The running statement's interrupt (Ctrl-C at the prompt, SIGINT in a script). */
+  private signal: AbortSignal | undefined;
+  /** The signal has fired: a plain field, read on every loop iteration (AbortSignal's `aborted` getter costs measurably more). */
+  private aborted = false;
+  private paceCountdown = PACE_EVERY;
+  private lastPause = 0;
 
   constructor(private readonly host: EvalHost) {}
 
-  /** Runs one top-level statement. A `break`/`next` outside any loop or block is Ruby's SyntaxError under eval. */
-  async evaluate(e: Expr): Promise<Value> {
+  /**
+   * Now and then (every PACE_MS of work, looked at every PACE_EVERY calls) lets the
+   * event loop run, so that a keypress or a signal can be read while a loop computes:
+   * a promise then, else undefined (no await, no microtask for most callers).
+   */
+  pace(): Promise<void> | undefined {
+    if (--this.paceCountdown > 0) return undefined;
+    return this.pause();
+  }
+
+  private pause(): Promise<void> | undefined {
+    this.paceCountdown = PACE_EVERY;
+    if (performance.now() - this.lastPause < PACE_MS) return undefined;
+    return new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      this.lastPause = performance.now();
+    });
+  }
+
+  /**
+   * At each loop iteration, once the countdown ran out or the statement was
+   * interrupted (callers test `--this.paceCountdown <= 0 || this.aborted` inline):
+   * an interrupted statement ends here (writes already made stay made).
+   */
+  private async checkpoint(): Promise<void> {
+    if (this.aborted) throw interrupted();
+    if (this.paceCountdown <= 0) await this.pause();
+    if (this.aborted) throw interrupted();
+  }
+
+  /** Follows the statement's signal (a script run has one for all its statements: this runs once). */
+  private follow(signal: AbortSignal | undefined): void {
+    this.signal = signal;
+    this.aborted = signal?.aborted ?? false;
+    signal?.addEventListener(
+      'abort',
+      () => {
+        if (this.signal === signal) this.aborted = true;
+      },
+      { once: true },
+    );
+  }
+
+  /**
+   * Runs one top-level statement; `signal` interrupts it at the next loop iteration or sleep.
+   * A `break`/`next` outside any loop or block is Ruby's SyntaxError under eval.
+   */
+  async evaluate(e: Expr, signal?: AbortSignal): Promise<Value> {
+    if (signal !== this.signal) this.follow(signal);
     try {
       // A statement that is a command call (`put 't1', 'r1', …`, most of a script): what
       // ev → call → dispatch → callFunction would do, without their four async frames
@@ -179,7 +242,9 @@ export class Evaluator {
       case 'while':
         this.declare(e.body);
         try {
-          while (truthy(await this.ev(e.cond)) !== e.negate) {
+          for (;;) {
+            if (--this.paceCountdown <= 0 || this.aborted) await this.checkpoint();
+            if (truthy(await this.ev(e.cond)) === e.negate) break;
             try {
               await this.body(e.body);
             } catch (x) {
@@ -224,6 +289,7 @@ export class Evaluator {
         const iterable = await this.ev(e.iterable);
         try {
           for (const item of iterate(iterable, e.loc)) {
+            if (--this.paceCountdown <= 0 || this.aborted) await this.checkpoint();
             this.variables.set(e.variable, item);
             try {
               await this.body(e.body);
@@ -409,7 +475,8 @@ export class Evaluator {
       case 'sleep': {
         const secs = args[0];
         const ms = typeof secs === 'bigint' ? Number(secs) * 1000 : typeof secs === 'number' ? secs * 1000 : 0;
-        await this.host.sleep(ms);
+        await this.host.sleep(ms, this.signal);
+        if (this.aborted) throw interrupted();
         return typeof secs === 'bigint' ? secs : BigInt(Math.round(ms / 1000));
       }
       case 'String':
@@ -433,6 +500,8 @@ export class Evaluator {
 
   private async yieldBlock(block: Block | null, values: Value[], loc: Loc): Promise<Value> {
     if (!block) throw new ShellError('ARGUMENT_ERROR', 'no block given (yield)', { loc });
+    // Every block call is a loop iteration (loop, each, times, map, …).
+    if (--this.paceCountdown <= 0 || this.aborted) await this.checkpoint();
     const saved = block.params.map((p) => [p, this.variables.has(p), this.variables.get(p)] as const);
     // Ruby's block arity: one array yielded to several parameters is spread over them (`each do |k, v|`).
     const args = block.params.length > 1 && values.length === 1 && Array.isArray(values[0]) ? values[0] : values;

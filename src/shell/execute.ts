@@ -63,6 +63,14 @@ export class Session {
   private enginePromise: Promise<Engine> | undefined;
   /** Aborts the running command (Ctrl-C in the REPL). */
   private abort: AbortController | undefined;
+  /** At the prompt: aborts the running statement (its loops, sleeps and commands). */
+  private statementAbort: AbortController | undefined;
+  /**
+   * Script runs: one signal for the whole run (SIGINT, SIGTERM), so that a
+   * statement pays nothing for it; `stopping` is the same, read between statements.
+   */
+  private readonly runAbort = new AbortController();
+  private stopping = false;
   /** In --format json, the object of the statement being run. */
   private json: JsonStatementWriter | undefined;
 
@@ -91,11 +99,26 @@ export class Session {
     return this.enginePromise;
   }
 
-  /** Interrupts the running command, if any (the REPL's Ctrl-C). */
+  /**
+   * Interrupts the running statement, if any (the REPL's Ctrl-C): at a loop
+   * iteration, a sleep, or inside a command that reads its signal. In a script
+   * run (a signal), it stops the run: no statement begins after this.
+   */
   interrupt(): boolean {
-    if (!this.abort) return false;
-    this.abort.abort();
-    return true;
+    if (!this.options.interactive) {
+      this.stopping = true;
+      this.runAbort.abort();
+      return true;
+    }
+    const running = Boolean(this.abort || this.statementAbort);
+    this.statementAbort?.abort();
+    this.abort?.abort();
+    return running;
+  }
+
+  /** A script run was interrupted (interrupt() outside the prompt): the runner starts no further statement. */
+  get interrupted(): boolean {
+    return this.stopping;
   }
 
   async close(): Promise<void> {
@@ -123,7 +146,9 @@ export class Session {
       for (const w of chunk.warnings) this.io.stderr(`WARN: ${w.message}`);
       // The statement's value and errors (inline: one async frame fewer per statement).
       try {
-        const value = await this.evaluator.evaluate(chunk.stmt);
+        // At the prompt each statement has its own signal (Ctrl-C); a script run has one for the run.
+        const signal = this.options.interactive ? (this.statementAbort = new AbortController()).signal : this.runAbort.signal;
+        const value = await this.evaluator.evaluate(chunk.stmt, signal);
         if (value !== null) {
           if (this.json) this.json.setValue(jsonOf(value));
           else await this.io.stdout.write(`=> ${inspect(value)}\n`);
@@ -140,6 +165,7 @@ export class Session {
         return statusOf(error);
       }
     } finally {
+      this.statementAbort = undefined;
       if (json) {
         this.json = undefined;
         await json.end(this.options.timing ? performance.now() - start : undefined);
@@ -197,8 +223,8 @@ export class Session {
     try {
       // Read only for the Took line.
       const start = this.options.timing ? performance.now() : 0;
-      // Only a prompt can interrupt a command (a script is stopped by its signal): an
-      // AbortController per statement would cost a script of puts a tenth of its time.
+      // Only a prompt has a controller per command: an AbortController per statement would
+      // cost a script of puts a tenth of its time (a script run has one signal for the run).
       this.abort = this.options.interactive ? new AbortController() : undefined;
       const ctx = via || this.abort ? this.context(via, this.abort?.signal) : this.baseContext;
       this.json?.setCommand(command.name);
@@ -230,7 +256,7 @@ export class Session {
 
   /** A command's context: the session's, with the table reference and abort signal of this call. */
   private context(via: TableRef | undefined, signal: AbortSignal | undefined): CommandContext {
-    return { ...this.baseContext, via, signal };
+    return { ...this.baseContext, via, signal: signal ?? this.runAbort.signal };
   }
 
   /** What every command sees of the session, built once (read live: set_format changes the settings). */
@@ -243,6 +269,8 @@ export class Session {
       engine: () => this.engine(),
       clock: options.clock,
       registry: this.registry,
+      // A script run's signal (SIGINT, SIGTERM) ends its scans; at the prompt each command has its own.
+      signal: this.runAbort.signal,
       options: {
         get interactive() {
           return options.interactive;
@@ -289,10 +317,10 @@ export class Session {
         else await this.io.stdout.write(text);
       },
       now: () => this.options.clock.now(),
-      sleep: async (ms) => {
+      sleep: async (ms, signal) => {
         // What a script printed so far is seen before it pauses.
         await this.io.stdout.flush();
-        await this.options.clock.sleep(ms);
+        await this.options.clock.sleep(ms, signal);
       },
     };
   }

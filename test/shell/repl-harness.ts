@@ -20,7 +20,7 @@ import { defineCommand, lines, rest, type Command, type CommandContext, type Reg
 import { history } from '../../src/commands/shell/history.js';
 import { set_format } from '../../src/commands/shell/set_format.js';
 import { debug, debugState } from '../../src/commands/shell/debug.js';
-import { LogicalClock } from '../../src/shell/clock.js';
+import { LogicalClock, SystemClock } from '../../src/shell/clock.js';
 import { TableRef, inspect, toS, type Value, RHash } from '../../src/shell/values.js';
 import type { Engine, RowResult, ScanSpec } from '../../src/engine/types.js';
 import { VirtualTerminal } from './vt.js';
@@ -194,6 +194,8 @@ export class FakeSession implements ReplSession {
   readonly evaluator: Evaluator;
   readonly options: SessionOptions;
   private abort: AbortController | undefined;
+  /** As execute.ts's Session: each statement has its own signal (loops, sleep). */
+  private statementAbort: AbortController | undefined;
   interrupts = 0;
 
   constructor(
@@ -225,7 +227,10 @@ export class FakeSession implements ReplSession {
         await io.stdout.write(t);
       },
       now: () => 0n,
-      sleep: async () => {},
+      // Real waits only for the interrupt tests (`sleep 5`); other sleeps stay instant.
+      sleep: async (ms, signal) => {
+        if (ms >= 5_000) await new SystemClock().sleep(ms, signal);
+      },
     });
   }
 
@@ -235,9 +240,10 @@ export class FakeSession implements ReplSession {
 
   interrupt(): boolean {
     this.interrupts++;
-    if (!this.abort) return false;
-    this.abort.abort();
-    return true;
+    const running = Boolean(this.abort || this.statementAbort);
+    this.statementAbort?.abort();
+    this.abort?.abort();
+    return running;
   }
 
   private async invoke(command: Command, args: Value[]): Promise<Value> {
@@ -281,7 +287,8 @@ export class FakeSession implements ReplSession {
         await this.io.stdout.write(`\nERROR: ${chunk.error.message}\n\n`);
         return 'parse-error';
       }
-      const value = await this.evaluator.evaluate(chunk.stmt);
+      this.statementAbort = new AbortController();
+      const value = await this.evaluator.evaluate(chunk.stmt, this.statementAbort.signal);
       if (value !== null) await this.io.stdout.write(`=> ${inspect(value)}\n`);
       return 'ok';
     } catch (e) {
@@ -290,6 +297,7 @@ export class FakeSession implements ReplSession {
       await this.io.stdout.write(`\nERROR: ${isShellError(e) ? e.message : String(e)}\n\n`);
       return 'failed';
     } finally {
+      this.statementAbort = undefined;
       await this.io.stdout.flush();
     }
   }

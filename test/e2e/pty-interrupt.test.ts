@@ -1,0 +1,91 @@
+/**
+ * The real binary at a pseudo-terminal (tmux, as pty.test.ts): Ctrl-C stops
+ * loops and sleeps at the prompt.
+ *
+ * Needs the compiled output and tmux; without tmux the tests are skipped.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const bin = process.env.HSH_BIN ?? join(root, 'bin', 'hsh.js');
+const hasTmux = spawnSync('tmux', ['-V']).status === 0;
+if (!hasTmux) console.warn('test/e2e/pty-interrupt.test.ts: tmux is not installed — skipping the pseudo-terminal tests');
+
+// One tmux server per session: ending one server does not race the next one's start.
+const socketOf = (session: string) => `hsh-e2e-${session}-${process.pid}`;
+
+function tmux(session: string, ...args: string[]): string {
+  return execFileSync('tmux', ['-L', socketOf(session), ...args], { encoding: 'utf8' });
+}
+
+function end(session: string): void {
+  spawnSync('tmux', ['-L', socketOf(session), 'kill-server']);
+}
+
+function screen(session: string): string {
+  return tmux(session, 'capture-pane', '-t', session, '-p').replace(/\s+$/, '');
+}
+
+async function waitFor(session: string, what: RegExp, timeoutMs = 10_000): Promise<string> {
+  const start = Date.now();
+  let last = '';
+  while (Date.now() - start < timeoutMs) {
+    last = screen(session);
+    if (what.test(last)) return last;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${String(what)}; the screen was:\n${last}`);
+}
+
+/** Starts `hsh <args>` in a new tmux session; the pane stays after it ends, showing its status. */
+function start(session: string, args: string): void {
+  const home = mkdtempSync(join(tmpdir(), 'hsh-pty-'));
+  const command = `env -u NO_COLOR TERM=xterm-256color HSH_HISTORY=${join(home, 'history')} PAGER= ${process.execPath} ${bin} --no-timing ${args}; echo "[exited $?]"; sleep 30`;
+  tmux(session, 'new-session', '-d', '-s', session, '-x', '100', '-y', '30', command);
+}
+
+describe.skipIf(!hasTmux)('Ctrl-C at the prompt of the real binary', () => {
+  const s = 'loops';
+  beforeAll(() => {
+    expect(existsSync(bin), `${bin} (run npm run build first)`).toBe(true);
+    start(s, '--memory');
+  });
+
+  afterAll(() => end(s));
+
+  let n = 1;
+  /** Runs a statement, presses Ctrl-C after a moment, and expects Interrupted and the next prompt. */
+  async function interrupt(statement: string): Promise<void> {
+    await waitFor(s, new RegExp(`hbase:${String(n).padStart(3, '0')}:0>\\s*$`));
+    tmux(s, 'send-keys', '-t', s, 'C-l');
+    tmux(s, 'send-keys', '-t', s, statement, 'Enter');
+    await new Promise((r) => setTimeout(r, 300));
+    tmux(s, 'send-keys', '-t', s, 'C-c');
+    n++;
+    const shown = await waitFor(s, new RegExp(`hbase:${String(n).padStart(3, '0')}:0>\\s*$`), 3000);
+    expect(shown.split('\n').slice(-3)).toEqual([`hbase:${String(n - 1).padStart(3, '0')}:0> ${statement}`, 'Interrupted', `hbase:${String(n).padStart(3, '0')}:0>`]);
+  }
+
+  it('loop do end', () => interrupt('loop do end'));
+  it('while true do end', () => interrupt('while true do end'));
+  it('for i in 1..300000000 do x = i end', () => interrupt('for i in 1..300000000 do x = i end'));
+  it('sleep 5', () => interrupt('sleep 5'));
+
+  it('a loop of puts: the puts made before the Ctrl-C are kept', async () => {
+    tmux(s, 'send-keys', '-t', s, "create 'b', 'f'", 'Enter');
+    n++;
+    await interrupt("for i in 1..1000000 do put 'b', \"k#{i}\", 'f:c', 'v' end");
+    tmux(s, 'send-keys', '-t', s, 'C-l');
+    tmux(s, 'send-keys', '-t', s, "count 'b', INTERVAL => 100000000", 'Enter');
+    n++;
+    const shown = await waitFor(s, new RegExp(`hbase:${String(n).padStart(3, '0')}:0>\\s*$`));
+    const rows = Number(/(\d+) row\(s\)/.exec(shown)?.[1]);
+    expect(rows).toBeGreaterThan(0);
+    expect(rows).toBeLessThan(1000000);
+  });
+});
