@@ -111,10 +111,15 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
     }
     for (const e of opts.execute ?? []) sources.push(e);
     if (sources.length === 0 && !wantsRepl) sources.push(await readStdin());
-    for (const source of sources) {
-      const outcome = await runScript(session, source, scriptOptions);
-      status ||= outcome.status;
-      if (outcome.stopped) return outcome.status;
+    const stopOnSignal = sources.length > 0 ? scriptSignals(session) : undefined;
+    try {
+      for (const source of sources) {
+        const outcome = await runScript(session, source, scriptOptions);
+        status ||= outcome.status;
+        if (outcome.stopped) return outcome.status;
+      }
+    } finally {
+      stopOnSignal?.();
     }
     if (wantsRepl) {
       const { startRepl } = await import('./shell/repl.js');
@@ -125,6 +130,27 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
   } finally {
     await session.close();
   }
+}
+
+/**
+ * While scripts run, SIGINT and SIGTERM interrupt the running statement (at a
+ * loop iteration, a sleep, a scan) and start no other; the run then ends as
+ * every run does — coalesced writes flushed, the store closed — with status
+ * 130. A second signal ends the process at once. Returns the uninstaller.
+ */
+function scriptSignals(session: Session): () => void {
+  let signalled = false;
+  const onSignal = () => {
+    if (signalled) process.exit(EXIT.interrupted);
+    signalled = true;
+    session.interrupt();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
 }
 
 function parseClock(text: string): bigint {

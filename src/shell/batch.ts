@@ -40,6 +40,11 @@ export async function runScript(session: Session, source: string, options: Scrip
   let status: number = EXIT.ok;
   // Variables of earlier -e chunks and scripts are locals here too (`x -1` is then x minus 1, as in IRB).
   for (const chunk of statements(source, { locals: session.evaluator.variables.keys() })) {
+    // A long script lets the event loop run now and then (a signal is read there); once
+    // interrupted (SIGINT, SIGTERM) no further statement begins.
+    const pause = session.evaluator.pace();
+    if (pause) await pause;
+    if (session.interrupted) return { status: EXIT.interrupted, stopped: true };
     if (options.echo && chunk.kind === 'ok') await echo(session, chunk.source, chunk.loc.line);
     const result = await session.runStatement(chunk);
     if (result === 'ok') continue;
@@ -48,6 +53,8 @@ export async function runScript(session: Session, source: string, options: Scrip
     if (!options.keepGoing || result === 'store-error' || result === 'interrupted') return { status: code, stopped: true };
     status ||= code;
   }
+  // Interrupted during the last statement (which went on to its end).
+  if (session.interrupted) return { status: EXIT.interrupted, stopped: true };
   return { status, stopped: false };
 }
 
