@@ -116,7 +116,11 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
       for (const source of sources) {
         const outcome = await runScript(session, source, scriptOptions);
         status ||= outcome.status;
-        if (outcome.stopped) return outcome.status;
+        if (outcome.stopped) {
+          // -i: the prompt comes after the scripts whatever happened in them; only `exit` leaves.
+          if (wantsRepl && !outcome.exited) break;
+          return outcome.status;
+        }
       }
     } finally {
       stopOnSignal?.();

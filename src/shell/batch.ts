@@ -21,6 +21,8 @@ export interface ScriptOutcome {
   status: number;
   /** The script ended the session (`exit`, or a failure that stops the run). */
   stopped: boolean;
+  /** It was `exit` (with -i, only that skips the prompt). */
+  exited?: boolean;
 }
 
 export function statusCode(s: Exclude<StatementStatus, 'ok' | { exit: number }>): number {
@@ -48,7 +50,7 @@ export async function runScript(session: Session, source: string, options: Scrip
     if (options.echo && chunk.kind === 'ok') await echo(session, chunk.source, chunk.loc.line);
     const result = await session.runStatement(chunk);
     if (result === 'ok') continue;
-    if (typeof result === 'object') return { status: result.exit, stopped: true };
+    if (typeof result === 'object') return { status: result.exit, stopped: true, exited: true };
     const code = statusCode(result);
     if (!options.keepGoing || result === 'store-error' || result === 'interrupted') return { status: code, stopped: true };
     status ||= code;

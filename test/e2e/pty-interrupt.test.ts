@@ -1,12 +1,13 @@
 /**
  * The real binary at a pseudo-terminal (tmux, as pty.test.ts): Ctrl-C stops
- * loops and sleeps at the prompt.
+ * loops and sleeps at the prompt, and `-i` gives the prompt after a script
+ * whatever happened in it (only `exit` leaves).
  *
  * Needs the compiled output and tmux; without tmux the tests are skipped.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,5 +88,34 @@ describe.skipIf(!hasTmux)('Ctrl-C at the prompt of the real binary', () => {
     const rows = Number(/(\d+) row\(s\)/.exec(shown)?.[1]);
     expect(rows).toBeGreaterThan(0);
     expect(rows).toBeLessThan(1000000);
+  });
+});
+
+describe.skipIf(!hasTmux)('hsh -i script', () => {
+  afterAll(() => {
+    end('failing');
+    end('exiting');
+  });
+
+  it('a failing script: the ERROR block, then the prompt (as hbase shell -i)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hsh-pty-'));
+    writeFileSync(join(dir, 'a.hsh'), "puts 'before'\nscna\nputs 'not run'\n");
+    start('failing', `--memory -i ${join(dir, 'a.hsh')}`);
+    const shown = await waitFor('failing', /hbase:001:0>\s*$/);
+    expect(shown).toContain('before');
+    expect(shown).toContain("ERROR: undefined local variable or method `scna' for main:Object");
+    expect(shown).not.toContain('not run');
+    tmux('failing', 'send-keys', '-t', 'failing', 'exit', 'Enter');
+    await waitFor('failing', /\[exited 0\]/);
+  });
+
+  it('a script that says exit still exits, without the prompt', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hsh-pty-'));
+    writeFileSync(join(dir, 'b.hsh'), "puts 'bye'\nexit 3\n");
+    start('exiting', `--memory -i ${join(dir, 'b.hsh')}`);
+    const shown = await waitFor('exiting', /\[exited \d+\]/);
+    expect(shown).toContain('bye');
+    expect(shown).toContain('[exited 3]');
+    expect(shown).not.toContain('hbase:001:0>');
   });
 });

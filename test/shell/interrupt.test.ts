@@ -142,4 +142,14 @@ describe('in a script run, an interrupt (SIGINT, SIGTERM) ends the run with 130'
       await s.close();
     }
   });
+
+  it('`exit` is told apart from a failure (with -i only exit skips the prompt)', async () => {
+    const { session: s } = session({ interactive: false, timing: false });
+    try {
+      expect(await runScript(s, 'scna', { echo: false, keepGoing: false })).toEqual({ status: EXIT.failed, stopped: true });
+      expect(await runScript(s, 'exit 4', { echo: false, keepGoing: false })).toEqual({ status: 4, stopped: true, exited: true });
+    } finally {
+      await s.close();
+    }
+  });
 });
