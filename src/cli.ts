@@ -118,7 +118,11 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
         status ||= outcome.status;
         if (outcome.stopped) {
           // -i: the prompt comes after the scripts whatever happened in them; only `exit` leaves.
-          if (wantsRepl && !outcome.exited) break;
+          if (wantsRepl && !outcome.exited) {
+            // As at the prompt, an interrupted statement says so (on the line after the terminal's ^C).
+            if (outcome.status === EXIT.interrupted) await io.stdout.write('\nInterrupted\n');
+            break;
+          }
           return outcome.status;
         }
       }

@@ -94,6 +94,7 @@ describe.skipIf(!hasTmux)('Ctrl-C at the prompt of the real binary', () => {
 describe.skipIf(!hasTmux)('hsh -i script', () => {
   afterAll(() => {
     end('failing');
+    end('interrupted');
     end('exiting');
   });
 
@@ -107,6 +108,18 @@ describe.skipIf(!hasTmux)('hsh -i script', () => {
     expect(shown).not.toContain('not run');
     tmux('failing', 'send-keys', '-t', 'failing', 'exit', 'Enter');
     await waitFor('failing', /\[exited 0\]/);
+  });
+
+  it('a script interrupted with Ctrl-C: Interrupted, then the prompt', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hsh-pty-'));
+    writeFileSync(join(dir, 'c.hsh'), "puts 'start'\nsleep 10\nputs 'not run'\n");
+    start('interrupted', `--memory -i ${join(dir, 'c.hsh')}`);
+    await waitFor('interrupted', /start/);
+    await new Promise((r) => setTimeout(r, 300));
+    tmux('interrupted', 'send-keys', '-t', 'interrupted', 'C-c');
+    const shown = await waitFor('interrupted', /hbase:001:0>\s*$/, 3000);
+    expect(shown.split('\n').slice(0, 3)).toEqual(['start', '^C', 'Interrupted']);
+    expect(shown).not.toContain('not run');
   });
 
   it('a script that says exit still exits, without the prompt', async () => {
