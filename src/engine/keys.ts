@@ -315,10 +315,12 @@ export const VALUE_TTL = 0x01;
 
 export function encodeValue(value: Uint8Array, ttlMs?: number): Buffer {
   if (ttlMs === undefined) {
-    if (value.length === 0) return PLAIN_EMPTY;
-    const b = Buffer.allocUnsafe(value.length + 1);
+    const n = value.length;
+    if (n === 0) return PLAIN_EMPTY;
+    const b = Buffer.allocUnsafe(n + 1);
     b[0] = VALUE_PLAIN;
-    b.set(value, 1);
+    if (n <= SHORT_FIELD) for (let i = 0; i < n; i++) b[i + 1] = value[i];
+    else b.set(value, 1);
     return b;
   }
   const b = Buffer.allocUnsafe(value.length + 9);

@@ -87,7 +87,16 @@ export const put = defineCommand({
 
 function write(ctx: CommandContext, engine: Engine, table: string, row: Buffer, mutation: Mutation): Promise<CommandResult> {
   writableTable(ctx, engine, table);
-  return engine.mutateRow(table, row, [mutation]).then(done);
+  const written = engine.mutateRow(table, row, [mutation]);
+  // A coalesced put returns a promise already seen fulfilled (the engine's shared one): a settled
+  // promise never changes, so the result is the shared fulfilled one, without a promise per put.
+  if (fulfilled.has(written)) return DONE;
+  return written.then(() => {
+    fulfilled.add(written);
+    return none;
+  });
 }
 
-const done = (): CommandResult => none;
+/** Promises mutateRow returned that have been seen fulfilled. */
+const fulfilled = new WeakSet<Promise<void>>();
+const DONE: Promise<CommandResult> = Promise.resolve(none);
