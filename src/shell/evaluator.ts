@@ -116,12 +116,16 @@ export class Evaluator {
   /**
    * At each loop iteration, once the countdown ran out or the statement was
    * interrupted (callers test `--this.paceCountdown <= 0 || this.aborted` inline):
-   * an interrupted statement ends here (writes already made stay made).
+   * an interrupted statement ends here (writes already made stay made). A
+   * promise only when the event loop is let run (callers await it then).
    */
-  private async checkpoint(): Promise<void> {
+  private checkpoint(): Promise<void> | undefined {
     if (this.aborted) throw interrupted();
-    if (this.paceCountdown <= 0) await this.pause();
-    if (this.aborted) throw interrupted();
+    if (this.paceCountdown > 0) return undefined;
+    const pause = this.pause();
+    return pause?.then(() => {
+      if (this.aborted) throw interrupted();
+    });
   }
 
   /** Follows the statement's signal (a script run has one for all its statements: this runs once). */
