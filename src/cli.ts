@@ -97,6 +97,8 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
     vertical: Boolean(opts.vertical),
   };
   const session = new Session(io, registry, sessionOptions);
+  // From the first script statement until the store is closed after the last (the prompt has its own).
+  let stopOnSignal: (() => void) | undefined;
   try {
     const scriptOptions = { echo: Boolean(opts.echo), keepGoing: Boolean(opts.keepGoing) };
     let status: number = EXIT.ok;
@@ -111,25 +113,23 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
     }
     for (const e of opts.execute ?? []) sources.push(e);
     if (sources.length === 0 && !wantsRepl) sources.push(await readStdin());
-    const stopOnSignal = sources.length > 0 ? scriptSignals(session) : undefined;
-    try {
-      for (const source of sources) {
-        const outcome = await runScript(session, source, scriptOptions);
-        status ||= outcome.status;
-        if (outcome.stopped) {
-          // -i: the prompt comes after the scripts whatever happened in them; only `exit` leaves.
-          if (wantsRepl && !outcome.exited) {
-            // As at the prompt, an interrupted statement says so (on the line after the terminal's ^C).
-            if (outcome.status === EXIT.interrupted) await io.stdout.write('\nInterrupted\n');
-            break;
-          }
-          return outcome.status;
+    if (sources.length > 0) stopOnSignal = scriptSignals(session);
+    for (const source of sources) {
+      const outcome = await runScript(session, source, scriptOptions);
+      status ||= outcome.status;
+      if (outcome.stopped) {
+        // -i: the prompt comes after the scripts whatever happened in them; only `exit` leaves.
+        if (wantsRepl && !outcome.exited) {
+          // As at the prompt, an interrupted statement says so (on the line after the terminal's ^C).
+          if (outcome.status === EXIT.interrupted) await io.stdout.write('\nInterrupted\n');
+          break;
         }
+        return outcome.status;
       }
-    } finally {
-      stopOnSignal?.();
     }
     if (wantsRepl) {
+      stopOnSignal?.();
+      stopOnSignal = undefined;
       const { startRepl } = await import('./shell/repl.js');
       sessionOptions.interactive = true;
       return await startRepl(session, { color: opts.color && !process.env.NO_COLOR, pager: opts.pager });
@@ -137,6 +137,7 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
     return status;
   } finally {
     await session.close();
+    stopOnSignal?.();
   }
 }
 
