@@ -622,27 +622,7 @@ export class Splitter {
    * Consumes nothing.
    */
   private braceIsHash(): boolean {
-    const seen: RawToken[] = [];
-    let depth = 0;
-    let hash = false;
-    for (;;) {
-      const t = this.nextRaw();
-      if (t === undefined) break;
-      seen.push(t);
-      const type = t.type!;
-      if (type === '(' || type === '[' || type === '{' || type === 'dq_open' || type === 'interp_open') depth++;
-      else if (type === ')' || type === ']' || type === '}' || type === 'dq_close' || type === 'interp_close') {
-        if (--depth < 0) break; // its own `}` (or an unbalanced closer)
-      } else if (depth === 0) {
-        if (type === '=>' || type === 'label') {
-          hash = true;
-          break;
-        }
-        if (type === ',' || type === ';') break;
-      }
-    }
-    this.unread(seen);
-    return hash;
+    return this.hashAhead((type) => (type === '=>' || type === 'label' ? true : type === ',' || type === ';' ? false : undefined));
   }
 
   /**
@@ -651,6 +631,17 @@ export class Splitter {
    * a `>`, `,`, `;` or the end of the line. Consumes nothing.
    */
   private angleIsHash(): boolean {
+    return this.hashAhead((type) =>
+      type === '=>' ? true : type === '>' || type === '>>' || type === ',' || type === ';' || type === 'nl' ? false : undefined,
+    );
+  }
+
+  /**
+   * Reads ahead, at the level of the bracket just opened, until `decide` says
+   * hash (true) or not (false) for a token there, or that level closes (not a
+   * hash); then puts back everything it read.
+   */
+  private hashAhead(decide: (type: string) => boolean | undefined): boolean {
     const seen: RawToken[] = [];
     let depth = 0;
     let hash = false;
@@ -661,13 +652,13 @@ export class Splitter {
       const type = t.type!;
       if (type === '(' || type === '[' || type === '{' || type === 'dq_open' || type === 'interp_open') depth++;
       else if (type === ')' || type === ']' || type === '}' || type === 'dq_close' || type === 'interp_close') {
-        if (--depth < 0) break;
+        if (--depth < 0) break; // its own closer (or an unbalanced one)
       } else if (depth === 0) {
-        if (type === '=>') {
-          hash = true;
+        const verdict = decide(type);
+        if (verdict !== undefined) {
+          hash = verdict;
           break;
         }
-        if (type === '>' || type === '>>' || type === ',' || type === ';' || type === 'nl') break;
       }
     }
     this.unread(seen);
