@@ -143,9 +143,11 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
 
 /**
  * While scripts run, SIGINT and SIGTERM interrupt the running statement (at a
- * loop iteration, a sleep, a scan) and start no other; the run then ends as
- * every run does — coalesced writes flushed, the store closed — with status
- * 130. A second signal ends the process at once. Returns the uninstaller.
+ * loop iteration or a sleep; a running command finishes first) and start no
+ * other; the run then ends as every run does — coalesced writes flushed, the
+ * store closed — with status 130. A second signal ends the process at once
+ * (a long scan need not be waited for: reads flush pending writes before they
+ * begin). Returns the uninstaller.
  */
 function scriptSignals(session: Session): () => void {
   let signalled = false;
