@@ -1,5 +1,6 @@
 import { ShellError } from '../../errors.js';
-import type { Engine, Mutation, TableDescriptor } from '../../engine/types.js';
+import type { Engine, TableDescriptor } from '../../engine/types.js';
+import type { ShellClock } from '../../shell/clock.js';
 import { RHash, type Value, toS } from '../../shell/values.js';
 import { argumentError, defineCommand, none, optionalValue, tableName, value } from '../define.js';
 import { checkMetaRow, checkRow, given, javaBytes, openTable, rubyInt, signalOf, toStringBinary, unknownFamily, writeColumn } from './common.js';
@@ -57,6 +58,7 @@ async function deleteByPrefix(
   column: Value | undefined,
   timestamp: bigint | undefined,
   signal: AbortSignal | undefined,
+  clock: ShellClock,
 ): Promise<void> {
   const cacheArg = spec.get('CACHE');
   // `list.size >= cache`: a cache that is not a number fails there, at the first row found.
@@ -73,17 +75,20 @@ async function deleteByPrefix(
     keyOnly: true,
     signal,
   });
-  let batch: Array<[Buffer, Mutation[]]> = [];
+  let batch: Buffer[] = [];
   const send = async () => {
+    if (!batch.length) return;
     // A batch naming a family the table lacks fails whole, before anything is written.
-    if (batch.length && !known) throw unknownFamily(desc);
-    for (const [row, mutations] of batch) await engine.mutateRow(table, row, mutations);
+    if (!known) throw unknownFamily(desc);
+    // One Table#delete(List) call: the region server stamps the whole batch with one `now`.
+    const ts = timestamp ?? clock.now();
+    for (const row of batch) await engine.mutateRow(table, row, deleteMutations(desc, column, ts, true));
     batch = [];
   };
   for await (const r of scanner) {
     const key = Buffer.from(toStringBinary(r.row), 'latin1');
     checkRow(key);
-    batch.push([key, deleteMutations(desc, column, timestamp, true)]);
+    batch.push(key);
     if (batch.length >= cache()) await send();
   }
   await send();
@@ -105,7 +110,7 @@ export const deleteall = defineCommand({
         throw argumentError('deleteall with ROWPREFIXFILTER in hbase:meta is not allowed.');
       }
       const { engine, desc } = await openTable(ctx, table);
-      await deleteByPrefix(engine, table, desc, rowArg, column, timestamp, signalOf(ctx));
+      await deleteByPrefix(engine, table, desc, rowArg, column, timestamp, signalOf(ctx), ctx.clock);
       return none;
     }
     const row = toS(rowArg);

@@ -83,6 +83,22 @@ describe('delete and deleteall (reference §8.1, §6.3, fixture F1)', () => {
     expect(await out(sh, "scan 'T'")).toBe(text('ROW  COLUMN+CELL', ' 104 column=x:b, timestamp=NOW, value=6', '1 row(s)'));
   });
 
+  it('deleteall with ROWPREFIXFILTER stamps each CACHE batch with one time (one Table#delete(List) per batch)', async () => {
+    const { testShell } = await import('../../helpers/shell.js');
+    const sh = await testShell({ epochTimestamps: true });
+    try {
+      await sh.run("create 'P', 'x'\nput 'P', 'a1', 'x:q', 'v', 1\nput 'P', 'a2', 'x:q', 'v', 2\nput 'P', 'a3', 'x:q', 'v', 3");
+      expect((await sh.run("deleteall 'P', {ROWPREFIXFILTER => 'a', CACHE => 2}")).stdout).toBe('');
+      const markers = [...(await sh.run("scan 'P', {RAW => true}")).stdout.matchAll(/^ (a\d) column=x:, timestamp=(\d+), type=DeleteFamily$/gm)];
+      expect(markers.map((m) => m[1])).toEqual(['a1', 'a2', 'a3']);
+      const [t1, t2, t3] = markers.map((m) => BigInt(m[2]));
+      expect(t1).toBe(t2);
+      expect(t3 > t2).toBe(true);
+    } finally {
+      await sh.close();
+    }
+  });
+
   it('ROWPREFIXFILTER quirk: row keys go through their toStringBinary text', async () => {
     const sh = await shell(F0, `put 'T', "p\\x00", 'x:a', 'binary', 1\nput 'T', 'p1', 'x:a', 'text', 2`);
     await sh.run("deleteall 'T', {ROWPREFIXFILTER => 'p'}");
