@@ -23,6 +23,22 @@ export interface TestShell {
   close(): Promise<void>;
 }
 
+/** Session options for tests: a memory store, a logical clock from 1700000000000, no Took lines, a script run; overrides on top. */
+export function memorySessionOptions(overrides: Partial<SessionOptions> = {}): SessionOptions {
+  return {
+    dataDir: '',
+    memory: true,
+    clock: new LogicalClock(1_700_000_000_000n),
+    timing: false,
+    epochTimestamps: false,
+    interactive: false,
+    keepGoing: false,
+    yes: false,
+    debug: false,
+    ...overrides,
+  };
+}
+
 export async function testShell(options: Partial<SessionOptions> & { clock?: LogicalClock; answers?: string[]; keepGoing?: boolean } = {}): Promise<TestShell> {
   let out = '';
   let err = '';
@@ -44,18 +60,7 @@ export async function testShell(options: Partial<SessionOptions> & { clock?: Log
     isTTY: false,
     columns: 0,
   };
-  const session = new Session(io, registry, {
-    dataDir: '',
-    memory: true,
-    clock: options.clock ?? new LogicalClock(1_700_000_000_000n),
-    timing: false,
-    epochTimestamps: false,
-    interactive: false,
-    keepGoing: false,
-    yes: false,
-    debug: false,
-    ...options,
-  });
+  const session = new Session(io, registry, memorySessionOptions({ ...options, clock: options.clock ?? new LogicalClock(1_700_000_000_000n) }));
   return {
     session,
     async run(source) {

@@ -10,7 +10,8 @@ import { Writable } from 'node:stream';
 import { registry } from '../../src/commands/index.js';
 import { Session, type SessionOptions } from '../../src/shell/execute.js';
 import { runScript, EXIT } from '../../src/shell/batch.js';
-import { LogicalClock, SystemClock } from '../../src/shell/clock.js';
+import { SystemClock } from '../../src/shell/clock.js';
+import { memorySessionOptions } from '../helpers/shell.js';
 import { statements } from '../../src/grammar/parse.js';
 import { BufferedWriter, type ShellIO } from '../../src/shell/io.js';
 
@@ -23,18 +24,7 @@ function session(options: Partial<SessionOptions> = {}): { session: Session; out
     },
   });
   const io: ShellIO = { stdout: new BufferedWriter(sink), stderr: (l) => void (out += l + '\n'), isTTY: false, columns: 0 };
-  const s = new Session(io, registry, {
-    dataDir: '',
-    memory: true,
-    clock: new LogicalClock(1_700_000_000_000n),
-    timing: true,
-    epochTimestamps: false,
-    interactive: true,
-    keepGoing: false,
-    yes: false,
-    debug: false,
-    ...options,
-  });
+  const s = new Session(io, registry, memorySessionOptions({ timing: true, interactive: true, ...options }));
   return {
     session: s,
     output: async () => {

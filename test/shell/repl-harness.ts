@@ -20,7 +20,8 @@ import { defineCommand, lines, rest, type Command, type CommandContext, type Reg
 import { history } from '../../src/commands/shell/history.js';
 import { set_format } from '../../src/commands/shell/set_format.js';
 import { debug, debugState } from '../../src/commands/shell/debug.js';
-import { LogicalClock, SystemClock } from '../../src/shell/clock.js';
+import { SystemClock } from '../../src/shell/clock.js';
+import { memorySessionOptions } from '../helpers/shell.js';
 import { TableRef, inspect, toS, type Value, RHash } from '../../src/shell/values.js';
 import type { Engine, RowResult, ScanSpec } from '../../src/engine/types.js';
 import { VirtualTerminal } from './vt.js';
@@ -203,17 +204,7 @@ export class FakeSession implements ReplSession {
     readonly registry: Registry,
     private readonly store: FakeStore,
   ) {
-    this.options = {
-      dataDir: '',
-      memory: true,
-      clock: new LogicalClock(1_700_000_000_000n),
-      timing: false,
-      epochTimestamps: false,
-      interactive: true,
-      keepGoing: false,
-      yes: false,
-      debug: false,
-    };
+    this.options = memorySessionOptions({ interactive: true });
     this.evaluator = new Evaluator({
       isCommand: (n) => registry.get(n) !== undefined,
       commandNames: () => registry.all().map((c) => c.name),

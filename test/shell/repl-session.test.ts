@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { registry } from '../../src/commands/index.js';
 import { Session } from '../../src/shell/execute.js';
-import { LogicalClock } from '../../src/shell/clock.js';
+import { memorySessionOptions } from '../helpers/shell.js';
 import { BufferedWriter, type ShellIO } from '../../src/shell/io.js';
 import { startRepl } from '../../src/shell/repl.js';
 import { VirtualTerminal } from './vt.js';
@@ -29,17 +29,7 @@ async function realShell() {
   Object.assign(output, { columns: 100, rows: 30, isTTY: true });
   const input = Object.assign(new PassThrough(), { isTTY: true, isRaw: false, setRawMode() {} });
   const io: ShellIO = { stdout: new BufferedWriter(output), stderr: (l) => void output.write(l + '\n'), isTTY: false, columns: 0 };
-  const session = new Session(io, registry, {
-    dataDir: '',
-    memory: true,
-    clock: new LogicalClock(1_700_000_000_000n),
-    timing: false,
-    epochTimestamps: true,
-    interactive: true,
-    keepGoing: false,
-    yes: false,
-    debug: false,
-  });
+  const session = new Session(io, registry, memorySessionOptions({ epochTimestamps: true, interactive: true }));
   const done = startRepl(session, {
     color: false,
     pager: false,

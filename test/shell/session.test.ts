@@ -7,10 +7,9 @@ import { Writable } from 'node:stream';
 import { registry } from '../../src/commands/index.js';
 import { Session } from '../../src/shell/execute.js';
 import { runScript } from '../../src/shell/batch.js';
-import { LogicalClock } from '../../src/shell/clock.js';
 import { statements } from '../../src/grammar/parse.js';
 import { BufferedWriter, type ShellIO } from '../../src/shell/io.js';
-import { hsh } from '../helpers/shell.js';
+import { hsh, memorySessionOptions } from '../helpers/shell.js';
 
 describe('--format json', () => {
   it('prints one object per statement: outputs, the => value, errors, and no Took, => or ERROR lines', async () => {
@@ -82,17 +81,7 @@ describe('an interrupted command', () => {
       },
     });
     const io: ShellIO = { stdout: new BufferedWriter(sink), stderr: () => {}, isTTY: false, columns: 0 };
-    session = new Session(io, registry, {
-      dataDir: '',
-      memory: true,
-      clock: new LogicalClock(1_700_000_000_000n),
-      timing: true,
-      epochTimestamps: false,
-      interactive: true,
-      keepGoing: true,
-      yes: false,
-      debug: false,
-    });
+    session = new Session(io, registry, memorySessionOptions({ timing: true, interactive: true, keepGoing: true }));
     try {
       await runScript(session, "create 't', 'f'\nfor i in 1..20000 do put 't', \"r#{i}\", 'f:q', 'value' end", { echo: false, keepGoing: true });
       await io.stdout.flush();
@@ -116,17 +105,7 @@ describe('progress of long commands', () => {
     const shown: Array<string | null> = [];
     const sink = new Writable({ write: (_c, _e, cb) => cb() });
     const io: ShellIO = { stdout: new BufferedWriter(sink), stderr: () => {}, isTTY: true, columns: 80, progress: (t) => shown.push(t) };
-    const session = new Session(io, registry, {
-      dataDir: '',
-      memory: true,
-      clock: new LogicalClock(1_700_000_000_000n),
-      timing: false,
-      epochTimestamps: false,
-      interactive: true,
-      keepGoing: true,
-      yes: false,
-      debug: false,
-    });
+    const session = new Session(io, registry, memorySessionOptions({ interactive: true, keepGoing: true }));
     try {
       await runScript(session, "create 't', 'f'", { echo: false, keepGoing: true });
       const engine = await session.engine();

@@ -122,21 +122,11 @@ describe('one-column formatter rows are padded on a terminal (reference §2.1)',
     const { registry } = await import('../../../src/commands/index.js');
     const { Session } = await import('../../../src/shell/execute.js');
     const { runScript } = await import('../../../src/shell/batch.js');
-    const { LogicalClock } = await import('../../../src/shell/clock.js');
+    const { memorySessionOptions } = await import('../../helpers/shell.js');
     const { BufferedWriter } = await import('../../../src/shell/io.js');
     let text = '';
     const stdout = new BufferedWriter(new Writable({ write: (c, _e, cb) => ((text += c.toString()), cb()) }));
-    const session = new Session({ stdout, stderr: () => {}, isTTY: false, columns: width }, registry, {
-      dataDir: '',
-      memory: true,
-      clock: new LogicalClock(1_700_000_000_000n),
-      timing: false,
-      epochTimestamps: false,
-      interactive: false,
-      keepGoing: false,
-      yes: false,
-      debug: false,
-    });
+    const session = new Session({ stdout, stderr: () => {}, isTTY: false, columns: width }, registry, memorySessionOptions());
     await runScript(session, source, { echo: false, keepGoing: true });
     await stdout.flush();
     await session.close();
