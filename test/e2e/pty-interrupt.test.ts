@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitOnScreen } from './screen.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = process.env.HSH_BIN ?? join(root, 'bin', 'hsh.js');
@@ -32,16 +33,7 @@ function screen(session: string): string {
   return tmux(session, 'capture-pane', '-t', session, '-p').replace(/\s+$/, '');
 }
 
-async function waitFor(session: string, what: RegExp, timeoutMs = 10_000): Promise<string> {
-  const start = Date.now();
-  let last = '';
-  while (Date.now() - start < timeoutMs) {
-    last = screen(session);
-    if (what.test(last)) return last;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${String(what)}; the screen was:\n${last}`);
-}
+const waitFor = (session: string, what: RegExp, timeoutMs?: number): Promise<string> => waitOnScreen(() => screen(session), what, timeoutMs);
 
 /** Starts `hsh <args>` in a new tmux session; the pane stays after it ends, showing its status. */
 function start(session: string, args: string): void {

@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitOnScreen } from './screen.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = process.env.HSH_BIN ?? join(root, 'bin', 'hsh.js');
@@ -31,16 +32,7 @@ function screen(escapes = false): string {
   return tmux('capture-pane', '-t', session, '-p', ...(escapes ? ['-e'] : [])).replace(/\s+$/, '');
 }
 
-async function waitFor(what: string | RegExp, timeoutMs = 10_000): Promise<string> {
-  const start = Date.now();
-  let last = '';
-  while (Date.now() - start < timeoutMs) {
-    last = screen();
-    if (typeof what === 'string' ? last.includes(what) : what.test(last)) return last;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${String(what)}; the screen was:\n${last}`);
-}
+const waitFor = (what: string | RegExp, timeoutMs?: number): Promise<string> => waitOnScreen(() => screen(), what, timeoutMs);
 
 function keys(...k: string[]): void {
   tmux('send-keys', '-t', session, ...k);
@@ -117,16 +109,7 @@ describe.skipIf(!hasTmux || !hasBash)('hsh suspended with Ctrl-Z and resumed wit
   const jobSocket = `${socket}-job`;
   const tmuxJob = (...args: string[]) => execFileSync('tmux', ['-L', jobSocket, ...args], { encoding: 'utf8' });
   const screenOf = () => tmuxJob('capture-pane', '-t', job, '-p').replace(/\s+$/, '');
-  async function waitOn(what: RegExp, timeoutMs = 10_000): Promise<string> {
-    const start = Date.now();
-    let last = '';
-    while (Date.now() - start < timeoutMs) {
-      last = screenOf();
-      if (what.test(last)) return last;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`timed out waiting for ${String(what)}; the screen was:\n${last}`);
-  }
+  const waitOn = (what: RegExp, timeoutMs?: number): Promise<string> => waitOnScreen(screenOf, what, timeoutMs);
 
   beforeAll(() => {
     const home = mkdtempSync(join(tmpdir(), 'hsh-pty-'));
@@ -164,16 +147,7 @@ const hasLess = spawnSync('less', ['--version']).status === 0;
 describe.skipIf(!hasTmux || !hasLess)('hsh at a pseudo-terminal with less as the pager', () => {
   const paged = 'hsh-paged';
   const screenOf = () => tmux('capture-pane', '-t', paged, '-p').replace(/\s+$/, '');
-  async function waitOn(what: RegExp, timeoutMs = 10_000): Promise<string> {
-    const start = Date.now();
-    let last = '';
-    while (Date.now() - start < timeoutMs) {
-      last = screenOf();
-      if (what.test(last)) return last;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`timed out waiting for ${String(what)}; the screen was:\n${last}`);
-  }
+  const waitOn = (what: RegExp, timeoutMs?: number): Promise<string> => waitOnScreen(screenOf, what, timeoutMs);
 
   beforeAll(() => {
     const home = mkdtempSync(join(tmpdir(), 'hsh-pty-'));

@@ -6,6 +6,7 @@
  * commands over an in-memory table map (put/get/scan/count/create/list …),
  * so these tests exercise the prompt — not the engine or the formatter.
  */
+import { afterEach } from 'vitest';
 import { PassThrough, Writable } from 'node:stream';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -436,3 +437,19 @@ export const KEY = {
   backspace: '\x7f',
   escape: '\x1b',
 } as const;
+
+/**
+ * A harness factory for a test file: each test's harness, if it has not
+ * exited, is left with Ctrl-C and Ctrl-D after the test (afterEach).
+ */
+export function harnessPerTest(defaults: Parameters<typeof replHarness>[0] = {}): (options?: Parameters<typeof replHarness>[0]) => Promise<Harness> {
+  let current: Harness | undefined;
+  afterEach(async () => {
+    if (current && current.exited.length === 0) {
+      await current.type(KEY.ctrlC + KEY.ctrlD);
+      await current.done;
+    }
+    current = undefined;
+  });
+  return async (options = {}) => (current = await replHarness({ ...defaults, ...options }));
+}

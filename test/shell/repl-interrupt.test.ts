@@ -4,22 +4,10 @@
  * statement stops at its next loop iteration (or at once in a sleep), says
  * `Interrupted` with no `=>` line, and the prompt comes back.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { replHarness, KEY, type Harness } from './repl-harness.js';
+import { describe, expect, it } from 'vitest';
+import { harnessPerTest, KEY, type Harness } from './repl-harness.js';
 
-let current: Harness | undefined;
-afterEach(async () => {
-  if (current && current.exited.length === 0) {
-    await current.type(KEY.ctrlC + KEY.ctrlD);
-    await current.done;
-  }
-  current = undefined;
-});
-
-async function shell(): Promise<Harness> {
-  current = await replHarness({ banner: false, tables: { b: { families: ['f'] } } });
-  return current;
-}
+const shell = harnessPerTest({ banner: false, tables: { b: { families: ['f'] } } });
 
 /** Runs the statement, presses Ctrl-C once it has run a while, and waits for the prompt. */
 async function interrupt(h: Harness, statement: string): Promise<number> {

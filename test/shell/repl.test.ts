@@ -3,14 +3,14 @@
  * of a virtual terminal (see vt.ts). The session is a stand-in
  * (repl-harness.ts) so that these tests are about the prompt.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EventEmitter } from 'node:events';
 import { PassThrough, Writable } from 'node:stream';
 import type { ChildProcess } from 'node:child_process';
-import { replHarness, KEY, type Harness } from './repl-harness.js';
+import { harnessPerTest, KEY, type Harness } from './repl-harness.js';
 import { ShellError } from '../../src/errors.js';
 
 const USERS = {
@@ -18,19 +18,7 @@ const USERS = {
   'ns1:orders': { families: ['d'] },
 };
 
-let current: Harness | undefined;
-afterEach(async () => {
-  if (current && current.exited.length === 0) {
-    await current.type(KEY.ctrlC + KEY.ctrlD);
-    await current.done;
-  }
-  current = undefined;
-});
-
-async function shell(options: Parameters<typeof replHarness>[0] = {}): Promise<Harness> {
-  current = await replHarness({ banner: false, tables: USERS, ...options });
-  return current;
-}
+const shell = harnessPerTest({ banner: false, tables: USERS });
 
 describe('prompt and banner', () => {
   it('starts with the banner and the IRB prompt', async () => {
