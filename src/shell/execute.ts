@@ -307,10 +307,7 @@ export class Session {
       callCommand: (name, args, loc) => this.invoke(this.registry.get(name)!, args, undefined, loc),
       callTableMethod: (ref, method, args, loc) => this.tableMethod(ref, method, args, loc),
       warn: (text) => this.io.stderr(text),
-      print: async (text) => {
-        if (this.json) await this.json.add({ kind: 'lines', lines: [text] });
-        else await this.io.stdout.write(text + '\n');
-      },
+      print: (text) => this.printLine(text),
       write: async (text) => {
         if (this.json) await this.json.add({ kind: 'lines', lines: text.replace(/\n$/, '').split('\n') });
         else await this.io.stdout.write(text);
@@ -322,6 +319,12 @@ export class Session {
         await this.options.clock.sleep(ms, signal);
       },
     };
+  }
+
+  /** A line as `puts` writes it (in --format json, one of the statement's lines). */
+  private async printLine(text: string): Promise<void> {
+    if (this.json) await this.json.add({ kind: 'lines', lines: [text] });
+    else await this.io.stdout.write(text + '\n');
   }
 
   /** `t.put …`, `t.scan …`: the same commands with the table name prepended. */
@@ -342,7 +345,7 @@ export class Session {
         const name = toS(args[0] ?? null).toString('utf8');
         const target = this.registry.get(name);
         if (!target) {
-          await this.host().print(`Command '${name}' does not exist. Please see general table help.`);
+          await this.printLine(`Command '${name}' does not exist. Please see general table help.`);
           return null;
         }
         return this.invoke(help, [str(target.name)], ref);

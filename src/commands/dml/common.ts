@@ -163,7 +163,6 @@ export function checkKeyValueSize(row: Uint8Array, family: string, qualifier: Ui
  * RangeError `bignum too big to convert into `long'`.
  */
 export function javaLong(v: Value, what: string): bigint {
-  void what;
   if (typeof v === 'bigint') {
     if (v > 9223372036854775807n || v < -9223372036854775808n) {
       throw new ShellError('ARGUMENT_ERROR', "bignum too big to convert into `long'", { rubyClass: 'RangeError' });
