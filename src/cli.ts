@@ -83,8 +83,8 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
   const stdinIsTTY = Boolean(process.stdin.isTTY);
   const wantsRepl = (scripts.length === 0 && !opts.execute && stdinIsTTY && !opts.nonInteractive) || (opts.interactive && stdinIsTTY);
   const sessionOptions: SessionOptions = {
-    dataDir: opts.data,
-    memory: Boolean(opts.memory),
+    // The storage backend: each is loaded only when chosen (src/engine/backends/).
+    openBackend: () => import('./engine/backends/leveldb/index.js').then((m) => m.openLevelBackend(opts.memory ? { memory: true } : { location: opts.data })),
     clock,
     timing: opts.timing,
     epochTimestamps: Boolean(opts.epochTimestamps),

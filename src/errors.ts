@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'CONFIRMATION_REQUIRED', // drop_all & co. in a non-interactive run without --yes
   'EXIT', // not an error: `exit N` unwinding to the runner
   'INTERNAL', // a bug in hsh: anything thrown that was not a ShellError
+  'UNSUPPORTED', // what the storage backend cannot do (its Capabilities)
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -109,4 +110,9 @@ export class ExitRequest extends ShellError {
     super('EXIT', `exit ${status}`);
     this.status = status;
   }
+}
+
+/** A read or statement stopped by its abort signal (Ctrl-C, SIGINT). */
+export function interrupted(cause?: unknown): ShellError {
+  return new ShellError('INTERRUPTED', 'Interrupted', cause === undefined ? {} : { cause });
 }

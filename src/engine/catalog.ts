@@ -2,7 +2,7 @@
  * The catalog: namespaces, tables (numeric ids, families with numeric ids and
  * their full attribute maps, state, split keys and region ids), snapshots
  * and per-region request counters. Everything is cached in memory and
- * persisted as JSON under the catalog keyspace (keys.ts: C | kind | name).
+ * persisted as JSON records of the backend's catalog (kind, name).
  *
  * Ids are never reused: table ids come from a persisted counter, family ids
  * from a per-table counter, so data left behind by an interrupted range
@@ -17,21 +17,11 @@ import {
   FOREVER,
   type KeepDeletedCells,
 } from './descriptor.js';
-import {
-  CATALOG_COUNTERS,
-  CATALOG_META,
-  CATALOG_NAMESPACE,
-  CATALOG_SNAPSHOT,
-  CATALOG_TABLE,
-  catalogKey,
-  catalogRange,
-  compareBytes,
-  storeLimit,
-  storePrefix,
-} from './keys.js';
+import { Buffer } from 'node:buffer';
+import { compareBytes } from '../bytes.js';
+import type { Backend, StoreRef, WriteBatch } from './backend.js';
 import { DEFAULT_NAMESPACE, SYSTEM_NAMESPACE } from './names.js';
 import { RegionCounters } from './regions.js';
-import type { Store, StoreBatch } from './store.js';
 import type { FamilyDescriptor, NamespaceDescriptor, SnapshotInfo, TableDescriptor, TableName, TableState } from './types.js';
 
 // ---------------------------------------------------------------- persisted shapes
@@ -83,14 +73,12 @@ export class FamilyEntry {
   /** TTL in ms, or -1n for FOREVER. */
   readonly ttlMs: bigint;
   readonly keepDeleted: KeepDeletedCells;
-  readonly prefix: Buffer;
-  readonly limit: Buffer;
   readonly nameBytes: Buffer;
 
   constructor(
-    readonly tableId: number,
+    /** Where the backend keeps the family's cells. */
+    readonly store: StoreRef,
     readonly name: string,
-    readonly id: number,
     readonly values: Array<[string, string]>,
     public cellTtl: boolean,
   ) {
@@ -99,9 +87,12 @@ export class FamilyEntry {
     const ttl = familyTtl(this);
     this.ttlMs = ttl >= FOREVER || ttl <= 0 ? -1n : BigInt(ttl) * 1000n;
     this.keepDeleted = familyKeepDeletedCells(this);
-    this.prefix = storePrefix(tableId, id);
-    this.limit = storeLimit(tableId, id);
     this.nameBytes = Buffer.from(name, 'utf8');
+  }
+
+  /** The family id, never reused within its table. */
+  get id(): number {
+    return this.store.family;
   }
 
   toJSON(): StoredFamily {
@@ -178,13 +169,13 @@ export class TableEntry {
     };
   }
 
-  static fromJSON(t: StoredTable, id = t.id, name?: TableName): TableEntry {
+  static fromJSON(backend: Backend, t: StoredTable, id = t.id, name?: TableName): TableEntry {
     const tableName = name ?? tableNameOf(t.namespace, t.qualifier);
     return new TableEntry(
       id,
       tableName,
       t.state,
-      t.families.map((f) => new FamilyEntry(id, f.name, f.id, f.values.map(([k, v]) => [k, v]), f.cellTtl === true)),
+      t.families.map((f) => new FamilyEntry(backend.store(id, f.id), f.name, f.values.map(([k, v]) => [k, v]), f.cellTtl === true)),
       t.values.map(([k, v]) => [k, v]),
       t.splits.map((s) => Buffer.from(s, 'hex')),
       t.regionIds.map((r) => BigInt(r)),
@@ -216,21 +207,6 @@ function parse<T>(b: Buffer): T {
   return JSON.parse(b.toString('utf8')) as T;
 }
 
-async function readRange(store: Store, kind: number): Promise<Array<[Buffer, Buffer]>> {
-  const it = store.iterator(catalogRange(kind));
-  const out: Array<[Buffer, Buffer]> = [];
-  try {
-    for (;;) {
-      const batch = await it.nextv(1000);
-      if (batch.length === 0) break;
-      out.push(...batch);
-    }
-  } finally {
-    await it.close();
-  }
-  return out;
-}
-
 export class Catalog {
   readonly namespaces = new Map<string, NamespaceDescriptor>();
   /** By nameAsString (`t1`, `ns:t1`). */
@@ -240,11 +216,10 @@ export class Catalog {
 
   private constructor() {}
 
-  static async load(store: Store): Promise<Catalog> {
+  static async load(backend: Backend): Promise<Catalog> {
     const c = new Catalog();
-    const metaBytes = await store.get(catalogKey(CATALOG_META, ''));
-    if (metaBytes) c.meta = parse<StoredMeta>(metaBytes);
-    for (const [, v] of await readRange(store, CATALOG_NAMESPACE)) {
+    for (const [name, v] of await backend.catalog('meta')) if (name === '') c.meta = parse<StoredMeta>(v);
+    for (const [, v] of await backend.catalog('namespace')) {
       const ns = parse<NamespaceDescriptor>(v);
       c.namespaces.set(ns.name, ns);
     }
@@ -252,14 +227,14 @@ export class Catalog {
       if (!c.namespaces.has(name)) c.namespaces.set(name, { name, properties: [] });
     }
     const counters = new Map<number, { reads: number[]; writes: number[] }>();
-    for (const [k, v] of await readRange(store, CATALOG_COUNTERS)) counters.set(Number(k.subarray(2).toString('utf8')), parse(v));
-    for (const [, v] of await readRange(store, CATALOG_TABLE)) {
-      const t = TableEntry.fromJSON(parse<StoredTable>(v));
+    for (const [k, v] of await backend.catalog('counters')) counters.set(Number(k), parse(v));
+    for (const [, v] of await backend.catalog('table')) {
+      const t = TableEntry.fromJSON(backend, parse<StoredTable>(v));
       const saved = counters.get(t.id);
       if (saved) t.counters = new RegionCounters(t.splits.length + 1, saved.reads, saved.writes);
       c.tables.set(t.name.nameAsString, t);
     }
-    for (const [, v] of await readRange(store, CATALOG_SNAPSHOT)) {
+    for (const [, v] of await backend.catalog('snapshot')) {
       const s = parse<StoredSnapshot>(v);
       c.snapshots.set(s.name, { name: s.name, id: s.id, table: s.table, createdAt: BigInt(s.createdAt), ttl: s.ttl });
     }
@@ -272,59 +247,59 @@ export class Catalog {
 
   // ------------------------------------------------------------ ids and meta
 
-  allocateTableId(batch: StoreBatch): number {
+  allocateTableId(batch: WriteBatch): number {
     const id = this.meta.nextTableId++;
     this.writeMeta(batch);
     return id;
   }
 
-  allocateSnapshotId(batch: StoreBatch): number {
+  allocateSnapshotId(batch: WriteBatch): number {
     const id = this.meta.nextSnapshotId++;
     this.writeMeta(batch);
     return id;
   }
 
-  setStartcodeIfMissing(batch: StoreBatch, startcode: bigint): void {
+  setStartcodeIfMissing(batch: WriteBatch, startcode: bigint): void {
     if (this.meta.startcode !== undefined) return;
     this.meta.startcode = String(startcode);
     this.writeMeta(batch);
   }
 
-  private writeMeta(batch: StoreBatch): void {
-    batch.put(catalogKey(CATALOG_META, ''), json(this.meta));
+  private writeMeta(batch: WriteBatch): void {
+    batch.putCatalog('meta', '', json(this.meta));
   }
 
   // ------------------------------------------------------------ namespaces
 
-  putNamespace(batch: StoreBatch, ns: NamespaceDescriptor): void {
+  putNamespace(batch: WriteBatch, ns: NamespaceDescriptor): void {
     this.namespaces.set(ns.name, ns);
-    batch.put(catalogKey(CATALOG_NAMESPACE, ns.name), json(ns));
+    batch.putCatalog('namespace', ns.name, json(ns));
   }
 
-  deleteNamespace(batch: StoreBatch, name: string): void {
+  deleteNamespace(batch: WriteBatch, name: string): void {
     this.namespaces.delete(name);
-    batch.del(catalogKey(CATALOG_NAMESPACE, name));
+    batch.deleteCatalog('namespace', name);
   }
 
   // ------------------------------------------------------------ tables
 
-  putTable(batch: StoreBatch, t: TableEntry): void {
+  putTable(batch: WriteBatch, t: TableEntry): void {
     t.changed();
     this.tables.set(t.name.nameAsString, t);
-    batch.put(catalogKey(CATALOG_TABLE, t.name.nameAsString), json(t.toJSON()));
+    batch.putCatalog('table', t.name.nameAsString, json(t.toJSON()));
   }
 
-  deleteTable(batch: StoreBatch, t: TableEntry): void {
+  deleteTable(batch: WriteBatch, t: TableEntry): void {
     this.tables.delete(t.name.nameAsString);
-    batch.del(catalogKey(CATALOG_TABLE, t.name.nameAsString));
-    batch.del(catalogKey(CATALOG_COUNTERS, String(t.id)));
+    batch.deleteCatalog('table', t.name.nameAsString);
+    batch.deleteCatalog('counters', String(t.id));
   }
 
   /** Persists a family's `cellTtl` flag the first time a per-cell TTL is written to it (in the same batch as the cell). */
-  markCellTtl(batch: StoreBatch, t: TableEntry, f: FamilyEntry): void {
+  markCellTtl(batch: WriteBatch, t: TableEntry, f: FamilyEntry): void {
     if (f.cellTtl) return;
     f.cellTtl = true;
-    batch.put(catalogKey(CATALOG_TABLE, t.name.nameAsString), json(t.toJSON()));
+    batch.putCatalog('table', t.name.nameAsString, json(t.toJSON()));
   }
 
   tablesIn(namespace: string): TableEntry[] {
@@ -333,15 +308,15 @@ export class Catalog {
 
   // ------------------------------------------------------------ snapshots
 
-  putSnapshot(batch: StoreBatch, s: SnapshotEntry): void {
+  putSnapshot(batch: WriteBatch, s: SnapshotEntry): void {
     this.snapshots.set(s.name, s);
     const stored: StoredSnapshot = { name: s.name, id: s.id, table: s.table, createdAt: String(s.createdAt), ttl: s.ttl };
-    batch.put(catalogKey(CATALOG_SNAPSHOT, s.name), json(stored));
+    batch.putCatalog('snapshot', s.name, json(stored));
   }
 
-  deleteSnapshot(batch: StoreBatch, name: string): void {
+  deleteSnapshot(batch: WriteBatch, name: string): void {
     this.snapshots.delete(name);
-    batch.del(catalogKey(CATALOG_SNAPSHOT, name));
+    batch.deleteCatalog('snapshot', name);
   }
 
   snapshotInfo(s: SnapshotEntry): SnapshotInfo {
@@ -351,11 +326,11 @@ export class Catalog {
   // ------------------------------------------------------------ counters
 
   /** Writes the request counters that changed since the last call (lazily: DDL and close). */
-  persistCounters(batch: StoreBatch): void {
+  persistCounters(batch: WriteBatch): void {
     for (const t of this.tables.values()) {
       if (!t.counters.dirty) continue;
       t.counters.dirty = false;
-      batch.put(catalogKey(CATALOG_COUNTERS, String(t.id)), json({ reads: t.counters.reads, writes: t.counters.writes }));
+      batch.putCatalog('counters', String(t.id), json({ reads: t.counters.reads, writes: t.counters.writes }));
     }
   }
 }

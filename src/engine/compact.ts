@@ -19,42 +19,34 @@
  * they are gone (the pre-compaction semantics of the read path, §6.2).
  */
 import type { FamilyEntry } from './catalog.js';
-import { CODE_DELETE, CODE_DELETE_COLUMN, CODE_DELETE_FAMILY, CODE_DELETE_FAMILY_VERSION, CODE_PUT, VALUE_TTL, escapedEnd } from './keys.js';
-import type { Store, StoreBatch } from './store.js';
-import { forEachRow, type RowEntries } from './walk.js';
+import { CODE_DELETE, CODE_DELETE_COLUMN, CODE_DELETE_FAMILY, CODE_DELETE_FAMILY_VERSION, CODE_PUT, type Backend, type RawRow, type WriteBatch } from './backend.js';
 
-const U64_MAX = 0xffffffffffffffffn;
-
-/** Which entries of one row of one store a compaction drops (true = drop). */
-export function compactionDrops(row: RowEntries, fam: FamilyEntry, now: bigint, major: boolean): boolean[] {
-  const drops: boolean[] = new Array(row.keys.length).fill(false);
+/** Which cells of one row of one store a compaction drops (true = drop). */
+export function compactionDrops(row: RawRow, fam: FamilyEntry, now: bigint, major: boolean): boolean[] {
+  const drops: boolean[] = new Array(row.length).fill(false);
   const oldest = fam.ttlMs < 0n ? undefined : now - fam.ttlMs;
   const kdc = fam.keepDeleted;
   let familyTs = -1n;
   const dfv = new Set<bigint>();
-  let colKey: Buffer | undefined;
-  let colStart = 0;
-  let colEnd = 0;
+  let col = -1;
   let dcTs = -1n;
   const dts = new Set<bigint>();
   let count = 0;
-  for (let i = 0; i < row.keys.length; i++) {
-    const key = row.keys[i];
-    const qualEnd = escapedEnd(key, row.rowEnd);
-    if (colKey === undefined || colKey.compare(key, row.rowEnd, qualEnd, colStart, colEnd) !== 0) {
-      colKey = key;
-      colStart = row.rowEnd;
-      colEnd = qualEnd;
+  for (let i = 0; i < row.length; i++) {
+    if (col < 0 || !row.sameColumn(i, col)) {
+      col = i;
       dcTs = -1n;
       if (dts.size) dts.clear();
       count = 0;
     }
-    const ts = U64_MAX - key.readBigUInt64BE(qualEnd);
-    const code = 255 - key[qualEnd + 8];
-    const value = row.values[i];
-    if (code === CODE_PUT && value.length > 0 && value[0] === VALUE_TTL && ts + value.readBigUInt64BE(1) < now) {
-      drops[i] = true;
-      continue;
+    const ts = row.timestamp(i);
+    const code = row.typeCode(i);
+    if (code === CODE_PUT) {
+      const ttl = row.ttl(i);
+      if (ttl >= 0 && ts + BigInt(ttl) < now) {
+        drops[i] = true;
+        continue;
+      }
     }
     const expired = oldest !== undefined && ts < oldest;
     if (expired && fam.minVersions === 0) {
@@ -83,45 +75,60 @@ export function compactionDrops(row: RowEntries, fam: FamilyEntry, now: bigint, 
   return drops;
 }
 
-/**
- * Compacts one family store: the keys to drop are deleted in chained
- * batches (through `commit`, which orders them after pending writes).
- */
 /** Cells between progress reports. */
 export const PROGRESS_EVERY = 50_000;
 
+interface Drop {
+  row: Buffer;
+  qualifier: Buffer;
+  timestamp: bigint;
+  typeCode: number;
+}
+
+/**
+ * Compacts one family store: the cells to drop are deleted in batches
+ * (through `commit`, which orders them after pending writes).
+ */
 export async function compactFamily(
-  store: Store,
+  backend: Backend,
   fam: FamilyEntry,
   now: bigint,
   major: boolean,
-  commit: (fill: (b: StoreBatch) => void) => Promise<void>,
+  commit: (fill: (b: WriteBatch) => void) => Promise<void>,
   progress?: (cells: number) => void,
 ): Promise<number> {
-  let pending: Buffer[] = [];
+  let pending: Drop[] = [];
   let dropped = 0;
   let examined = 0;
   let reported = 0;
   const flush = async () => {
     if (pending.length === 0) return;
-    const keys = pending;
+    const cells = pending;
     pending = [];
     await commit((b) => {
-      for (const k of keys) b.del(k);
+      for (const c of cells) b.deleteCell(fam.store, c.row, c.qualifier, c.timestamp, c.typeCode);
     });
   };
-  await forEachRow(store, { gte: fam.prefix, lt: fam.limit }, async (row) => {
-    const drops = compactionDrops(row, fam, now, major);
-    for (let i = 0; i < drops.length; i++) {
-      if (drops[i]) {
-        pending.push(row.keys[i]);
-        dropped++;
+  const reader = backend.rows([{ store: fam.store, keysOnly: false }], {});
+  try {
+    for (;;) {
+      const rows = await reader.next();
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        const drops = compactionDrops(row, fam, now, major);
+        for (let i = 0; i < drops.length; i++) {
+          if (!drops[i]) continue;
+          pending.push({ row: row.row, qualifier: row.qualifier(i), timestamp: row.timestamp(i), typeCode: row.typeCode(i) });
+          dropped++;
+        }
+        examined += row.length;
       }
+      if (pending.length >= 10000) await flush();
+      if (progress && examined - reported >= PROGRESS_EVERY) progress((reported = examined));
     }
-    if (pending.length >= 10000) await flush();
-    examined += row.keys.length;
-    if (progress && examined - reported >= PROGRESS_EVERY) progress((reported = examined));
-  });
+  } finally {
+    await reader.close();
+  }
   await flush();
   return dropped;
 }

@@ -1,33 +1,19 @@
 /**
  * The engine: the catalog, the write path, the read path, compaction,
- * regions and snapshots over one store. Implements types.ts's Engine.
+ * regions and snapshots over one backend. Implements types.ts's Engine.
  */
 import { Buffer } from 'node:buffer';
+import { compareBytes } from '../bytes.js';
 import { ShellError } from '../errors.js';
+import { CODE_PUT, type Backend, type WriteBatch } from './backend.js';
 import { Catalog, FamilyEntry, TableEntry, compareFamilyNames, tableDisabled, tableNameOf, tableNotFound, type SnapshotEntry, type StoredTable } from './catalog.js';
-import { PROGRESS_EVERY, compactFamily } from './compact.js';
+import { compactFamily } from './compact.js';
 import { FILE_TRACKER_DEFAULT, FILE_TRACKER_KEY, LATEST_TIMESTAMP, checkTableSpec, defaultFamilyValues, FOREVER, toStringBinary } from './descriptor.js';
-import {
-  CODE_PUT,
-  PREFIX_LENGTH,
-  TAG_DATA,
-  TAG_SNAPSHOT,
-  asBuffer,
-  compareBytes,
-  encodeDataKeyOn,
-  encodeValue,
-  retag,
-  tablePrefix,
-  tablePrefixLimit,
-  unescape,
-  valueTtl,
-} from './keys.js';
 import { CELL_TYPE_CODE } from './types.js';
 import { DEFAULT_NAMESPACE, SYSTEM_NAMESPACE, tryTableName, validateFamilyName, validateNamespaceName, validateSnapshotName, validateTableName } from './names.js';
-import { Now, TableScanner, normalizeTimeRange, noSuchFamily, planFamilies, scanOptionsOf, type IteratorLease, type ReadPlan, type ScanHooks } from './read.js';
+import { Now, TableScanner, normalizeTimeRange, noSuchFamily, planFamilies, scanOptionsOf, type ReadPlan, type ScanHooks } from './read.js';
 import { getMeta, isMetaTable, metaRows, scanMeta } from './meta.js';
 import { RegionCounters, regionIndex, regionName, serverName } from './regions.js';
-import { openStore, type Store, type StoreBatch, type StoreIterator } from './store.js';
 import type {
   Cell,
   Clock,
@@ -46,15 +32,12 @@ import type {
   TableSpec,
 } from './types.js';
 import { Writer, checkFamilyLength, checkKeyValueSize, checkMutations, checkRow } from './write.js';
-import { forEachMergedRow } from './walk.js';
 
 const MAX_TABLES_KEY = 'hbase.namespace.quota.maxtables';
 const MAX_REGIONS_KEY = 'hbase.namespace.quota.maxregions';
 const LONG_MAX = 0x7fffffffffffffffn;
-const COPY_BATCH = 10000;
 const RESOLVED: Promise<void> = Promise.resolve();
 const EMPTY = Buffer.alloc(0);
-const MARKER_VALUE = encodeValue(EMPTY);
 
 function constraint(message: string): ShellError {
   return new ShellError('CONSTRAINT', `org.apache.hadoop.hbase.constraint.ConstraintException: ${message}`, { rubyClass: 'RuntimeError' });
@@ -75,6 +58,11 @@ function checkWritable(t: TableEntry): void {
     const e = values[i];
     if (e[0] === 'READONLY' && e[1].toLowerCase() === 'true') throw doNotRetry('CONSTRAINT', 'region is read only');
   }
+}
+
+/** What a backend cannot do (Capabilities): one clear refusal each. */
+function unsupported(backend: Backend, what: string): ShellError {
+  return new ShellError('UNSUPPORTED', `${what} are not supported on the ${backend.capabilities.name} backend`, { rubyClass: 'RuntimeError' });
 }
 
 function namespaceNotFound(ns: string): ShellError {
@@ -153,114 +141,19 @@ function tableString(t: TableEntry): string {
   return `'${t.name.nameAsString}'${attrs}, ${t.families.map(familyString).join(', ')}`;
 }
 
-/** A store batch whose commit moves the engine's epoch on (EngineImpl.counting). */
-class CountingBatch implements StoreBatch {
-  constructor(
-    private readonly b: StoreBatch,
-    private readonly bump: (p: () => Promise<void>) => Promise<void>,
-  ) {}
-
-  put(key: Buffer, value: Buffer): void {
-    this.b.put(key, value);
-  }
-
-  del(key: Buffer): void {
-    this.b.del(key);
-  }
-
-  get length(): number {
-    return this.b.length;
-  }
-
-  write(): Promise<void> {
-    return this.bump(() => this.b.write());
-  }
-
-  close(): Promise<void> {
-    return this.b.close();
-  }
-}
-
 class EngineImpl implements Engine {
   private readonly writer: Writer;
   private closed = false;
   /** Table names as given → their entries (checked against the catalog on use). */
   private readonly names = new Map<string, TableEntry>();
 
-  /** Counts store writes (at start and end): a cached get iterator is valid only for the epoch it was made in. */
-  private epoch = 0;
-  private readonly leases = new Map<number, { it: StoreIterator; epoch: number; busy: boolean }>();
-  private readonly store: Store;
-
   constructor(
-    store: Store,
+    private readonly backend: Backend,
     private readonly catalog: Catalog,
     readonly clock: Clock,
     coalesce: boolean,
   ) {
-    this.store = this.counting(store);
-    this.writer = new Writer(this.store, coalesce);
-  }
-
-  /** The store, with every write and range clear moving the epoch on (before and after). */
-  private counting(store: Store): Store {
-    const bump = <T>(p: () => Promise<T>): Promise<T> => {
-      this.epoch++;
-      return p().finally(() => {
-        this.epoch++;
-      });
-    };
-    return {
-      location: store.location,
-      persistent: store.persistent,
-      get: (k) => store.get(k),
-      getMany: (ks) => store.getMany(ks),
-      iterator: (o) => store.iterator(o),
-      keyIterator: (o) => store.keyIterator(o),
-      clear: (r) => bump(() => store.clear(r)),
-      close: () => store.close(),
-      batch: () => new CountingBatch(store.batch(), bump),
-    };
-  }
-
-  /**
-   * A get's iterator over one family store, reused (with seek) while the
-   * store is unchanged: random gets cost one seek instead of an iterator.
-   */
-  private lease(fam: FamilyEntry): IteratorLease | undefined {
-    const key = fam.tableId * 0x10000 + fam.id;
-    let c = this.leases.get(key);
-    if (c && c.epoch !== this.epoch && !c.busy) {
-      c.it.close().catch(() => undefined);
-      this.leases.delete(key);
-      c = undefined;
-    }
-    if (c) {
-      if (c.busy || c.epoch !== this.epoch) return undefined;
-    } else {
-      if (this.leases.size >= 16) {
-        for (const [k, old] of this.leases) {
-          if (old.busy) continue;
-          old.it.close().catch(() => undefined);
-          this.leases.delete(k);
-          break;
-        }
-      }
-      c = { it: this.store.iterator({ gte: fam.prefix, lt: fam.limit }), epoch: this.epoch, busy: false };
-      this.leases.set(key, c);
-    }
-    const entry = c;
-    entry.busy = true;
-    return {
-      iterator: entry.it,
-      release: (broken) => {
-        entry.busy = false;
-        if ((broken || entry.epoch !== this.epoch) && this.leases.get(key) === entry) {
-          this.leases.delete(key);
-          entry.it.close().catch(() => undefined);
-        }
-      },
-    };
+    this.writer = new Writer(backend, coalesce);
   }
 
   // ------------------------------------------------------------ lookups
@@ -298,7 +191,7 @@ class EngineImpl implements Engine {
     return (family) => noSuchFamily(t, family, row, this.describeRegion);
   }
 
-  private commit(fill: (b: StoreBatch) => void): Promise<void> {
+  private commit(fill: (b: WriteBatch) => void): Promise<void> {
     return this.writer.writeNow(fill);
   }
 
@@ -371,7 +264,7 @@ class EngineImpl implements Engine {
     let t!: TableEntry;
     await this.commit((b) => {
       const id = this.catalog.allocateTableId(b);
-      const fams = families.map((f, i) => new FamilyEntry(id, f.name, i + 1, materialiseFamilyValues(f), false));
+      const fams = families.map((f, i) => new FamilyEntry(this.backend.store(id, i + 1), f.name, materialiseFamilyValues(f), false));
       t = new TableEntry(id, tn, 'ENABLED', fams, values, keys, keys.map(() => createdAt).concat([createdAt]), createdAt, fams.length + 1);
       this.catalog.setStartcodeIfMissing(b, createdAt);
       this.catalog.putTable(b, t);
@@ -423,10 +316,10 @@ class EngineImpl implements Engine {
     let nextId = t.nextFamilyId;
     const fams = families.map((f) => {
       const old = t.byName.get(f.name);
-      return new FamilyEntry(t.id, f.name, old ? old.id : nextId++, materialiseFamilyValues(f), old?.cellTtl ?? false);
+      return new FamilyEntry(this.backend.store(t.id, old ? old.id : nextId++), f.name, materialiseFamilyValues(f), old?.cellTtl ?? false);
     });
     // clear the dropped stores before the new descriptor can reuse nothing of them (ids are never reused)
-    for (const f of removed) await this.store.clear({ gte: f.prefix, lt: f.limit });
+    await this.backend.clearStores(removed.map((f) => f.store));
     await this.commit((b) => {
       t.setFamilies(fams);
       t.values = values;
@@ -460,13 +353,13 @@ class EngineImpl implements Engine {
       throw new ShellError('TABLE_ENABLED', `Table ${name} is enabled. Disable it first.`, { rubyClass: 'ArgumentError' });
     }
     await this.commit((b) => this.catalog.deleteTable(b, t));
-    await this.store.clear({ gte: tablePrefix(t.id), lt: tablePrefixLimit(t.id) });
+    await this.backend.clearTable(t.id);
   }
 
   async truncateTable(name: string, preserveSplits: boolean): Promise<void> {
     const t = this.table(name);
     await this.writer.flush();
-    await this.store.clear({ gte: tablePrefix(t.id), lt: tablePrefixLimit(t.id) });
+    await this.backend.clearTable(t.id);
     const now = this.clock.now();
     await this.commit((b) => {
       if (!preserveSplits) t.splits = [];
@@ -507,7 +400,7 @@ class EngineImpl implements Engine {
     }
     if (mutations.length === 0) return RESOLVED;
     if (latestDelete) return this.mutateRowWithLatestDeletes(t, row, mutations, fams);
-    return this.writeRow(t, asBuffer(row), mutations, fams, undefined);
+    return this.writeRow(t, row, mutations, fams, undefined);
   }
 
   /** Delete without a timestamp: the newest visible version(s) of the column (§6.3), read first. */
@@ -532,10 +425,10 @@ class EngineImpl implements Engine {
       const ts = mutations[i].timestamp;
       if (timestamps[i] === undefined && (ts === undefined || ts === LATEST_TIMESTAMP)) timestamps[i] = now;
     }
-    await this.writeRow(t, asBuffer(row), mutations, fams, timestamps);
+    await this.writeRow(t, row, mutations, fams, timestamps);
   }
 
-  private writeRow(t: TableEntry, row: Buffer, mutations: Mutation[], fams: FamilyEntry[], timestamps: Array<bigint | undefined> | undefined): Promise<void> {
+  private writeRow(t: TableEntry, row: Uint8Array, mutations: Mutation[], fams: FamilyEntry[], timestamps: Array<bigint | undefined> | undefined): Promise<void> {
     t.counters.write(t.splits.length ? regionIndex(t.splits, row) : 0);
     const b = this.writer.batch();
     let now: bigint | undefined;
@@ -546,27 +439,25 @@ class EngineImpl implements Engine {
       // HConstants.LATEST_TIMESTAMP (Long.MAX) means "now", as the region server reads it
       const given = m.timestamp === LATEST_TIMESTAMP ? undefined : m.timestamp;
       const ts = timestamps?.[i] ?? given ?? (now ??= this.clock.now());
-      let key: Buffer;
-      let value: Buffer;
       if (m.kind === 'put') {
-        key = encodeDataKeyOn(f.prefix, row, m.qualifier, ts, CODE_PUT);
-        value = encodeValue(m.value, m.ttlMs);
+        b.putCell(f.store, row, m.qualifier, ts, CODE_PUT, m.value, m.ttlMs ?? -1);
         if (m.ttlMs !== undefined && !f.cellTtl) this.catalog.markCellTtl(b, t, f);
+        bytes += row.length + m.qualifier.length + m.value.length + 20;
       } else {
         const familyLevel = m.type === 'DeleteFamily' || m.type === 'DeleteFamilyVersion';
-        key = encodeDataKeyOn(f.prefix, row, familyLevel ? EMPTY : m.qualifier, ts, CELL_TYPE_CODE[m.type]);
-        value = MARKER_VALUE;
+        const qualifier = familyLevel ? EMPTY : m.qualifier;
+        b.putCell(f.store, row, qualifier, ts, CELL_TYPE_CODE[m.type], EMPTY, -1);
+        bytes += row.length + qualifier.length + 20;
       }
-      b.put(key, value);
-      bytes += key.length + value.length;
     }
     return this.writer.added(b, mutations.length, bytes);
   }
 
-  /** The newest visible cell of one column (for increment/append). */
-  private async latest(t: TableEntry, row: Uint8Array, family: string, qualifier: Uint8Array): Promise<Cell | undefined> {
-    const cells = await this.getCells(t, row, { columns: [{ family, qualifier }], maxVersions: 1 }, false);
-    return cells[0];
+  /** The newest visible cell of one column and its per-cell TTL (-1: none), for increment/append. */
+  private async latest(t: TableEntry, row: Uint8Array, family: string, qualifier: Uint8Array): Promise<{ cell: Cell | undefined; ttlMs: number }> {
+    const scanner = this.getScanner(t, row, { columns: [{ family, qualifier }], maxVersions: 1 }, false);
+    for await (const r of scanner) return { cell: r.cells[0], ttlMs: scanner.lastTtl };
+    return { cell: undefined, ttlMs: -1 };
   }
 
   private async readModifyWrite(
@@ -584,20 +475,16 @@ class EngineImpl implements Engine {
     checkWritable(t);
     const fam = t.byName.get(family);
     if (!fam) throw this.missingFamily(t, row)(family);
-    const old = await this.latest(t, row, family, qualifier);
+    const { cell: old, ttlMs: oldTtl } = await this.latest(t, row, family, qualifier);
     const value = compute(old);
     checkKeyValueSize(row, fam.nameBytes.length, qualifier, value);
     // HRegion.reckonDelta carries the current cell's tags forward (TagUtil.carryForwardTags) and
     // replaces its TTL tag only when the mutation sets a TTL: without one, the new cell keeps the
     // old cell's per-cell TTL.
-    if (ttlMs === undefined && old && fam.cellTtl) {
-      const stored = await this.store.get(encodeDataKeyOn(fam.prefix, asBuffer(row), qualifier, old.timestamp, CODE_PUT));
-      const carried = stored === undefined ? -1 : valueTtl(stored);
-      if (carried >= 0) ttlMs = carried;
-    }
+    if (ttlMs === undefined && oldTtl >= 0) ttlMs = oldTtl;
     const now = this.clock.now();
     const ts = old && old.timestamp + 1n > now ? old.timestamp + 1n : now;
-    await this.writeRow(t, asBuffer(row), [{ kind: 'put', family, qualifier, value, timestamp: ts, ttlMs }], [fam], undefined);
+    await this.writeRow(t, row, [{ kind: 'put', family, qualifier, value, timestamp: ts, ttlMs }], [fam], undefined);
     return value;
   }
 
@@ -625,10 +512,9 @@ class EngineImpl implements Engine {
 
   private hooks(): ScanHooks {
     return {
-      store: this.store,
+      backend: this.backend,
       now: new Now(this.clock),
       beforeRead: () => this.writer.flush(),
-      lease: (fam) => this.lease(fam),
       countRead: (t, region, n) => t.counters.read(region, n),
     };
   }
@@ -648,9 +534,12 @@ class EngineImpl implements Engine {
     };
   }
 
+  private getScanner(t: TableEntry, row: Uint8Array, spec: ReadSpec, count: boolean): TableScanner {
+    return new TableScanner(this.plan(t, spec, row), { startRow: row, reversed: false, limit: 1, get: true, uncounted: !count }, this.hooks());
+  }
+
   private async getCells(t: TableEntry, row: Uint8Array, spec: ReadSpec, count: boolean): Promise<Cell[]> {
-    const scanner = new TableScanner(this.plan(t, spec, row), { startRow: row, reversed: false, limit: 1, get: true, uncounted: !count }, this.hooks());
-    for await (const r of scanner) return r.cells;
+    for await (const r of this.getScanner(t, row, spec, count)) return r.cells;
     return [];
   }
 
@@ -723,17 +612,24 @@ class EngineImpl implements Engine {
     const rows = new Array(n).fill(0);
     const sizes = new Array(n).fill(0);
     let picked: Buffer | undefined;
-    await forEachMergedRow(
-      this.store,
-      t.families.map((f) => ({ gte: f.prefix, lt: f.limit })),
-      (key, rowEnd, bytes) => {
-        const row = unescape(key, PREFIX_LENGTH, rowEnd);
-        const i = t.splits.length ? regionIndex(t.splits, row) : 0;
-        if (pick && i === pick.region && rows[i] === pick.index) picked = Buffer.from(row);
-        rows[i]++;
-        sizes[i] += bytes;
-      },
+    const reader = this.backend.rows(
+      t.families.map((f) => ({ store: f.store, keysOnly: false })),
+      {},
     );
+    try {
+      for (;;) {
+        const batch = await reader.next();
+        if (batch.length === 0) break;
+        for (const r of batch) {
+          const i = t.splits.length ? regionIndex(t.splits, r.row) : 0;
+          if (pick && i === pick.region && rows[i] === pick.index) picked = Buffer.from(r.row);
+          rows[i]++;
+          sizes[i] += r.storedBytes();
+        }
+      }
+    } finally {
+      await reader.close();
+    }
     return { rows, sizes, picked };
   }
 
@@ -787,30 +683,20 @@ class EngineImpl implements Engine {
     let before = 0;
     for (const f of fams) {
       let last = 0;
-      await compactFamily(this.store, f, now, options.major, (fill) => this.commit(fill), options.progress && ((n) => options.progress!(before + (last = n))));
+      await compactFamily(this.backend, f, now, options.major, (fill) => this.commit(fill), options.progress && ((n) => options.progress!(before + (last = n))));
       before += last;
     }
   }
 
   // ------------------------------------------------------------ snapshots
 
-  private async copyRange(from: { gte: Buffer; lt: Buffer }, tag: number, id: number, progress?: Progress): Promise<void> {
-    const it = this.store.iterator(from);
-    let copied = 0;
-    let reported = 0;
-    try {
-      for (;;) {
-        const entries = await it.nextv(COPY_BATCH);
-        if (entries.length === 0) break;
-        await this.commit((b) => {
-          for (const [k, v] of entries) b.put(retag(k, tag, id), v);
-        });
-        copied += entries.length;
-        if (progress && copied - reported >= PROGRESS_EVERY) progress((reported = copied));
-      }
-    } finally {
-      await it.close();
+  /** The backend's snapshot copies, or the one refusal for a backend without them. */
+  private snapshotStore(): Required<Pick<Backend, 'copyTableToSnapshot' | 'copySnapshotToTable' | 'clearSnapshot'>> {
+    const b = this.backend;
+    if (!b.capabilities.snapshots || !b.copyTableToSnapshot || !b.copySnapshotToTable || !b.clearSnapshot) {
+      throw unsupported(b, 'snapshots');
     }
+    return b as Required<Pick<Backend, 'copyTableToSnapshot' | 'copySnapshotToTable' | 'clearSnapshot'>>;
   }
 
   async snapshot(table: string, snapshotName: string, options: { ttl?: number; progress?: Progress }): Promise<void> {
@@ -834,12 +720,13 @@ class EngineImpl implements Engine {
       );
     }
     const t = this.table(table);
+    const copies = this.snapshotStore();
     await this.writer.flush();
     let id = 0;
     await this.commit((b) => {
       id = this.catalog.allocateSnapshotId(b);
     });
-    await this.copyRange({ gte: tablePrefix(t.id), lt: tablePrefixLimit(t.id) }, TAG_SNAPSHOT, id, options.progress);
+    await copies.copyTableToSnapshot(t.id, id, options.progress);
     const entry: SnapshotEntry = { name: snapshotName, id, table: t.toJSON(), createdAt: this.clock.now(), ttl: Math.max(0, Math.trunc(options.ttl ?? 0)) };
     await this.commit((b) => this.catalog.putSnapshot(b, entry));
   }
@@ -859,7 +746,7 @@ class EngineImpl implements Engine {
   /** A table entry from a snapshot's stored table, under `id` and `name`. */
   private fromSnapshot(s: SnapshotEntry, id: number, name: ReturnType<typeof tableNameOf>, state: 'ENABLED' | 'DISABLED'): TableEntry {
     const stored: StoredTable = { ...s.table, state };
-    const t = TableEntry.fromJSON(stored, id, name);
+    const t = TableEntry.fromJSON(this.backend, stored, id, name);
     t.counters = new RegionCounters(t.splits.length + 1);
     return t;
   }
@@ -878,7 +765,7 @@ class EngineImpl implements Engine {
       t = this.fromSnapshot(s, id, tn, 'DISABLED');
       this.catalog.putTable(b, t);
     });
-    await this.copyRange({ gte: tablePrefix(s.id, TAG_SNAPSHOT), lt: tablePrefixLimit(s.id, TAG_SNAPSHOT) }, TAG_DATA, t.id, options.progress);
+    await this.snapshotStore().copySnapshotToTable(s.id, t.id, options.progress);
     await this.commit((b) => {
       t.state = 'ENABLED';
       this.catalog.putTable(b, t);
@@ -897,10 +784,11 @@ class EngineImpl implements Engine {
       throw new ShellError('TABLE_ENABLED', `Table ${tn.nameAsString} should be disabled!`, { rubyClass: 'RuntimeError' });
     }
     await this.writer.flush();
-    await this.store.clear({ gte: tablePrefix(cur.id), lt: tablePrefixLimit(cur.id) });
+    const copies = this.snapshotStore();
+    await this.backend.clearTable(cur.id);
     const t = this.fromSnapshot(s, cur.id, cur.name, 'DISABLED');
     t.nextFamilyId = Math.max(t.nextFamilyId, cur.nextFamilyId);
-    await this.copyRange({ gte: tablePrefix(s.id, TAG_SNAPSHOT), lt: tablePrefixLimit(s.id, TAG_SNAPSHOT) }, TAG_DATA, cur.id, options.progress);
+    await copies.copySnapshotToTable(s.id, cur.id, options.progress);
     await this.commit((b) => this.catalog.putTable(b, t));
   }
 
@@ -909,7 +797,7 @@ class EngineImpl implements Engine {
     const s = this.catalog.snapshots.get(snapshotName);
     if (!s) throw snapshotNotFound(snapshotName);
     await this.commit((b) => this.catalog.deleteSnapshot(b, snapshotName));
-    await this.store.clear({ gte: tablePrefix(s.id, TAG_SNAPSHOT), lt: tablePrefixLimit(s.id, TAG_SNAPSHOT) });
+    await this.snapshotStore().clearSnapshot(s.id);
   }
 
   listSnapshots(): SnapshotInfo[] {
@@ -927,25 +815,23 @@ class EngineImpl implements Engine {
 
   async close(): Promise<void> {
     if (this.closed) return;
-    for (const c of this.leases.values()) await c.it.close().catch(() => undefined);
-    this.leases.clear();
     try {
       await this.writer.flush();
       await this.writer.writeNow((b) => this.catalog.persistCounters(b));
     } finally {
       this.closed = true;
-      await this.store.close();
+      await this.backend.close();
     }
   }
 }
 
 export async function openEngine(options: OpenOptions): Promise<Engine> {
-  const store = await openStore({ location: options.location, memory: options.memory });
+  const backend = options.backend;
   try {
-    const catalog = await Catalog.load(store);
-    return new EngineImpl(store, catalog, options.clock, options.coalesceWrites === true);
+    const catalog = await Catalog.load(backend);
+    return new EngineImpl(backend, catalog, options.clock, options.coalesceWrites === true);
   } catch (e) {
-    await store.close();
+    await backend.close();
     throw e;
   }
 }

@@ -27,9 +27,9 @@
  */
 import { ShellError } from '../errors.js';
 import { toStringBinary } from './descriptor.js';
-import { compareBytes } from './keys.js';
+import { compareBytes } from '../bytes.js';
 import { capVersions, emptyMetrics, cellSize } from './read.js';
-import { interrupted } from './store.js';
+import { interrupted } from '../errors.js';
 import { regionName, serverName, SERVER_HOST, SERVER_PORT } from './regions.js';
 import type { Cell, ColumnSelector, ReadSpec, RowFilter, RowResult, ScanMetrics, Scanner, ScanSpec, TableName, TableState } from './types.js';
 

@@ -3,9 +3,8 @@
  * matcher that decides per cell, as HBase's UserScanQueryMatcher /
  * RawScanQueryMatcher do (reference §6):
  *
- * - one iterator per family store read (a read naming one family opens only
- *   that store); rows are merged k-way by their escaped key bytes, which
- *   order exactly as the rows do (keys.ts);
+ * - the backend returns the rows of the stores read (a read naming one
+ *   family reads only that store), each row's cells in KeyValue order;
  * - per row and family, in key order (qualifier ascending, timestamp
  *   descending, type descending), the matcher:
  *     1. drops cells expired by the family TTL when MIN_VERSIONS is 0
@@ -25,38 +24,29 @@
  *   applied to what the filter kept; the scan ends when done().
  * - rows with no cells are dropped; LIMIT counts returned rows.
  *
- * Memory stays flat: iterators are read with nextv in batches bounded by
- * highWaterMarkBytes, one row at a time is held per store.
+ * Memory stays flat: the backend hands rows over in bounded batches, and
+ * the scanner keeps nothing of a batch it has passed on.
  */
-import { ShellError } from '../errors.js';
-import type { FamilyEntry, TableEntry } from './catalog.js';
-import { interrupted, type Store, type StoreIterator, type StoreKeyIterator } from './store.js';
+import { Buffer } from 'node:buffer';
+import { ShellError, interrupted } from '../errors.js';
 import {
   CODE_DELETE,
   CODE_DELETE_COLUMN,
   CODE_DELETE_FAMILY,
   CODE_DELETE_FAMILY_VERSION,
   CODE_PUT,
-  PREFIX_LENGTH,
   TYPE_BY_CODE,
-  VALUE_TTL,
-  escapedEnd,
-  rowLimitKey,
-  rowStartKey,
-  unescape,
-} from './keys.js';
+  type Backend,
+  type RawRow,
+  type RowRange,
+  type RowReader,
+} from './backend.js';
+import type { FamilyEntry, TableEntry } from './catalog.js';
 import { regionIndex } from './regions.js';
 import type { Cell, CellType, Clock, ColumnSelector, FilterFactory, RowFilter, RowResult, ScanMetrics, Scanner, ScanSpec } from './types.js';
 
-const U64_MAX = 0xffffffffffffffffn;
 const EMPTY: Buffer = Buffer.alloc(0);
 const NO_TIME_MAX = 0x7fffffffffffffffn + 1n;
-const BATCH = 1000;
-/** Rows per chunk handed to the consumer. */
-const CHUNK = 256;
-
-/** What a FilterFactory's create() may take (the filters' FilterReadOptions). */
-type FilterCreate = (options?: { versions?: number; reversed?: boolean }) => RowFilter;
 
 export function emptyMetrics(): ScanMetrics {
   return { ROWS_SCANNED: 0, ROWS_FILTERED: 0, CELLS_EXAMINED: 0, BYTES_IN_RESULTS: 0, REGIONS_SCANNED: 0, RPC_CALLS: 0 };
@@ -137,6 +127,7 @@ export class FamilyMatcher {
   private readonly tmax: bigint;
   private readonly minVersions: number;
   private readonly hasTtl: boolean;
+  private readonly cellTtl: boolean;
   private readonly keepDeleted: boolean;
   private readonly qualifiers: Set<string> | null;
   private readonly famName: string;
@@ -148,11 +139,9 @@ export class FamilyMatcher {
   private familyTs = -1n;
   /** DeleteFamilyVersion and Delete timestamps: sets, so a row with many markers stays linear. */
   private readonly dfv = new Set<bigint>();
-  // column state
-  private colKey: Buffer | undefined;
-  private colStart = 0;
-  private colEnd = 0;
-  private colQualifier: Buffer = EMPTY;
+  // column state: the index in the row of the column's first cell
+  private colIndex = -1;
+  private colQualifier: Buffer | undefined;
   private colSelected = true;
   private dcTs = -1n;
   private readonly dts = new Set<bigint>();
@@ -166,6 +155,8 @@ export class FamilyMatcher {
   /** Cells emitted since reset. */
   emitted = 0;
   bytes = 0;
+  /** The per-cell TTL of the last cell emitted (-1: none); read by increment and append. */
+  lastTtl = -1;
 
   constructor(
     readonly plan: FamilyPlan,
@@ -181,6 +172,7 @@ export class FamilyMatcher {
     this.tmax = options.tmax;
     this.minVersions = fam.minVersions;
     this.hasTtl = fam.ttlMs >= 0n;
+    this.cellTtl = fam.cellTtl;
     this.keepDeleted = fam.keepDeleted !== 'FALSE';
     this.qualifiers = plan.qualifiers;
     this.explicit = plan.qualifiers !== null;
@@ -198,17 +190,20 @@ export class FamilyMatcher {
     this.row = row;
     this.familyTs = -1n;
     if (this.dfv.size) this.dfv.clear();
-    this.colKey = undefined;
+    this.colIndex = -1;
     this.emitted = 0;
     this.bytes = 0;
   }
 
-  private newColumn(key: Buffer, rowEnd: number, qualEnd: number): void {
-    this.colKey = key;
-    this.colStart = rowEnd;
-    this.colEnd = qualEnd;
-    this.colQualifier = unescape(key, rowEnd, qualEnd);
-    this.colSelected = this.qualifiers === null || this.qualifiers.has(this.colQualifier.toString('latin1'));
+  private newColumn(cells: RawRow, i: number): void {
+    this.colIndex = i;
+    this.colQualifier = undefined;
+    if (this.qualifiers !== null) {
+      this.colQualifier = cells.qualifier(i);
+      this.colSelected = this.qualifiers.has(this.colQualifier.toString('latin1'));
+    } else {
+      this.colSelected = true;
+    }
     this.dcTs = -1n;
     if (this.dts.size) this.dts.clear();
     this.count = 0;
@@ -216,22 +211,17 @@ export class FamilyMatcher {
     this.prevTs = -1n;
   }
 
-  /**
-   * One stored entry of the current row. `rowEnd` is the offset just past
-   * the row's terminator in `key`; `value` is the stored value (undefined
-   * when only keys were read: no cell of the store has a per-cell TTL).
-   */
-  feed(key: Buffer, rowEnd: number, value: Buffer | undefined, out: Cell[]): void {
-    const qualEnd = escapedEnd(key, rowEnd);
-    const ck = this.colKey;
-    if (ck === undefined || !sameBytes(key, rowEnd, qualEnd, ck, this.colStart, this.colEnd)) this.newColumn(key, rowEnd, qualEnd);
-    const ts = U64_MAX - key.readBigUInt64BE(qualEnd);
-    const code = 255 - key[qualEnd + 8];
+  /** Cell i of the row (reset first; cells of this family in KeyValue order). */
+  feed(cells: RawRow, i: number, out: Cell[]): void {
+    if (this.colIndex < 0 || !cells.sameColumn(i, this.colIndex)) this.newColumn(cells, i);
+    const ts = cells.timestamp(i);
+    const code = cells.typeCode(i);
 
     // preCheck: family TTL (columns.isDone) and per-cell TTL
     if (this.hasTtl && this.minVersions === 0 && ts < this.oldest()) return;
-    if (code === CODE_PUT && value !== undefined && value.length > 0 && value[0] === VALUE_TTL) {
-      if (ts + value.readBigUInt64BE(1) < this.now.get()) return;
+    if (this.cellTtl && code === CODE_PUT) {
+      const ttl = cells.ttl(i);
+      if (ttl >= 0 && ts + BigInt(ttl) < this.now.get()) return;
     }
 
     if (this.raw) {
@@ -243,7 +233,7 @@ export class FamilyMatcher {
       }
       if (!this.colSelected) return;
       if (this.explicit) {
-        this.explicitVersion(ts, code, value, out);
+        this.explicitVersion(cells, i, ts, code, out);
         return;
       }
       if (code === CODE_PUT) this.count++;
@@ -255,7 +245,7 @@ export class FamilyMatcher {
         this.colDone = true;
         return;
       }
-      this.emit(ts, code, value, out);
+      this.emit(cells, i, ts, code, out);
       return;
     }
 
@@ -293,7 +283,7 @@ export class FamilyMatcher {
     if (!this.colSelected) return;
     // versions
     if (this.explicit) {
-      this.explicitVersion(ts, code, value, out);
+      this.explicitVersion(cells, i, ts, code, out);
       return;
     }
     this.count++;
@@ -305,7 +295,7 @@ export class FamilyMatcher {
       this.colDone = true;
       return;
     }
-    this.emit(ts, code, value, out);
+    this.emit(cells, i, ts, code, out);
   }
 
   /**
@@ -316,7 +306,7 @@ export class FamilyMatcher {
    * beyond MIN_VERSIONS, is still included and ends the column (the wildcard tracker drops
    * that expired version).
    */
-  private explicitVersion(ts: bigint, code: number, value: Buffer | undefined, out: Cell[]): void {
+  private explicitVersion(cells: RawRow, i: number, ts: bigint, code: number, out: Cell[]): void {
     if (ts === this.prevTs) return;
     this.count++;
     if (this.count >= this.cap || (this.count >= this.minVersions && this.hasTtl && ts < this.oldest())) {
@@ -325,17 +315,16 @@ export class FamilyMatcher {
     } else {
       this.prevTs = ts;
     }
-    this.emit(ts, code, value, out);
+    this.emit(cells, i, ts, code, out);
   }
 
-  private emit(ts: bigint, code: number, stored: Buffer | undefined, out: Cell[]): void {
-    let value: Buffer = EMPTY;
-    if (!this.keyOnly && stored !== undefined && code === CODE_PUT && stored.length > 1) {
-      value = stored[0] === VALUE_TTL ? stored.subarray(9) : stored.subarray(1);
-    }
-    out.push({ row: this.row, family: this.famName, qualifier: this.colQualifier, timestamp: ts, type: TYPE_BY_CODE[code] as CellType, value });
+  private emit(cells: RawRow, i: number, ts: bigint, code: number, out: Cell[]): void {
+    const value = this.keyOnly || code !== CODE_PUT ? EMPTY : cells.value(i);
+    const qualifier = (this.colQualifier ??= cells.qualifier(this.colIndex));
+    out.push({ row: this.row, family: this.famName, qualifier, timestamp: ts, type: TYPE_BY_CODE[code] as CellType, value });
+    if (this.cellTtl) this.lastTtl = cells.ttl(i);
     this.emitted++;
-    this.bytes += this.row.length + this.famLen + this.colQualifier.length + value.length + 24;
+    this.bytes += this.row.length + this.famLen + qualifier.length + value.length + 24;
   }
 }
 
@@ -362,33 +351,6 @@ export function capVersions(cells: Cell[], capOf: (family: string) => number): C
     out.push(c);
   }
   return out;
-}
-
-// ---------------------------------------------------------------- byte helpers
-
-/** Whether a's bytes [as, ae) equal b's [bs, be) (short fields: a JS loop beats Buffer.compare's argument checks). */
-function sameBytes(a: Buffer, as: number, ae: number, b: Buffer, bs: number, be: number): boolean {
-  const n = ae - as;
-  if (n !== be - bs) return false;
-  for (let i = n - 1; i >= 0; i--) if (a[as + i] !== b[bs + i]) return false;
-  return true;
-}
-
-/** Whether key `k` belongs to the row whose escaped form (terminator included) is ref[7 .. refEnd). */
-function sameRow(k: Buffer, ref: Buffer, refEnd: number): boolean {
-  if (k.length < refEnd) return false;
-  for (let i = refEnd - 1; i >= PREFIX_LENGTH; i--) if (k[i] !== ref[i]) return false;
-  return true;
-}
-
-/** Compares the escaped rows a[7 .. ae) and b[7 .. be) (unsigned bytes). */
-function compareRange(a: Buffer, ae: number, b: Buffer, be: number): number {
-  const n = Math.min(ae, be);
-  for (let i = PREFIX_LENGTH; i < n; i++) {
-    const d = a[i] - b[i];
-    if (d !== 0) return d;
-  }
-  return ae - be;
 }
 
 /** Rows served from chunks: a row already computed costs one resolved promise. */
@@ -438,126 +400,10 @@ class ChunkIterator implements AsyncIterator<RowResult> {
   }
 }
 
-// ---------------------------------------------------------------- cursors
-
-type Fetched<T> = { ok: true; value: T } | { ok: false; error: unknown };
-
-function settle<T>(p: Promise<T>): Promise<Fetched<T>> {
-  return p.then(
-    (value) => ({ ok: true as const, value }),
-    (error: unknown) => ({ ok: false as const, error }),
-  );
-}
-
-/**
- * One family store's iterator, read in nextv batches. The next batch is
- * requested as soon as one arrives (`prefetch`), so LevelDB reads it while
- * the matcher works through the current one.
- */
-class Cursor {
-  keys: Buffer[] = [];
-  entries: Array<[Buffer, Buffer]> = [];
-  pos = 0;
-  len = 0;
-  done = false;
-  private readonly it: StoreIterator | StoreKeyIterator;
-  private ahead: Promise<Fetched<Buffer[] | Array<[Buffer, Buffer]>>> | undefined;
-  private failed = false;
-
-  constructor(
-    store: Store,
-    range: { gte?: Buffer; lt?: Buffer; gt?: Buffer; lte?: Buffer },
-    readonly reverse: boolean,
-    readonly keysOnly: boolean,
-    signal: AbortSignal | undefined,
-    /** First nextv size; it grows ×4 per read up to BATCH (a get reads a few cells and the next key). */
-    private batch: number,
-    private readonly prefetch: boolean,
-    /** A get's cached store iterator, positioned with seek() and handed back on close. */
-    private readonly lease?: IteratorLease,
-  ) {
-    if (lease) {
-      this.it = lease.iterator;
-      this.it.seek(range.gte!);
-    } else {
-      const options = { ...range, reverse, signal };
-      this.it = keysOnly ? store.keyIterator(options) : store.iterator(options);
-    }
-  }
-
-  private request(): Promise<Fetched<Buffer[] | Array<[Buffer, Buffer]>>> {
-    return settle<Buffer[] | Array<[Buffer, Buffer]>>(this.it.nextv(this.batch));
-  }
-
-  async fill(): Promise<void> {
-    if (this.done) return;
-    const got = await (this.ahead ?? this.request());
-    this.ahead = undefined;
-    if (got.ok === false) {
-      this.failed = true;
-      throw got.error;
-    }
-    const batch = got.value;
-    if (this.keysOnly) this.keys = batch as Buffer[];
-    else this.entries = batch as Array<[Buffer, Buffer]>;
-    this.len = batch.length;
-    this.pos = 0;
-    if (this.len === 0) this.done = true;
-    else {
-      const full = this.len >= this.batch;
-      if (this.batch < BATCH) this.batch = Math.min(BATCH, this.batch * 4);
-      if (this.prefetch && full) this.ahead = this.request();
-    }
-  }
-
-  /** Current key (pos < len). */
-  key(): Buffer {
-    return this.keysOnly ? this.keys[this.pos] : this.entries[this.pos][0];
-  }
-
-  value(): Buffer | undefined {
-    return this.keysOnly ? undefined : this.entries[this.pos][1];
-  }
-
-  /** Repositions the iterator at `target` (forward: the first key ≥ it; reversed: the last key ≤ it), dropping what was buffered. */
-  async seek(target: Buffer): Promise<void> {
-    if (this.ahead) {
-      const pending = this.ahead;
-      this.ahead = undefined;
-      const got = await pending;
-      if (got.ok === false) {
-        this.failed = true;
-        throw got.error;
-      }
-    }
-    this.it.seek(target);
-    this.keys = [];
-    this.entries = [];
-    this.pos = 0;
-    this.len = 0;
-    this.done = false;
-  }
-
-  async close(): Promise<void> {
-    if (this.ahead) await this.ahead;
-    if (this.lease) this.lease.release(this.failed);
-    else await this.it.close();
-  }
-}
-
 // ---------------------------------------------------------------- the scanner
 
-/** A cached, unbounded iterator over one family store, lent to one get at a time. */
-export interface IteratorLease {
-  iterator: StoreIterator;
-  /** Hands the iterator back (`broken`: it failed and is closed and forgotten). */
-  release(broken: boolean): void;
-}
-
 export interface ScanHooks {
-  store: Store;
-  /** A cached iterator for a get on this store, valid for the store's current contents, or undefined. */
-  lease?(fam: FamilyEntry): IteratorLease | undefined;
+  backend: Backend;
   now: Now;
   /** Called once before the first read (flushes coalesced writes). */
   beforeRead(): Promise<void>;
@@ -570,8 +416,6 @@ export interface ScanOptions {
   stopRow?: Uint8Array;
   reversed: boolean;
   limit: number;
-  /** nextv batch size. */
-  batch?: number;
   /** A get: exactly the row `startRow`; one read request (unless uncounted). */
   get?: boolean;
   /** Internal reads (delete-latest, increment) count no read requests. */
@@ -582,15 +426,12 @@ function asBuf(b: Uint8Array): Buffer {
   return Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength);
 }
 
-/** The key range of one store for a row range (forward: [start, stop); reversed: start inclusive high, stop exclusive low). */
-function storeRange(fam: FamilyEntry, o: ScanOptions): { gte?: Buffer; lt?: Buffer } {
-  if (o.get) return { gte: rowStartKey(fam.prefix, asBuf(o.startRow!)), lt: rowLimitKey(fam.prefix, asBuf(o.startRow!)) };
-  const start = o.startRow && o.startRow.length ? asBuf(o.startRow) : undefined;
-  const stop = o.stopRow && o.stopRow.length ? asBuf(o.stopRow) : undefined;
-  if (!o.reversed) {
-    return { gte: start ? rowStartKey(fam.prefix, start) : fam.prefix, lt: stop ? rowStartKey(fam.prefix, stop) : fam.limit };
-  }
-  return { gte: stop ? rowLimitKey(fam.prefix, stop) : fam.prefix, lt: start ? rowLimitKey(fam.prefix, start) : fam.limit };
+/** The row range of a read: forward [start, stop); reversed, start is the inclusive high end and stop the exclusive low end. */
+function rowRange(o: ScanOptions): RowRange {
+  if (o.get) return { gte: o.startRow, lte: o.startRow };
+  const start = o.startRow && o.startRow.length ? o.startRow : undefined;
+  const stop = o.stopRow && o.stopRow.length ? o.stopRow : undefined;
+  return o.reversed ? { lte: start, gt: stop } : { gte: start, lt: stop };
 }
 
 /** Whether the row range is empty before any read (forward: start ≥ stop; reversed: start ≤ stop). */
@@ -603,6 +444,8 @@ function emptyRange(o: ScanOptions): boolean {
 export class TableScanner implements Scanner {
   readonly metrics: ScanMetrics = emptyMetrics();
   private started = false;
+  /** The per-cell TTL of the last cell returned (-1: none), for increment and append. */
+  lastTtl = -1;
 
   constructor(
     private readonly plan: ReadPlan,
@@ -632,7 +475,7 @@ export class TableScanner implements Scanner {
     return [lo, Math.max(lo, hi)];
   }
 
-  /** Rows in chunks: everything computable from the buffered store batches, yielded before each store read. */
+  /** Rows in chunks: one chunk per batch of rows the backend hands over. */
   private async *rows(): AsyncGenerator<RowResult[]> {
     const { plan, options, hooks, metrics } = this;
     const signal = plan.signal;
@@ -656,12 +499,10 @@ export class TableScanner implements Scanner {
     // returned nothing (RSRpcServices: isFilterDone() && results.isEmpty()), or there is
     // no region left.
     const newFilter = (): RowFilter | undefined =>
-      plan.filter
-        ? (plan.filter.create as FilterCreate).call(plan.filter, {
-            versions: plan.raw ? plan.versions : Math.min(plan.versions, Math.max(1, ...plan.families.map((f) => f.fam.versions))),
-            reversed: options.reversed,
-          })
-        : undefined;
+      plan.filter?.create({
+        versions: plan.raw ? plan.versions : Math.min(plan.versions, Math.max(1, ...plan.families.map((f) => f.fam.versions))),
+        reversed: options.reversed,
+      });
     let filter = newFilter();
     let filterRegion = lastRegion;
     let regionReturned = 0;
@@ -691,82 +532,29 @@ export class TableScanner implements Scanner {
     const finalCap = new Map(plan.families.map((f) => [f.fam.name, plan.raw ? plan.versions : Math.min(plan.versions, f.fam.versions)]));
     const matchers = plan.families.map((f) => new FamilyMatcher(f, plan, capFor(f), hooks.now, keyOnly));
 
-    const cursors: Cursor[] = [];
-    // memory-level answers nextv on process.nextTick: a scan that returns nothing for a long
-    // stretch (a filter rejecting every row) would never let a timer or SIGINT run. Every 20 ms
-    // the scan yields to the event loop, so an abort stops it at once on both stores.
-    let turn = performance.now();
-    const fill = async (c: Cursor): Promise<void> => {
-      await c.fill();
-      if (performance.now() - turn >= 20) {
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        turn = performance.now();
-        if (signal?.aborted) throw interrupted();
-      }
-    };
+    let reader: RowReader | undefined;
     try {
       if (!emptyRange(options) && plan.families.length > 0) {
-        for (const f of plan.families) {
-          const keysOnly = keyOnly && !f.fam.cellTtl;
-          const lease = options.get ? hooks.lease?.(f.fam) : undefined;
-          cursors.push(
-            new Cursor(hooks.store, storeRange(f.fam, options), options.reversed, keysOnly, signal, options.batch ?? (options.get ? 4 : BATCH), !options.get, lease),
-          );
-        }
+        reader = hooks.backend.rows(
+          plan.families.map((f) => ({ store: f.fam.store, keysOnly: keyOnly && !f.fam.cellTtl })),
+          rowRange(options),
+          { reversed: options.reversed, signal, get: options.get },
+        );
       }
-      const n = cursors.length;
-      const reversed = options.reversed;
       let returned = 0;
-      let chunk: RowResult[] = [];
-      // a get reads one row: its escaped form (keys.ts: prefix | esc(row)), to stop at the next row
-      const getRow = options.get ? rowStartKey(plan.families[0]?.fam.prefix ?? EMPTY, asBuf(options.startRow!)) : undefined;
-      // reversed scans collect a row's entries, then feed them in key order
-      const rk: Buffer[] = [];
-      const rv: Array<Buffer | undefined> = [];
-
-      for (;;) {
-        if (seekRegion !== undefined) {
-          // forward: the first key of the next region; reversed: the last key below the passed
-          // region (rowStartKey sorts before every key of that row and after every smaller row's)
-          const boundary = seekRegion;
-          seekRegion = undefined;
-          for (let i = 0; i < n; i++) await cursors[i].seek(rowStartKey(plan.families[i].fam.prefix, boundary));
-        }
-        // heads
-        let bestKey: Buffer | undefined;
-        let bestRowEnd = 0;
-        for (let i = 0; i < n; i++) {
-          const c = cursors[i];
-          if (c.pos >= c.len) {
-            if (c.done) continue;
-            if (chunk.length) {
-              yield chunk;
-              chunk = [];
-            }
-            await fill(c);
-            if (c.done) continue;
-          }
-          const k = c.key();
-          if (bestKey === undefined) {
-            bestKey = k;
-            bestRowEnd = escapedEnd(k, PREFIX_LENGTH);
-            continue;
-          }
-          const kEnd = escapedEnd(k, PREFIX_LENGTH);
-          const cmp = compareRange(k, kEnd, bestKey, bestRowEnd);
-          if (reversed ? cmp > 0 : cmp < 0) {
-            bestKey = k;
-            bestRowEnd = kEnd;
-          }
-        }
-        if (bestKey === undefined || (getRow !== undefined && !sameRow(bestKey, getRow, getRow.length))) {
+      let ended = reader === undefined;
+      scan: while (!ended) {
+        const batch = await reader!.next();
+        if (batch.length === 0) {
           exhausted = true;
           break;
         }
-        const row = unescape(bestKey, PREFIX_LENGTH, bestRowEnd);
-        const region = splits.length ? regionIndex(splits, row) : 0;
-        const passOver = region === passedRegion;
-        if (!passOver) {
+        let chunk: RowResult[] = [];
+        for (let b = 0; b < batch.length; b++) {
+          const cellsOfRow = batch[b];
+          const row = cellsOfRow.row;
+          const region = splits.length ? regionIndex(splits, row) : 0;
+          if (region === passedRegion) continue;
           metrics.ROWS_SCANNED++;
           rowsRead++;
           if (region !== lastRegion) {
@@ -780,102 +568,89 @@ export class TableScanner implements Scanner {
             filterRegion = region;
             regionReturned = 0;
           }
-        }
+          const n = cellsOfRow.length;
+          metrics.CELLS_EXAMINED += n;
 
-        const skipRow = passOver || filter?.filterRowKey?.(row) === true;
-        const cells: Cell[] = [];
-        if (!keyOnly) for (const m of matchers) m.bytes = 0;
-        let found = false;
-        for (let i = 0; i < n; i++) {
-          const c = cursors[i];
-          if (c.pos >= c.len) continue; // exhausted or its head is another row (filled above)
-          const m = matchers[i];
-          m.reset(row);
-          const collect = reversed && !skipRow && !(keyOnly && found);
-          let fed = false;
-          // consume this row's entries of store i
-          for (;;) {
-            if (c.pos >= c.len) {
-              if (c.done) break;
-              if (chunk.length) {
-                yield chunk;
-                chunk = [];
-              }
-              await fill(c);
-              if (c.done) break;
+          if (filter?.filterRowKey?.(row) === true) {
+            metrics.ROWS_FILTERED++;
+            if (filter.done() && filterDone(region)) {
+              ended = true;
+              break;
             }
-            const k = c.key();
-            if (k !== bestKey && !sameRow(k, bestKey, bestRowEnd)) break;
-            fed = true;
-            if (!passOver) metrics.CELLS_EXAMINED++;
-            if (!skipRow && !(keyOnly && found)) {
-              if (collect) {
-                rk.push(k);
-                rv.push(c.value());
-              } else {
-                m.feed(k, bestRowEnd, c.value(), cells);
-                if (keyOnly && m.emitted > 0) found = true;
-              }
-            }
-            c.pos++;
+            if (seekRegion !== undefined) break;
+            continue;
           }
-          if (collect && fed) {
-            for (let j = rk.length - 1; j >= 0; j--) {
-              m.feed(rk[j], bestRowEnd, rv[j], cells);
-              if (keyOnly && m.emitted > 0) {
-                found = true;
-                break;
-              }
+          const cells: Cell[] = [];
+          if (!keyOnly) for (const mm of matchers) mm.bytes = 0;
+          let store = -1;
+          let m: FamilyMatcher | undefined;
+          for (let i = 0; i < n; i++) {
+            const s = cellsOfRow.store(i);
+            if (s !== store) {
+              if (keyOnly && m !== undefined && m.emitted > 0) break;
+              store = s;
+              m = matchers[s];
+              m.reset(row);
             }
-            rk.length = 0;
-            rv.length = 0;
+            m!.feed(cellsOfRow, i, cells);
+            if (keyOnly && m!.emitted > 0) break;
           }
-        }
 
-        if (passOver) continue;
-        if (skipRow) {
-          metrics.ROWS_FILTERED++;
-          if (filter!.done() && filterDone(region)) break;
-          continue;
+          let result = cells;
+          if (filter && cells.length > 0) {
+            const kept = filter.filterRow(row, cells);
+            result = kept === null ? [] : capVersions(kept, (f) => finalCap.get(f) ?? plan.versions);
+          }
+          if (result.length === 0) {
+            metrics.ROWS_FILTERED++;
+            if (filter?.done() && filterDone(region)) {
+              ended = true;
+              break;
+            }
+            if (seekRegion !== undefined) break;
+            continue;
+          }
+          if (keyOnly) {
+            metrics.BYTES_IN_RESULTS += cellSize(result[0]);
+            if (result.length > 1) result = [result[0]];
+          } else if (result === cells) {
+            for (const mm of matchers) metrics.BYTES_IN_RESULTS += mm.bytes;
+          } else {
+            for (const cell of result) metrics.BYTES_IN_RESULTS += cellSize(cell);
+          }
+          if (options.get && m !== undefined) this.lastTtl = m.lastTtl;
+          returned++;
+          regionReturned++;
+          chunk.push({ row, cells: result });
+          if (returned >= options.limit) {
+            ended = true;
+            break;
+          }
+          if (filter?.done() && filterDone(region)) {
+            ended = true;
+            break;
+          }
+          if (seekRegion !== undefined) break;
         }
-        let result = cells;
-        if (filter && cells.length > 0) {
-          const kept = filter.filterRow(row, cells);
-          result = kept === null ? [] : capVersions(kept, (f) => finalCap.get(f) ?? plan.versions);
-        }
-        if (result.length === 0) {
-          metrics.ROWS_FILTERED++;
-          if (filter?.done() && filterDone(region)) break;
-          continue;
-        }
-        if (keyOnly) {
-          metrics.BYTES_IN_RESULTS += cellSize(result[0]);
-          if (result.length > 1) result = [result[0]];
-        } else if (result === cells) {
-          for (const m of matchers) metrics.BYTES_IN_RESULTS += m.bytes;
-        } else {
-          for (const cell of result) metrics.BYTES_IN_RESULTS += cellSize(cell);
-        }
-        returned++;
-        regionReturned++;
-        chunk.push({ row, cells: result });
-        if (returned >= options.limit) break;
-        if (filter?.done() && filterDone(region)) break;
-        if (chunk.length >= CHUNK) {
-          yield chunk;
+        if (chunk.length) {
+          const out = chunk;
           chunk = [];
+          yield out;
+        }
+        if (ended) break scan;
+        if (seekRegion !== undefined) {
+          const boundary = seekRegion;
+          seekRegion = undefined;
+          await reader!.seek(boundary);
         }
       }
-      if (chunk.length) yield chunk;
     } finally {
       const regions = rowsRead === 0 && !exhausted ? 0 : exhausted ? spanHi - spanLo + 1 : Math.abs(lastRegion - (options.reversed ? spanHi : spanLo)) + 1;
       metrics.REGIONS_SCANNED = options.get ? 1 : regions;
       metrics.RPC_CALLS = metrics.REGIONS_SCANNED;
       if (countReads && regionReads) hooks.countRead(table, lastRegion, regionReads);
       if (options.get && !options.uncounted) hooks.countRead(table, splits.length ? regionIndex(splits, options.startRow ?? EMPTY) : 0, 1);
-      // a get does not wait for its iterators to close (one round trip fewer; the store closes them in order)
-      const closing = Promise.all(cursors.map((c) => c.close().catch(() => undefined)));
-      if (!options.get) await closing;
+      await reader?.close();
     }
   }
 }

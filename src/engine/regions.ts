@@ -14,7 +14,7 @@ import { Buffer } from 'node:buffer';
 import { createRequire } from 'node:module';
 import type * as Crypto from 'node:crypto';
 import { toStringBinary } from './descriptor.js';
-import { compareBytes } from './keys.js';
+import { compareBytes } from '../bytes.js';
 
 export const SERVER_HOST = 'localhost';
 export const SERVER_PORT = 16020;

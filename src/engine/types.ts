@@ -9,6 +9,8 @@
  * `default:t1`); the engine normalises them.
  */
 
+import type { Backend } from './backend.js';
+
 /** The one source of time. `--clock` makes it a logical clock (+1 ms per reading). */
 export interface Clock {
   now(): bigint;
@@ -164,7 +166,8 @@ export interface RowFilter {
 
 /** A compiled FILTER string: makes a fresh, stateful RowFilter per read. */
 export interface FilterFactory {
-  create(): RowFilter;
+  /** `versions`: the read's VERSIONS, counted over the cells the filter accepts; `reversed`: the scan's direction. */
+  create(options: { versions?: number; reversed?: boolean }): RowFilter;
   /** The filter string as given, for error messages and metrics. */
   readonly text: string;
 }
@@ -274,9 +277,8 @@ export interface Engine {
 }
 
 export interface OpenOptions {
-  /** Directory for the persistent store; ignored with memory. */
-  location?: string;
-  memory?: boolean;
+  /** Where the cells are kept (src/engine/backends/). */
+  backend: Backend;
   clock: Clock;
   /** Coalesce consecutive writes into larger chained batches (script mode). */
   coalesceWrites?: boolean;

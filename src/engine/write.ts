@@ -12,13 +12,13 @@
  * chained batch, committed when it reaches COALESCE_OPS operations or
  * COALESCE_BYTES bytes, and before any read, DDL, flushWrites() or close():
  * nothing a later statement can observe is ever left unwritten. Commits are
- * chained, so batches reach LevelDB in the order they were made.
+ * chained, so batches reach the backend in the order they were made.
  */
 import { Buffer } from 'node:buffer';
 import { ShellError } from '../errors.js';
 import { LATEST_TIMESTAMP } from './descriptor.js';
 import type { Mutation } from './types.js';
-import type { Store, StoreBatch } from './store.js';
+import type { Backend, WriteBatch } from './backend.js';
 
 export const MAX_ROW_LENGTH = 32767;
 /** hbase.client.keyvalue.maxsize */
@@ -54,7 +54,7 @@ export function checkKeyValueSize(row: Uint8Array, familyBytes: number, qualifie
 
 /** Commits batches, optionally coalescing consecutive ones. */
 export class Writer {
-  private pending: StoreBatch | undefined;
+  private pending: WriteBatch | undefined;
   private pendingOps = 0;
   private pendingBytes = 0;
   private chain: Promise<void> = Promise.resolve();
@@ -62,16 +62,16 @@ export class Writer {
   private failure: unknown;
 
   constructor(
-    private readonly store: Store,
+    private readonly backend: Backend,
     readonly coalesce: boolean,
     private readonly maxOps = COALESCE_OPS,
     private readonly maxBytes = COALESCE_BYTES,
   ) {}
 
   /** The batch one row's operations go into: the pending one when coalescing, else a fresh one. */
-  batch(): StoreBatch {
-    if (!this.coalesce) return this.store.batch();
-    return (this.pending ??= this.store.batch());
+  batch(): WriteBatch {
+    if (!this.coalesce) return this.backend.batch();
+    return (this.pending ??= this.backend.batch());
   }
 
   /**
@@ -80,7 +80,7 @@ export class Writer {
    * pending batch starts committing and the promise waits only for the batch
    * before it (two in flight at most: encoding overlaps LevelDB's write).
    */
-  added(b: StoreBatch, ops: number, bytes: number): Promise<void> {
+  added(b: WriteBatch, ops: number, bytes: number): Promise<void> {
     if (this.failure !== undefined) {
       try {
         this.rethrow();
@@ -101,9 +101,9 @@ export class Writer {
   }
 
   /** A batch committed at once, after everything pending (DDL, catalog changes). */
-  async writeNow(fill: (b: StoreBatch) => void): Promise<void> {
+  async writeNow(fill: (b: WriteBatch) => void): Promise<void> {
     await this.flush();
-    const b = this.store.batch();
+    const b = this.backend.batch();
     fill(b);
     await this.commit(b, true);
   }
@@ -113,7 +113,7 @@ export class Writer {
    * returned promise and reports a failure itself; otherwise the failure is
    * kept for the next write or flush.
    */
-  private commit(b: StoreBatch, report = false): Promise<void> {
+  private commit(b: WriteBatch, report = false): Promise<void> {
     this.inflight++;
     const p = this.chain.then(() => (b.length > 0 ? b.write() : b.close()));
     this.chain = p.then(

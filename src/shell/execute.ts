@@ -12,6 +12,7 @@ import type { Loc } from '../grammar/ast.js';
 import type { StatementChunk } from '../grammar/parse.js';
 import type { Engine } from '../engine/types.js';
 import type { Command, CommandContext, Registry } from '../commands/define.js';
+import type { Backend } from '../engine/backend.js';
 import type { Output } from '../format/output.js';
 import { renderClassic, tookLine, errorBlock } from '../format/classic.js';
 import { renderVertical } from '../format/vertical.js';
@@ -23,9 +24,8 @@ import { RHash, TableRef, type Value, inspect, str, toS } from './values.js';
 import type { LiveSettings } from './live.js';
 
 export interface SessionOptions extends LiveSettings {
-  /** Data directory of the persistent store (ignored with memory). */
-  dataDir: string;
-  memory: boolean;
+  /** Opens the storage backend the CLI chose, on the first command that needs the engine. */
+  openBackend(): Promise<Backend>;
   clock: ShellClock;
   /** Print `Took N.NNNN seconds` lines. */
   timing: boolean;
@@ -85,10 +85,9 @@ export class Session {
 
   engine(): Promise<Engine> {
     if (!this.enginePromise) {
-      this.enginePromise = import('../engine/index.js').then((m) =>
+      this.enginePromise = import('../engine/index.js').then(async (m) =>
         m.openEngine({
-          location: this.options.dataDir,
-          memory: this.options.memory,
+          backend: await this.options.openBackend(),
           clock: this.options.clock,
           coalesceWrites: !this.options.interactive,
         }),

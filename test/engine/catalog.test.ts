@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { computeSplits, defaultFamilyValues, openEngine, toBytesBinary, validateFamilyName, validateNamespaceName, validateTableName } from '../../src/engine/index.js';
+import { openLevelBackend } from '../../src/engine/backends/leveldb/index.js';
 import { B, TestClock, fam, get, memoryEngine, put, rejects, scan, tempDir, type TestEngine } from './helpers.js';
 
 let te: TestEngine;
@@ -271,14 +272,14 @@ describe('tables', () => {
   it('the catalog persists across opens (classic-level)', async () => {
     const t = tempDir();
     const clock = new TestClock();
-    let e = await openEngine({ location: t.dir, clock });
+    let e = await openEngine({ backend: await openLevelBackend({ location: t.dir }), clock });
     await e.createNamespace('ns1', [['p', 'q']]);
     await e.createTable('ns1:t1', { families: [fam('f', { VERSIONS: 3 }), fam('g')], values: [] }, [B('k')]);
     await put(e, 'ns1:t1', 'r', 'f:a', 'v1', 5);
     await e.get('ns1:t1', B('r'), {});
     await e.snapshot('ns1:t1', 's1', {});
     await e.close();
-    e = await openEngine({ location: t.dir, clock });
+    e = await openEngine({ backend: await openLevelBackend({ location: t.dir }), clock });
     expect(e.getNamespace('ns1')).toEqual({ name: 'ns1', properties: [['p', 'q']] });
     const d = e.getTable('ns1:t1')!;
     expect(d.families.map((f) => f.name)).toEqual(['f', 'g']);

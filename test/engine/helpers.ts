@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openEngine } from '../../src/engine/index.js';
+import { openLevelBackend } from '../../src/engine/backends/leveldb/index.js';
 import type { Cell, Engine, FamilyDescriptor, Mutation, ReadSpec, RowResult, ScanSpec } from '../../src/engine/types.js';
 
 /** A clock that advances `step` ms per reading (0 = frozen) and can be set. */
@@ -40,7 +41,7 @@ export interface TestEngine {
 
 export async function memoryEngine(options: { clock?: TestClock; coalesce?: boolean } = {}): Promise<TestEngine> {
   const clock = options.clock ?? new TestClock();
-  const engine = await openEngine({ memory: true, clock, coalesceWrites: options.coalesce });
+  const engine = await openEngine({ backend: await openLevelBackend({ memory: true }), clock, coalesceWrites: options.coalesce });
   return { engine, clock, close: () => engine.close() };
 }
 

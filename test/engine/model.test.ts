@@ -9,6 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { openEngine } from '../../src/engine/index.js';
+import { openLevelBackend } from '../../src/engine/backends/leveldb/index.js';
 import type { CellType, ColumnSelector, Engine, FamilyDescriptor, Mutation, ScanSpec } from '../../src/engine/types.js';
 import { CELL_TYPE_CODE } from '../../src/engine/types.js';
 
@@ -291,7 +292,7 @@ async function runSequence(seed: number, steps: number): Promise<void> {
   const clock = { t: 100_000n, now() { return this.t; } };
   const families = randomFamilies(rng);
   const model = new Model(families);
-  const engine: Engine = await openEngine({ memory: true, clock, coalesceWrites: rng.chance(0.5) });
+  const engine: Engine = await openEngine({ backend: await openLevelBackend({ memory: true }), clock, coalesceWrites: rng.chance(0.5) });
   const log: string[] = [`families ${JSON.stringify(families)}`];
   const randomTs = (): bigint => BigInt(Number(clock.t) - rng.int(90_000) + rng.int(2_000));
   const check = (what: string, got: unknown, want: unknown) => {

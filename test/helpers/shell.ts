@@ -5,6 +5,7 @@
  */
 import { Writable } from 'node:stream';
 import { registry } from '../../src/commands/index.js';
+import { openLevelBackend } from '../../src/engine/backends/leveldb/index.js';
 import { Session, type SessionOptions } from '../../src/shell/execute.js';
 import { runScript } from '../../src/shell/batch.js';
 import { LogicalClock } from '../../src/shell/clock.js';
@@ -26,8 +27,7 @@ export interface TestShell {
 /** Session options for tests: a memory store, a logical clock from 1700000000000, no Took lines, a script run; overrides on top. */
 export function memorySessionOptions(overrides: Partial<SessionOptions> = {}): SessionOptions {
   return {
-    dataDir: '',
-    memory: true,
+    openBackend: () => openLevelBackend({ memory: true }),
     clock: new LogicalClock(1_700_000_000_000n),
     timing: false,
     epochTimestamps: false,

@@ -2,7 +2,7 @@ import { defineCommand, none, optionalValue, tableName } from '../define.js';
 import { ShellError } from '../../errors.js';
 import { toS } from '../../shell/values.js';
 import type { Engine, RegionInfo } from '../../engine/types.js';
-import { compareBytes } from '../../engine/keys.js';
+import { compareBytes } from '../../bytes.js';
 import { toStringBinary } from '../../format/bytes.js';
 import { tableDisabled } from '../dml/common.js';
 import { regionInfoString } from '../ddl/locate_region.js';

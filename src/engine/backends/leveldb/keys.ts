@@ -33,7 +33,8 @@
  * 0x01 = per-cell TTL: u64 milliseconds, then the value's bytes.
  */
 import { Buffer } from 'node:buffer';
-import { CELL_TYPE_CODE, type CellType } from './types.js';
+import { TYPE_BY_CODE } from '../../backend.js';
+import type { CellType } from '../../types.js';
 
 export const TAG_CATALOG = 0x43;
 export const TAG_DATA = 0x44;
@@ -44,18 +45,6 @@ const U64_MAX = 0xffffffffffffffffn;
 
 /** Bytes before the escaped row in a data key. */
 export const PREFIX_LENGTH = 7;
-
-export const TYPE_BY_CODE: ReadonlyArray<CellType | undefined> = (() => {
-  const a: Array<CellType | undefined> = new Array(256).fill(undefined);
-  for (const [t, c] of Object.entries(CELL_TYPE_CODE)) a[c] = t as CellType;
-  return a;
-})();
-
-export const CODE_PUT = CELL_TYPE_CODE.Put;
-export const CODE_DELETE = CELL_TYPE_CODE.Delete;
-export const CODE_DELETE_COLUMN = CELL_TYPE_CODE.DeleteColumn;
-export const CODE_DELETE_FAMILY = CELL_TYPE_CODE.DeleteFamily;
-export const CODE_DELETE_FAMILY_VERSION = CELL_TYPE_CODE.DeleteFamilyVersion;
 
 export function asBuffer(b: Uint8Array): Buffer {
   return Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength);
@@ -198,10 +187,6 @@ export function encodeDataKey(
   return b;
 }
 
-/** The last timestamp encoded by encodeDataKeyOn and its 8 inverted bytes (puts of one script share most of their timestamps). */
-let lastTs = -1n;
-const lastTsBytes = Buffer.alloc(8);
-
 /** Fields up to this length are scanned and copied byte by byte (cheaper than indexOf/copy's native calls). */
 const SHORT_FIELD = 64;
 
@@ -228,8 +213,16 @@ function writeShortEscaped(target: Buffer, off: number, b: Uint8Array, n: number
   return off;
 }
 
-/** A data key on a store prefix (D | tableId | familyId): one allocation. */
-export function encodeDataKeyOn(prefix: Buffer, row: Uint8Array, qualifier: Uint8Array, timestamp: bigint, typeCode: number): Buffer {
+/**
+ * Encodes data keys on a store prefix (D | tableId | familyId), one
+ * allocation each. It remembers the last timestamp's 8 inverted bytes: the
+ * puts of one script share most of their timestamps.
+ */
+export class KeyEncoder {
+  private lastTs = -1n;
+  private readonly lastTsBytes = Buffer.alloc(8);
+
+  encode(prefix: Buffer, row: Uint8Array, qualifier: Uint8Array, timestamp: bigint, typeCode: number): Buffer {
   const rn = row.length;
   const qn = qualifier.length;
   const rShort = rn <= SHORT_FIELD;
@@ -241,13 +234,14 @@ export function encodeDataKeyOn(prefix: Buffer, row: Uint8Array, qualifier: Uint
   for (let i = 0; i < PREFIX_LENGTH; i++) b[i] = prefix[i];
   let off = rShort ? writeShortEscaped(b, PREFIX_LENGTH, row, rn, rz === 0) : writeEscaped(b, PREFIX_LENGTH, row);
   off = qShort ? writeShortEscaped(b, off, qualifier, qn, qz === 0) : writeEscaped(b, off, qualifier);
-  if (timestamp !== lastTs) {
-    lastTsBytes.writeBigUInt64BE(U64_MAX - timestamp, 0);
-    lastTs = timestamp;
+  if (timestamp !== this.lastTs) {
+    this.lastTsBytes.writeBigUInt64BE(U64_MAX - timestamp, 0);
+    this.lastTs = timestamp;
   }
-  for (let i = 0; i < 8; i++) b[off + i] = lastTsBytes[i];
+  for (let i = 0; i < 8; i++) b[off + i] = this.lastTsBytes[i];
   b[off + 8] = 255 - typeCode;
   return b;
+  }
 }
 
 /** A data key built on a precomputed store prefix and escaped row (the write path's fast form). */

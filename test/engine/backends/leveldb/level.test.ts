@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { openStore, type Store } from '../../src/engine/store.js';
-import { ShellError } from '../../src/errors.js';
-import { tempDir } from './helpers.js';
+import { openStore, type Store } from '../../../../src/engine/backends/leveldb/level.js';
+import { ShellError } from '../../../../src/errors.js';
+import { tempDir } from '../../helpers.js';
 
 const K = (s: string) => Buffer.from(s);
 const keys = (entries: Array<[Buffer, Buffer]>) => entries.map(([k]) => k.toString());

@@ -1,6 +1,6 @@
 /**
- * The store: the only module that imports `classic-level` (persistent, the
- * default) or `memory-level` (`memory: true`). Everything above it sees a
+ * The LevelDB store: the only module that imports `classic-level`
+ * (persistent, the default) or `memory-level` (`memory: true`). Everything above it sees a
  * narrow, byte-oriented interface: get / getMany, chained batches, iterators
  * with gte/gt/lt/lte bounds, reverse, `nextv` with a raised
  * highWaterMarkBytes and an abort signal, key-only iterators, range clear,
@@ -14,7 +14,7 @@
 import { Buffer } from 'node:buffer';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ShellError } from '../errors.js';
+import { ShellError, interrupted } from '../../../errors.js';
 
 export interface StoreRange {
   gt?: Buffer;
@@ -114,10 +114,6 @@ function isLocked(e: unknown): boolean {
     cur = (cur as { cause?: unknown }).cause;
   }
   return false;
-}
-
-export function interrupted(cause?: unknown): ShellError {
-  return new ShellError('INTERRUPTED', 'Interrupted', cause === undefined ? {} : { cause });
 }
 
 /** LEVEL_ABORTED (the signal fired during a read) becomes the shell's INTERRUPTED; any other store failure STORE_IO. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  encodeDataKeyOn,
+  KeyEncoder,
   decodeDataKey,
   decodeValue,
   encodeCellKey,
@@ -11,8 +11,8 @@ import {
   storePrefix,
   valueBytes,
   valueTtl,
-} from '../../src/engine/keys.js';
-import { CELL_TYPE_CODE, type CellType } from '../../src/engine/types.js';
+} from '../../../../src/engine/backends/leveldb/keys.js';
+import { CELL_TYPE_CODE, type CellType } from '../../../../src/engine/types.js';
 
 const hex = (b: Buffer) => b.toString('hex');
 const PUT = CELL_TYPE_CODE.Put;
@@ -162,22 +162,24 @@ describe('order contract (property): encoded byte order = HBase order; decode(en
     }
   });
 
-  it('the write path\'s encodeDataKeyOn (timestamp bytes cached) equals encodeDataKey', () => {
+  it('the write path\'s KeyEncoder (timestamp bytes cached) equals encodeDataKey', () => {
     const r = prng(99);
     const p = storePrefix(3, 7);
+    const keys = new KeyEncoder();
     let ts = 0n;
     for (let i = 0; i < 3000; i++) {
       if (r() < 0.3) ts = randomTimestamp(r);
       const row = randomBytes(r, []);
       const q = randomBytes(r, []);
       const t = TYPES[Math.floor(r() * TYPES.length)];
-      expect(encodeDataKeyOn(p, row, q, ts, CELL_TYPE_CODE[t])).toEqual(encodeDataKey(3, 7, row, q, ts, CELL_TYPE_CODE[t]));
+      expect(keys.encode(p, row, q, ts, CELL_TYPE_CODE[t])).toEqual(encodeDataKey(3, 7, row, q, ts, CELL_TYPE_CODE[t]));
     }
   });
 
-  it('encodeDataKeyOn equals encodeDataKey for long fields, zero bytes, and plain Uint8Arrays', () => {
+  it('KeyEncoder.encode equals encodeDataKey for long fields, zero bytes, and plain Uint8Arrays', () => {
     const r = prng(123);
     const p = storePrefix(5, 2);
+    const keys = new KeyEncoder();
     const field = (len: number, zeros: boolean): Uint8Array => {
       const b = new Uint8Array(len);
       for (let i = 0; i < len; i++) b[i] = zeros && r() < 0.2 ? 0 : 1 + Math.floor(r() * 255);
@@ -192,8 +194,8 @@ describe('order contract (property): encoded byte order = HBase order; decode(en
         const view = big.subarray(2, 2 + q.length);
         const ts = BigInt(len) * 1000n + 17n;
         const expected = encodeDataKey(5, 2, row, q, ts, PUT);
-        expect(encodeDataKeyOn(p, row, q, ts, PUT)).toEqual(expected);
-        expect(encodeDataKeyOn(p, Buffer.from(row), view, ts, PUT)).toEqual(expected);
+        expect(keys.encode(p, row, q, ts, PUT)).toEqual(expected);
+        expect(keys.encode(p, Buffer.from(row), view, ts, PUT)).toEqual(expected);
       }
     }
   });

@@ -1,0 +1,156 @@
+/**
+ * The storage backend interface: the narrow, row-shaped contract between
+ * HBase's semantics (the engine, once for every backend) and a store that
+ * keeps cells. It plays the part of HBase's HStore/StoreFile layer below the
+ * region's ScanQueryMatcher, and of abstract-level's private `_` methods: the
+ * engine validates and decides; a backend only keeps and returns cells.
+ *
+ * - A store is one column family of one table, addressed by the ids the
+ *   catalog allocates (never reused). `store()` gives the backend's handle,
+ *   which may carry precomputed key prefixes; the engine treats it as opaque.
+ * - Reads return rows in row order (descending when reversed), each row's
+ *   cells in HBase KeyValue order: store (family) order as asked, qualifier
+ *   ascending, timestamp descending, type code descending. Delete markers
+ *   are returned as cells where the backend stores them.
+ * - A row is a view (RawRow), valid until the reader is asked for more: the
+ *   hot path allocates nothing per cell that the engine does not keep.
+ * - Every write goes through a WriteBatch: a row's cells in one batch are
+ *   written atomically, and so is the whole batch where `atomicBatches`.
+ * - The catalog (namespaces, tables, snapshots, counters) is kept by the
+ *   backend as opaque bytes under a kind and a name.
+ */
+import { CELL_TYPE_CODE, type CellType } from './types.js';
+
+/** HBase's KeyValue type codes as numbers, for the hot paths. */
+export const CODE_PUT = CELL_TYPE_CODE.Put;
+export const CODE_DELETE = CELL_TYPE_CODE.Delete;
+export const CODE_DELETE_COLUMN = CELL_TYPE_CODE.DeleteColumn;
+export const CODE_DELETE_FAMILY = CELL_TYPE_CODE.DeleteFamily;
+export const CODE_DELETE_FAMILY_VERSION = CELL_TYPE_CODE.DeleteFamilyVersion;
+
+/** The type of a code (undefined for a code no cell has). */
+export const TYPE_BY_CODE: ReadonlyArray<CellType | undefined> = (() => {
+  const a: Array<CellType | undefined> = new Array(256).fill(undefined);
+  for (const [t, c] of Object.entries(CELL_TYPE_CODE)) a[c] = t as CellType;
+  return a;
+})();
+
+/** What a backend can do; the engine refuses, with one message each, what it cannot. */
+export interface Capabilities {
+  /** A short name for banners and errors (`leveldb`, `memory`). */
+  readonly name: string;
+  /**
+   * `stored`: delete markers are cells, kept until a major compaction, that
+   * mask puts written later with older timestamps (HBase's model).
+   * `physical`: a delete removes the cells it names and leaves nothing.
+   */
+  readonly markers: 'stored' | 'physical';
+  /** A per-cell TTL (`put …, {TTL => ms}`) is kept beside the value. */
+  readonly cellTtl: boolean;
+  readonly reversedScans: boolean;
+  /** Copies of a table's cells kept under a snapshot id (snapshot, clone, restore). */
+  readonly snapshots: boolean;
+  /** A whole WriteBatch commits atomically (catalog and data together). */
+  readonly atomicBatches: boolean;
+  /** Data outlives the process. */
+  readonly persistent: boolean;
+}
+
+/** One column family of one table, as the backend addresses it. Opaque to the engine beyond its ids. */
+export interface StoreRef {
+  readonly table: number;
+  readonly family: number;
+}
+
+/** Catalog record kinds. */
+export type CatalogKind = 'meta' | 'namespace' | 'table' | 'snapshot' | 'counters';
+
+/**
+ * The cells of one row, in HBase KeyValue order: a view over the backend's
+ * own buffers. `i` indexes the row's cells, 0 ≤ i < length.
+ */
+export interface RawRow {
+  /** The row key. */
+  readonly row: Buffer;
+  readonly length: number;
+  /** Index of the cell's store in the list the read was opened on. */
+  store(i: number): number;
+  qualifier(i: number): Buffer;
+  /** Same store and qualifier as cell j (no allocation). */
+  sameColumn(i: number, j: number): boolean;
+  timestamp(i: number): bigint;
+  /** HBase's KeyValue type code (Put 4, Delete 8, DeleteFamilyVersion 10, DeleteColumn 12, DeleteFamily 14). */
+  typeCode(i: number): number;
+  /** The value's bytes (empty for markers and for stores read keys-only). */
+  value(i: number): Buffer;
+  /** The cell's own TTL in ms, or -1 (none, or a store read keys-only). */
+  ttl(i: number): number;
+  /** Bytes the row's cells take in the store (region sizes). */
+  storedBytes(): number;
+}
+
+/** Row bounds, as abstract-level's: at most one lower and one upper bound. */
+export interface RowRange {
+  gt?: Uint8Array;
+  gte?: Uint8Array;
+  lt?: Uint8Array;
+  lte?: Uint8Array;
+}
+
+export interface StoreRead {
+  store: StoreRef;
+  /** The engine needs no values from this store (count): the backend may skip them. */
+  keysOnly: boolean;
+}
+
+export interface RowsOptions {
+  reversed?: boolean;
+  signal?: AbortSignal;
+  /** One row is read (a get): the backend may reuse a cached cursor and read small. */
+  get?: boolean;
+}
+
+/** Rows of several stores merged by row. */
+export interface RowReader {
+  /** The next rows (at least one), or an empty array at the end. The rows are valid until the next call. */
+  next(): Promise<readonly RawRow[]>;
+  /** Repositions at the first row ≥ `row` (reversed: the last row < `row`), dropping what was buffered. */
+  seek(row: Uint8Array): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface WriteBatch {
+  /** A put or a delete marker. `ttlMs` ≥ 0 only for puts with a per-cell TTL. */
+  putCell(store: StoreRef, row: Uint8Array, qualifier: Uint8Array, timestamp: bigint, typeCode: number, value: Uint8Array, ttlMs: number): void;
+  /** Physically removes one cell (compaction). */
+  deleteCell(store: StoreRef, row: Uint8Array, qualifier: Uint8Array, timestamp: bigint, typeCode: number): void;
+  putCatalog(kind: CatalogKind, name: string, value: Uint8Array): void;
+  deleteCatalog(kind: CatalogKind, name: string): void;
+  /** Operations so far. */
+  readonly length: number;
+  /** Commits (atomically per row; the whole batch where `atomicBatches`) and closes the batch. */
+  write(): Promise<void>;
+  /** Discards the batch. */
+  close(): Promise<void>;
+}
+
+export interface Backend {
+  readonly capabilities: Capabilities;
+  /** Where the data lives, for messages (a directory, an instance), or undefined in memory. */
+  readonly location: string | undefined;
+  store(table: number, family: number): StoreRef;
+  rows(stores: readonly StoreRead[], range: RowRange, options?: RowsOptions): RowReader;
+  batch(): WriteBatch;
+  /** Removes every cell of these stores. */
+  clearStores(stores: readonly StoreRef[]): Promise<void>;
+  /** Removes every cell of the table (all its stores, past and present). */
+  clearTable(table: number): Promise<void>;
+  /** Catalog records of one kind, in name order. */
+  catalog(kind: CatalogKind): Promise<Array<[string, Buffer]>>;
+  /** Native snapshots (capabilities.snapshots): copies every cell of a table under a snapshot id, and back. */
+  copyTableToSnapshot?(table: number, snapshot: number, progress?: (cells: number) => void): Promise<void>;
+  copySnapshotToTable?(snapshot: number, table: number, progress?: (cells: number) => void): Promise<void>;
+  clearSnapshot?(snapshot: number): Promise<void>;
+  close(): Promise<void>;
+}
+

@@ -1,0 +1,255 @@
+/**
+ * The LevelDB backend: HBase's stores as one sorted LevelDB keyspace
+ * (keys.ts has the layout), on disk with classic-level or in memory with
+ * memory-level. Markers are stored cells, as in HBase's HFiles; snapshots are
+ * copies of a table's keys under the snapshot keyspace.
+ */
+import type { Buffer } from 'node:buffer';
+import type { Backend, CatalogKind, Capabilities, RowRange, RowReader, RowsOptions, StoreRead, StoreRef, WriteBatch } from '../../backend.js';
+import {
+  CATALOG_COUNTERS,
+  CATALOG_META,
+  CATALOG_NAMESPACE,
+  CATALOG_SNAPSHOT,
+  CATALOG_TABLE,
+  KeyEncoder,
+  TAG_DATA,
+  TAG_SNAPSHOT,
+  catalogKey,
+  catalogRange,
+  encodeValue,
+  retag,
+  storeLimit,
+  storePrefix,
+  tablePrefix,
+  tablePrefixLimit,
+} from './keys.js';
+import { openStore, type Store, type StoreBatch, type StoreIterator } from './level.js';
+import { LevelRowReader, type IteratorLease } from './rows.js';
+
+/** A family store: its ids and the key bounds of its cells. */
+export class LevelStoreRef implements StoreRef {
+  readonly prefix: Buffer;
+  readonly limit: Buffer;
+  constructor(
+    readonly table: number,
+    readonly family: number,
+  ) {
+    this.prefix = storePrefix(table, family);
+    this.limit = storeLimit(table, family);
+  }
+}
+
+const CATALOG_KINDS: Record<CatalogKind, number> = {
+  meta: CATALOG_META,
+  namespace: CATALOG_NAMESPACE,
+  table: CATALOG_TABLE,
+  snapshot: CATALOG_SNAPSHOT,
+  counters: CATALOG_COUNTERS,
+};
+
+/** Entries copied per batch by a snapshot copy. */
+const COPY_BATCH = 10000;
+/** Cells between progress reports. */
+const PROGRESS_EVERY = 50_000;
+
+/** A chained batch of encoded cells and catalog records; a commit moves the backend's epoch on. */
+class LevelWriteBatch implements WriteBatch {
+  constructor(
+    private readonly b: StoreBatch,
+    private readonly keys: KeyEncoder,
+    private readonly committed: (p: () => Promise<void>) => Promise<void>,
+  ) {}
+
+  putCell(store: StoreRef, row: Uint8Array, qualifier: Uint8Array, timestamp: bigint, typeCode: number, value: Uint8Array, ttlMs: number): void {
+    const key = this.keys.encode((store as LevelStoreRef).prefix, row, qualifier, timestamp, typeCode);
+    this.b.put(key, encodeValue(value, ttlMs >= 0 ? ttlMs : undefined));
+  }
+
+  deleteCell(store: StoreRef, row: Uint8Array, qualifier: Uint8Array, timestamp: bigint, typeCode: number): void {
+    this.b.del(this.keys.encode((store as LevelStoreRef).prefix, row, qualifier, timestamp, typeCode));
+  }
+
+  putCatalog(kind: CatalogKind, name: string, value: Uint8Array): void {
+    this.b.put(catalogKey(CATALOG_KINDS[kind], name), value as Buffer);
+  }
+
+  deleteCatalog(kind: CatalogKind, name: string): void {
+    this.b.del(catalogKey(CATALOG_KINDS[kind], name));
+  }
+
+  get length(): number {
+    return this.b.length;
+  }
+
+  write(): Promise<void> {
+    return this.committed(() => this.b.write());
+  }
+
+  close(): Promise<void> {
+    return this.b.close();
+  }
+}
+
+class LevelBackend implements Backend {
+  readonly capabilities: Capabilities;
+  private readonly keys = new KeyEncoder();
+  private readonly refs = new Map<number, LevelStoreRef>();
+  /** Counts writes and clears (at start and end): a cached get iterator is valid only for the epoch it was made in. */
+  private epoch = 0;
+  private readonly leases = new Map<number, { it: StoreIterator; epoch: number; busy: boolean }>();
+
+  constructor(private readonly db: Store) {
+    this.capabilities = {
+      name: db.persistent ? 'leveldb' : 'memory',
+      markers: 'stored',
+      cellTtl: true,
+      reversedScans: true,
+      snapshots: true,
+      atomicBatches: true,
+      persistent: db.persistent,
+    };
+  }
+
+  get location(): string | undefined {
+    return this.db.location;
+  }
+
+  private changing = <T>(p: () => Promise<T>): Promise<T> => {
+    this.epoch++;
+    return p().finally(() => {
+      this.epoch++;
+    });
+  };
+
+  store(table: number, family: number): LevelStoreRef {
+    const k = table * 0x10000 + family;
+    let ref = this.refs.get(k);
+    if (ref === undefined) this.refs.set(k, (ref = new LevelStoreRef(table, family)));
+    return ref;
+  }
+
+  rows(stores: readonly StoreRead[], range: RowRange, options: RowsOptions = {}): RowReader {
+    return new LevelRowReader({ store: this.db, lease: (ref) => this.lease(ref) }, stores, range, options);
+  }
+
+  /**
+   * A get's iterator over one store, reused (with seek) while the store is
+   * unchanged: random gets cost one seek instead of an iterator.
+   */
+  private lease(ref: LevelStoreRef): IteratorLease | undefined {
+    const key = ref.table * 0x10000 + ref.family;
+    let c = this.leases.get(key);
+    if (c && c.epoch !== this.epoch && !c.busy) {
+      c.it.close().catch(() => undefined);
+      this.leases.delete(key);
+      c = undefined;
+    }
+    if (c) {
+      if (c.busy || c.epoch !== this.epoch) return undefined;
+    } else {
+      if (this.leases.size >= 16) {
+        for (const [k, old] of this.leases) {
+          if (old.busy) continue;
+          old.it.close().catch(() => undefined);
+          this.leases.delete(k);
+          break;
+        }
+      }
+      c = { it: this.db.iterator({ gte: ref.prefix, lt: ref.limit }), epoch: this.epoch, busy: false };
+      this.leases.set(key, c);
+    }
+    const entry = c;
+    entry.busy = true;
+    return {
+      iterator: entry.it,
+      release: (broken) => {
+        entry.busy = false;
+        if ((broken || entry.epoch !== this.epoch) && this.leases.get(key) === entry) {
+          this.leases.delete(key);
+          entry.it.close().catch(() => undefined);
+        }
+      },
+    };
+  }
+
+  batch(): WriteBatch {
+    return new LevelWriteBatch(this.db.batch(), this.keys, this.changing);
+  }
+
+  async clearStores(stores: readonly StoreRef[]): Promise<void> {
+    for (const s of stores) {
+      const ref = s as LevelStoreRef;
+      await this.changing(() => this.db.clear({ gte: ref.prefix, lt: ref.limit }));
+    }
+  }
+
+  clearTable(table: number): Promise<void> {
+    return this.changing(() => this.db.clear({ gte: tablePrefix(table), lt: tablePrefixLimit(table) }));
+  }
+
+  async catalog(kind: CatalogKind): Promise<Array<[string, Buffer]>> {
+    const it = this.db.iterator(catalogRange(CATALOG_KINDS[kind]));
+    const out: Array<[string, Buffer]> = [];
+    try {
+      for (;;) {
+        const batch = await it.nextv(1000);
+        if (batch.length === 0) break;
+        for (const [k, v] of batch) out.push([k.subarray(2).toString('utf8'), v]);
+      }
+    } finally {
+      await it.close();
+    }
+    return out;
+  }
+
+  /** Copies every key of one keyspace's id range to another (a snapshot and its table). */
+  private async copy(fromTag: number, fromId: number, toTag: number, toId: number, progress?: (cells: number) => void): Promise<void> {
+    const it = this.db.iterator({ gte: tablePrefix(fromId, fromTag), lt: tablePrefixLimit(fromId, fromTag) });
+    let copied = 0;
+    let reported = 0;
+    try {
+      for (;;) {
+        const entries = await it.nextv(COPY_BATCH);
+        if (entries.length === 0) break;
+        const b = this.db.batch();
+        for (const [k, v] of entries) b.put(retag(k, toTag, toId), v);
+        await this.changing(() => b.write());
+        copied += entries.length;
+        if (progress && copied - reported >= PROGRESS_EVERY) progress((reported = copied));
+      }
+    } finally {
+      await it.close();
+    }
+  }
+
+  copyTableToSnapshot(table: number, snapshot: number, progress?: (cells: number) => void): Promise<void> {
+    return this.copy(TAG_DATA, table, TAG_SNAPSHOT, snapshot, progress);
+  }
+
+  copySnapshotToTable(snapshot: number, table: number, progress?: (cells: number) => void): Promise<void> {
+    return this.copy(TAG_SNAPSHOT, snapshot, TAG_DATA, table, progress);
+  }
+
+  clearSnapshot(snapshot: number): Promise<void> {
+    return this.changing(() => this.db.clear({ gte: tablePrefix(snapshot, TAG_SNAPSHOT), lt: tablePrefixLimit(snapshot, TAG_SNAPSHOT) }));
+  }
+
+  async close(): Promise<void> {
+    for (const c of this.leases.values()) await c.it.close().catch(() => undefined);
+    this.leases.clear();
+    await this.db.close();
+  }
+}
+
+export interface LevelBackendOptions {
+  /** Directory of the persistent store. */
+  location?: string;
+  /** memory-level instead: nothing is kept. */
+  memory?: boolean;
+}
+
+/** Opens LevelDB (classic-level in `location`, or memory-level) as a backend. */
+export async function openLevelBackend(options: LevelBackendOptions): Promise<Backend> {
+  return new LevelBackend(await openStore(options));
+}
