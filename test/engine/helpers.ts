@@ -2,8 +2,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openEngine } from '../../src/engine/index.js';
-import { openLevelBackend } from '../../src/engine/backends/leveldb/index.js';
 import type { Cell, Engine, FamilyDescriptor, Mutation, ReadSpec, RowResult, ScanSpec } from '../../src/engine/types.js';
 
 /** A clock that advances `step` ms per reading (0 = frozen) and can be set. */
@@ -37,12 +35,6 @@ export interface TestEngine {
   engine: Engine;
   clock: TestClock;
   close(): Promise<void>;
-}
-
-export async function memoryEngine(options: { clock?: TestClock; coalesce?: boolean } = {}): Promise<TestEngine> {
-  const clock = options.clock ?? new TestClock();
-  const engine = await openEngine({ backend: await openLevelBackend({ memory: true }), clock, coalesceWrites: options.coalesce });
-  return { engine, clock, close: () => engine.close() };
 }
 
 export function tempDir(prefix = 'hsh-engine-'): { dir: string; remove(): void } {
