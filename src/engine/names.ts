@@ -74,16 +74,8 @@ export function validateQualifier(qualifier: string, isSnapshot = false): string
  * refused; the namespace checked, then the qualifier. `default:t1` → `t1`.
  */
 export function validateTableName(name: string): TableName {
-  const known = validNames.get(name);
-  if (known) return known;
-  const tn = parseTableName(name);
-  // Every put names its table (checked by the command and again by the engine): remember valid names.
-  if (validNames.size >= 1024) validNames.clear();
-  validNames.set(name, tn);
-  return tn;
+  return parseTableName(name);
 }
-
-const validNames = new Map<string, Readonly<TableName>>();
 
 function parseTableName(name: string): TableName {
   const colon = name.indexOf(':');

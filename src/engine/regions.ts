@@ -28,15 +28,10 @@ export interface RegionName {
   encodedName: string;
 }
 
-let cryptoModule: typeof Crypto | undefined;
-
-/** node:crypto, loaded on first use (region names only: a put script never needs it; ~2 ms at startup). */
+/** node:crypto, loaded on first use (region names only: a put script never needs it; ~2 ms at startup). Node caches it. */
 function crypto(): typeof Crypto {
-  if (cryptoModule === undefined) {
-    const getBuiltin = (process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule;
-    cryptoModule = (getBuiltin ? getBuiltin('node:crypto') : createRequire(process.execPath)('node:crypto')) as typeof Crypto;
-  }
-  return cryptoModule;
+  const getBuiltin = (process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule;
+  return (getBuiltin ? getBuiltin('node:crypto') : createRequire(process.execPath)('node:crypto')) as typeof Crypto;
 }
 
 /** `nameAsString` is TableName.getNameAsString (`t1` for the default namespace). */
