@@ -19,16 +19,13 @@
  * engine's own VERSIONS cap gives the same result for every stateless filter.
  */
 import type { FilterFactory, RowFilter } from '../types.js';
-import { parseFilter } from '../../grammar/filter-parse.js';
-import type { Comparator, FilterNode } from './ast.js';
+import { parseFilter, type Comparator, type FilterNode } from '../../filter/index.js';
 import { compileComparator, decodeUtf8, type CompiledComparator } from './comparators.js';
 import type { Filter } from './filter.js';
 import * as F from './filters.js';
 import { FilterListWithAND, FilterListWithOR } from './lists.js';
 import { FilterScan, type FilterReadOptions } from './scan.js';
 
-export { FILTER_NAMES } from './ast.js';
-export type { FilterNode, FilterName, Comparator, ComparatorType, CompareOp } from './ast.js';
 export type { FilterReadOptions } from './scan.js';
 
 export interface CompiledFilter extends FilterFactory {

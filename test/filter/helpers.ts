@@ -4,10 +4,10 @@
  * nearley parse), and a row runner that follows the engine's protocol.
  */
 import { expect } from 'vitest';
-import type { FilterNode, Comparator, CompareOp } from '../../src/engine/filters/ast.js';
+import type { FilterNode, Comparator, CompareOp } from '../../src/filter/index.js';
 import { compileFilter, type FilterReadOptions } from '../../src/engine/filters/index.js';
 import type { Cell, RowFilter } from '../../src/engine/types.js';
-import { filterParsesOf, filterTokens } from '../../src/grammar/filter-parse.js';
+import { filterParsesOf, filterTokens } from '../../src/filter/parse.js';
 import { ShellError } from '../../src/errors.js';
 
 /** A JS string as bytes: characters U+0000–U+00FF become single bytes (so "\x82" is the byte 0x82). */
