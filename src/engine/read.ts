@@ -46,7 +46,8 @@ import {
   unescape,
 } from './keys.js';
 import { regionIndex } from './regions.js';
-import type { Cell, CellType, Clock, ColumnSelector, FilterFactory, RowFilter, RowResult, ScanMetrics, Scanner, ScanSpec } from './types.js';
+import type { Cell, CellType, Clock, ColumnSelector, ReadSpec, RowFilter, RowResult, ScanMetrics, Scanner, ScanSpec } from './types.js';
+import { loadFilter } from './filters/load.js';
 
 const U64_MAX = 0xffffffffffffffffn;
 const EMPTY: Buffer = Buffer.alloc(0);
@@ -54,9 +55,6 @@ const NO_TIME_MAX = 0x7fffffffffffffffn + 1n;
 const BATCH = 1000;
 /** Rows per chunk handed to the consumer. */
 const CHUNK = 256;
-
-/** What a FilterFactory's create() may take (the filters' FilterReadOptions). */
-type FilterCreate = (options?: { versions?: number; reversed?: boolean }) => RowFilter;
 
 export function emptyMetrics(): ScanMetrics {
   return { ROWS_SCANNED: 0, ROWS_FILTERED: 0, CELLS_EXAMINED: 0, BYTES_IN_RESULTS: 0, REGIONS_SCANNED: 0, RPC_CALLS: 0 };
@@ -77,7 +75,7 @@ export interface ReadPlan {
   tmax: bigint;
   versions: number;
   raw: boolean;
-  filter?: FilterFactory;
+  filter?: ReadSpec['filter'];
   keyOnly: boolean;
   signal?: AbortSignal;
 }
@@ -655,13 +653,12 @@ export class TableScanner implements Scanner {
     // (filterAllRemaining) ends its region; it ends the whole scan only when that region
     // returned nothing (RSRpcServices: isFilterDone() && results.isEmpty()), or there is
     // no region left.
+    const factory = plan.filter && (await loadFilter(plan.filter));
     const newFilter = (): RowFilter | undefined =>
-      plan.filter
-        ? (plan.filter.create as FilterCreate).call(plan.filter, {
-            versions: plan.raw ? plan.versions : Math.min(plan.versions, Math.max(1, ...plan.families.map((f) => f.fam.versions))),
-            reversed: options.reversed,
-          })
-        : undefined;
+      factory?.create({
+        versions: plan.raw ? plan.versions : Math.min(plan.versions, Math.max(1, ...plan.families.map((f) => f.fam.versions))),
+        reversed: options.reversed,
+      });
     let filter = newFilter();
     let filterRegion = lastRegion;
     let regionReturned = 0;

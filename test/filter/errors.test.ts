@@ -6,8 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseFilter } from '../../src/filter/parse.js';
-import { compileFilter } from '../../src/engine/filters/index.js';
-import { bytes, errorOf } from './helpers.js';
+import { bytes, compileFilter, errorOf } from './helpers.js';
 
 type Case = [input: string, message: string];
 
