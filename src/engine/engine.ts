@@ -13,6 +13,7 @@ import { CELL_TYPE_CODE } from './types.js';
 import { DEFAULT_NAMESPACE, SYSTEM_NAMESPACE, tryTableName, validateFamilyName, validateNamespaceName, validateSnapshotName, validateTableName } from './names.js';
 import { Now, TableScanner, normalizeTimeRange, noSuchFamily, planFamilies, scanOptionsOf, type ReadPlan, type ScanHooks } from './read.js';
 import { getMeta, isMetaTable, metaRows, scanMeta } from './meta.js';
+import { loadFilter } from './filters/load.js';
 import { RegionCounters, regionIndex, regionName, serverName } from './regions.js';
 import type {
   Cell,
@@ -566,7 +567,7 @@ class EngineImpl implements Engine {
     if (this.virtualMeta(table)) {
       checkRow(row);
       await this.writer.flush();
-      return getMeta(this.metaRows(), row, spec);
+      return getMeta(this.metaRows(), row, { ...spec, filter: spec.filter && (await loadFilter(spec.filter)) });
     }
     const t = this.enabledTable(table);
     checkRow(row);

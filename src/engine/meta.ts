@@ -30,8 +30,9 @@ import { toStringBinary } from './descriptor.js';
 import { compareBytes } from '../bytes.js';
 import { capVersions, emptyMetrics, cellSize } from './read.js';
 import { interrupted } from '../errors.js';
+import { loadFilter } from './filters/load.js';
 import { regionName, serverName, SERVER_HOST, SERVER_PORT } from './regions.js';
-import type { Cell, ColumnSelector, ReadSpec, RowFilter, RowResult, ScanMetrics, Scanner, ScanSpec, TableName, TableState } from './types.js';
+import type { Cell, ColumnSelector, FilterFactory, ReadSpec, RowFilter, RowResult, ScanMetrics, Scanner, ScanSpec, TableName, TableState } from './types.js';
 
 export const META_TABLE_NAME = 'hbase:meta';
 /** The families of hbase:meta (2.x), sorted. */
@@ -174,11 +175,8 @@ function select(cells: Cell[], sel: Map<string, Set<string> | null> | undefined,
   return out;
 }
 
-type FilterCreate = (options?: { versions?: number; reversed?: boolean }) => RowFilter;
-
-function makeFilter(spec: ReadSpec, reversed: boolean): RowFilter | undefined {
-  if (!spec.filter) return undefined;
-  return (spec.filter.create as FilterCreate).call(spec.filter, { versions: 1, reversed });
+function makeFilter(factory: FilterFactory | undefined, reversed: boolean): RowFilter | undefined {
+  return factory?.create({ versions: 1, reversed });
 }
 
 /** One row through the filter (filterRowKey, filterRow); null when the row is dropped. */
@@ -191,12 +189,12 @@ function applyFilter(filter: RowFilter | undefined, row: Uint8Array, cells: Cell
   return capVersions(kept, () => versions);
 }
 
-/** A get of one meta row. */
-export function getMeta(rows: ReadonlyArray<RowResult>, row: Uint8Array, spec: ReadSpec): Cell[] {
+/** A get of one meta row (its filter, if any, compiled: engine.ts loads it). */
+export function getMeta(rows: ReadonlyArray<RowResult>, row: Uint8Array, spec: Omit<ReadSpec, 'filter'> & { filter?: FilterFactory }): Cell[] {
   const sel = selection(spec.columns);
   const found = rows.find((r) => compareBytes(r.row, row) === 0);
   if (!found) return [];
-  return applyFilter(makeFilter(spec, false), found.row, select(found.cells, sel, spec, false), Math.max(1, spec.maxVersions ?? 1)) ?? [];
+  return applyFilter(makeFilter(spec.filter, false), found.row, select(found.cells, sel, spec, false), Math.max(1, spec.maxVersions ?? 1)) ?? [];
 }
 
 /** A scan of hbase:meta: row range (STARTROW/STOPROW, reversed), columns, time range, filter, LIMIT. */
@@ -214,7 +212,7 @@ export function scanMeta(rows: ReadonlyArray<RowResult>, spec: ScanSpec): Scanne
   const ordered = reversed ? [...rows].reverse() : rows;
   let started = false;
   async function* iterate(): AsyncGenerator<RowResult> {
-    const filter = makeFilter(spec, reversed);
+    const filter = makeFilter(spec.filter && (await loadFilter(spec.filter)), reversed);
     const versions = Math.max(1, spec.maxVersions ?? 1);
     let returned = 0;
     metrics.REGIONS_SCANNED = 1;

@@ -43,7 +43,8 @@ import {
 } from './backend.js';
 import type { FamilyEntry, TableEntry } from './catalog.js';
 import { regionIndex } from './regions.js';
-import type { Cell, CellType, Clock, ColumnSelector, FilterFactory, RowFilter, RowResult, ScanMetrics, Scanner, ScanSpec } from './types.js';
+import type { Cell, CellType, Clock, ColumnSelector, ReadSpec, RowFilter, RowResult, ScanMetrics, Scanner, ScanSpec } from './types.js';
+import { loadFilter } from './filters/load.js';
 
 const EMPTY: Buffer = Buffer.alloc(0);
 const NO_TIME_MAX = 0x7fffffffffffffffn + 1n;
@@ -67,7 +68,7 @@ export interface ReadPlan {
   tmax: bigint;
   versions: number;
   raw: boolean;
-  filter?: FilterFactory;
+  filter?: ReadSpec['filter'];
   keyOnly: boolean;
   signal?: AbortSignal;
 }
@@ -498,8 +499,9 @@ export class TableScanner implements Scanner {
     // (filterAllRemaining) ends its region; it ends the whole scan only when that region
     // returned nothing (RSRpcServices: isFilterDone() && results.isEmpty()), or there is
     // no region left.
+    const factory = plan.filter && (await loadFilter(plan.filter));
     const newFilter = (): RowFilter | undefined =>
-      plan.filter?.create({
+      factory?.create({
         versions: plan.raw ? plan.versions : Math.min(plan.versions, Math.max(1, ...plan.families.map((f) => f.fam.versions))),
         reversed: options.reversed,
       });

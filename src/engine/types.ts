@@ -8,6 +8,7 @@
  * Table names are strings as the user typed them (`t1`, `ns1:t1`,
  * `default:t1`); the engine normalises them.
  */
+import type { FilterNode } from '../filter/index.js';
 
 import type { Backend } from './backend.js';
 
@@ -164,10 +165,31 @@ export interface RowFilter {
   done(): boolean;
 }
 
-/** A compiled FILTER string: makes a fresh, stateful RowFilter per read. */
+/** What a read tells its filter when it makes one (the filter applies VERSIONS after itself, as HBase does). */
+export interface FilterReadOptions {
+  /**
+   * The read's VERSIONS (already capped by the family's VERSIONS). Given,
+   * the filter applies it exactly as HBase does, after the filter; absent,
+   * the filter returns every accepted version and the engine caps them.
+   */
+  versions?: number;
+  /** A reversed scan (PrefixFilter and InclusiveStopFilter compare the other way). */
+  reversed?: boolean;
+}
+
+/** A compiled filter: makes a fresh, stateful RowFilter per read (per region of a scan). */
 export interface FilterFactory {
-  /** `versions`: the read's VERSIONS, counted over the cells the filter accepts; `reversed`: the scan's direction. */
-  create(options: { versions?: number; reversed?: boolean }): RowFilter;
+  create(options: FilterReadOptions): RowFilter;
+  /** The filter string as given, for error messages and metrics. */
+  readonly text: string;
+}
+
+/**
+ * A read's FILTER as the client parsed it (src/filter's parseFilter): the
+ * engine compiles the node into its own evaluation (engine/filters).
+ */
+export interface ReadFilter {
+  readonly node: FilterNode;
   /** The filter string as given, for error messages and metrics. */
   readonly text: string;
 }
@@ -181,7 +203,8 @@ export interface ReadSpec {
   maxVersions?: number;
   /** Return delete markers and the cells they mask. */
   raw?: boolean;
-  filter?: FilterFactory;
+  /** A parsed filter string, or a filter already compiled (a custom RowFilter factory). */
+  filter?: ReadFilter | FilterFactory;
   signal?: AbortSignal;
 }
 

@@ -12,7 +12,7 @@
 import type { Command, Registry } from '../commands/define.js';
 import type { Engine } from '../engine/types.js';
 import { allConstantNames } from './constants.js';
-import { FILTER_NAMES } from '../engine/filters/ast.js';
+import { FILTER_NAMES } from '../filter/names.js';
 import { scan, significant, statementStart, type Token } from './tokens.js';
 import { usageItems } from './hint.js';
 import { closestName } from './suggest.js';

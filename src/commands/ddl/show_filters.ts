@@ -1,4 +1,4 @@
-import { FILTER_NAMES } from '../../engine/filters/ast.js';
+import { FILTER_NAMES } from '../../filter/names.js';
 import { str } from '../../shell/values.js';
 import { defineCommand, rows } from '../define.js';
 

@@ -9,8 +9,7 @@
  */
 import { Buffer } from 'node:buffer';
 import { ShellError } from '../../errors.js';
-import type { ColumnSelector, Engine, TableDescriptor } from '../../engine/types.js';
-import type { CompiledFilter } from '../../engine/filters/index.js';
+import type { ColumnSelector, Engine, ReadFilter, TableDescriptor } from '../../engine/types.js';
 import type { Output, ValueConverter } from '../../format/output.js';
 import { BYTES_CONVERTER_METHODS, toStringBinary } from '../../format/bytes.js';
 import { RHash, RTime, TableRef, type Value, inspect, isString, rubyClass, toS } from '../../shell/values.js';
@@ -358,8 +357,8 @@ export function timeRange(v: Value): TimeRange {
 
 // ---------------------------------------------------------------- filters
 
-/** FILTER => "…": the filter language (reference §7), compiled on first use. */
-export async function compileFilterString(v: Value): Promise<CompiledFilter> {
+/** FILTER => "…": the filter string parsed (reference §7; src/filter loads on first use) for the read's spec. */
+export async function compileFilterString(v: Value): Promise<ReadFilter> {
   if (!isString(v)) {
     throw new ShellError(
       'TYPE_ERROR',
@@ -367,8 +366,8 @@ export async function compileFilterString(v: Value): Promise<CompiledFilter> {
       { rubyClass: 'TypeError' },
     );
   }
-  const { compileFilter } = await import('../../engine/filters/index.js');
-  return compileFilter(v);
+  const { parseFilterString } = await import('../../filter/index.js');
+  return parseFilterString(v);
 }
 
 /**
@@ -376,10 +375,9 @@ export async function compileFilterString(v: Value): Promise<CompiledFilter> {
  * list (Hbase::Table#_count_internal). Every filter of the list sees every
  * cell, so a row counts only when its FIRST cell passes the user's filter.
  */
-export async function countFilter(v: Value): Promise<CompiledFilter> {
+export async function countFilter(v: Value): Promise<ReadFilter> {
   const user = await compileFilterString(v);
-  const { factoryFromNode } = await import('../../engine/filters/index.js');
-  return factoryFromNode({ type: 'FilterList', operator: 'MUST_PASS_ALL', filters: [user.node, { type: 'FirstKeyOnlyFilter' }] }, user.text);
+  return { node: { type: 'FilterList', operator: 'MUST_PASS_ALL', filters: [user.node, { type: 'FirstKeyOnlyFilter' }] }, text: user.text };
 }
 
 const CONSISTENCIES = ['STRONG', 'TIMELINE'];

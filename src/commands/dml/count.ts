@@ -1,5 +1,5 @@
 import { ShellError } from '../../errors.js';
-import type { FilterFactory, RowResult } from '../../engine/types.js';
+import type { ReadFilter, RowResult } from '../../engine/types.js';
 import { RHash, type Value, isString, rubyClass } from '../../shell/values.js';
 import { argumentError, defineCommand, optionalValue, tableName } from '../define.js';
 import { Opts, countFilter, openForRead, signalOf } from './common.js';
@@ -96,7 +96,7 @@ export const count = defineCommand({
     }
     const plan = planScan(merged);
     const interval = toI(merged.get('INTERVAL'));
-    let filter: FilterFactory | undefined;
+    let filter: ReadFilter | undefined;
     if (plan.filter !== undefined) filter = await countFilter(plan.filter);
     const { engine, empty } = await openForRead(ctx, table);
     const scanner: AsyncIterable<RowResult> = empty ? (async function* () {})() : engine.scan(table, { ...plan.spec, filter, keyOnly: true, signal: signalOf(ctx) });

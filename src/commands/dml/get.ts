@@ -1,5 +1,5 @@
 import { ShellError } from '../../errors.js';
-import type { ColumnSelector, FilterFactory, RowResult } from '../../engine/types.js';
+import type { ColumnSelector, ReadFilter, RowResult } from '../../engine/types.js';
 import type { CellRenderOptions, ValueConverter } from '../../format/output.js';
 import { RHash, type Value, toS } from '../../shell/values.js';
 import { argumentError, defineCommand, rest, tableName, value } from '../define.js';
@@ -200,7 +200,7 @@ export const get = defineCommand({
     };
     const signal = signalOf(ctx);
     async function* rows(p: GetPlan): AsyncGenerator<RowResult> {
-      let filter: FilterFactory | undefined;
+      let filter: ReadFilter | undefined;
       if (p.filter !== undefined) filter = await compileFilterString(p.filter);
       readable(ctx, table, desc);
       if (emulated(engine, table)) return;

@@ -1,4 +1,4 @@
-import type { FilterFactory, RowResult, ScanMetrics, ScanSpec, Scanner } from '../../engine/types.js';
+import type { ReadFilter, RowResult, ScanMetrics, ScanSpec, Scanner } from '../../engine/types.js';
 import type { CellRenderOptions, Output } from '../../format/output.js';
 import { RHash, type Value, isString, toS } from '../../shell/values.js';
 import { argumentError, defineCommand, optionalValue, tableName } from '../define.js';
@@ -290,7 +290,7 @@ export const scan = defineCommand({
     const signal = signalOf(ctx);
     let scanner: Scanner | undefined;
     async function* rows(p: ScanPlan): AsyncGenerator<RowResult> {
-      let filter: FilterFactory | undefined;
+      let filter: ReadFilter | undefined;
       if (p.filter !== undefined) filter = await compileFilterString(p.filter);
       readable(ctx, table, desc);
       if (emulated(engine, table)) return;

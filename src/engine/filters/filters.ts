@@ -4,7 +4,7 @@
  * the same ReturnCodes, the same state and the same reset rules.
  */
 import type { Cell } from '../types.js';
-import type * as A from './ast.js';
+import type * as A from '../../filter/index.js';
 import { bytesEqual, compareBytes, filterOut, startsWith, type CompiledComparator } from './comparators.js';
 import { Filter, RC, familyBytes, type Hint, type ReturnCode } from './filter.js';
 

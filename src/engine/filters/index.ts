@@ -1,8 +1,10 @@
 /**
- * FILTER strings for the read path (reference §7).
+ * Filter evaluation for the read path (reference §7): compiles a parsed
+ * filter (src/filter's FilterNode, carried by ReadSpec.filter) into the
+ * engine's filters.
  *
- *   const factory = compileFilter(bytes);   // parses once; ShellError FILTER_SYNTAX on a bad string
- *   const f = factory.create();             // a fresh, stateful RowFilter per read
+ *   const factory = compileFilter({ node, text });
+ *   const f = factory.create({ versions, reversed });   // a fresh, stateful RowFilter per read
  *
  * The protocol the engine follows for each row, in scan order:
  *   1. `f.filterRowKey(row)`; true → the row is dropped unread;
@@ -12,24 +14,23 @@
  *   3. after either step, stop the scan when `f.done()`.
  * (filterRow alone also works: it checks the key itself.)
  *
- * `create({ versions, reversed })` takes the read's VERSIONS and direction
- * when the engine can pass them: HBase counts VERSIONS over the cells the
- * filter accepts, and stateful filters can see which later versions it
- * skips; without them the filter returns all accepted versions and the
- * engine's own VERSIONS cap gives the same result for every stateless filter.
+ * `create({ versions, reversed })` takes the read's VERSIONS and direction:
+ * HBase counts VERSIONS over the cells the filter accepts, and stateful
+ * filters can see which later versions it skips; without them the filter
+ * returns all accepted versions and the engine's own VERSIONS cap gives the
+ * same result for every stateless filter.
+ *
+ * The read path loads this module on first use (load.ts).
  */
-import type { FilterFactory, RowFilter } from '../types.js';
-import { parseFilter } from '../../grammar/filter-parse.js';
-import type { Comparator, FilterNode } from './ast.js';
-import { compileComparator, decodeUtf8, type CompiledComparator } from './comparators.js';
+import type { Comparator, FilterNode } from '../../filter/index.js';
+import type { FilterFactory, FilterReadOptions, ReadFilter, RowFilter } from '../types.js';
+import { compileComparator, type CompiledComparator } from './comparators.js';
 import type { Filter } from './filter.js';
 import * as F from './filters.js';
 import { FilterListWithAND, FilterListWithOR } from './lists.js';
-import { FilterScan, type FilterReadOptions } from './scan.js';
+import { FilterScan } from './scan.js';
 
-export { FILTER_NAMES } from './ast.js';
-export type { FilterNode, FilterName, Comparator, ComparatorType, CompareOp } from './ast.js';
-export type { FilterReadOptions } from './scan.js';
+export type { FilterReadOptions } from '../types.js';
 
 export interface CompiledFilter extends FilterFactory {
   create(options?: FilterReadOptions): RowFilter;
@@ -37,17 +38,13 @@ export interface CompiledFilter extends FilterFactory {
   readonly node: FilterNode;
 }
 
-/** Parses a FILTER string's bytes once; `create()` gives a fresh stateful RowFilter per read. */
-export function compileFilter(text: Uint8Array): CompiledFilter {
-  return factoryFromNode(parseFilter(text), decodeUtf8(text));
-}
-
 /**
- * A factory for an AST built by hand (e.g. `count` appending
- * FirstKeyOnlyFilter and KeyOnlyFilter after the user's filter in one
- * MUST_PASS_ALL list, as the HBase shell does).
+ * The engine's filter for a parsed one: `create()` gives a fresh stateful
+ * RowFilter per read. The node may be built by hand (e.g. `count` appending
+ * FirstKeyOnlyFilter after the user's filter in one MUST_PASS_ALL list, as
+ * the HBase shell does).
  */
-export function factoryFromNode(node: FilterNode, text: string): CompiledFilter {
+export function compileFilter({ node, text }: ReadFilter): CompiledFilter {
   const comparators = new Map<Comparator, CompiledComparator>();
   const cmp = (c: Comparator): CompiledComparator => {
     let f = comparators.get(c);

@@ -25,17 +25,6 @@ import type { Cell, RowFilter } from '../types.js';
 import { bytesEqual } from './comparators.js';
 import { Filter, RC, compareCellToHint } from './filter.js';
 
-export interface FilterReadOptions {
-  /**
-   * The read's VERSIONS (already capped by the family's VERSIONS). Given,
-   * the filter applies it exactly as HBase does, after the filter; absent,
-   * the filter returns every accepted version and the engine caps them.
-   */
-  versions?: number;
-  /** A reversed scan (PrefixFilter and InclusiveStopFilter compare the other way). */
-  reversed?: boolean;
-}
-
 function nextColumn(cells: Cell[], i: number): number {
   const c = cells[i];
   let j = i + 1;

@@ -5,7 +5,7 @@
  * compiled filter language.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compileFilter, factoryFromNode } from '../../../src/engine/filters/index.js';
+import { compileFilter, factoryFromNode } from '../../filter/helpers.js';
 import type { Engine, FilterFactory, Mutation, ScanSpec } from '../../../src/engine/types.js';
 import { B, TestClock, del, fam, get, put, rejects, scan, type TestEngine } from '../helpers.js';
 import type { Suite } from './target.js';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareMetaRows, getMeta, metaRows, regionInfoText, scanMeta, tableStateBytes } from '../../../src/engine/meta.js';
 import { regionName } from '../../../src/engine/regions.js';
-import { compileFilter } from '../../../src/engine/filters/index.js';
+import { compileFilter } from '../../filter/helpers.js';
 import type { RowResult, TableName } from '../../../src/engine/types.js';
 import { B, TestClock, fam, show } from '../helpers.js';
 import type { Suite } from './target.js';

@@ -6,7 +6,7 @@
  * (RSRpcServices: isFilterDone() && results.isEmpty()).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { compileFilter } from '../../../src/engine/filters/index.js';
+import { compileFilter } from '../../filter/helpers.js';
 import type { Engine, ScanSpec } from '../../../src/engine/types.js';
 import { B, TestClock, fam, put, type TestEngine } from '../helpers.js';
 import type { Suite } from './target.js';

@@ -6,9 +6,8 @@
  * scan ends).
  */
 import { describe, expect, it } from 'vitest';
-import { compileFilter, factoryFromNode } from '../../src/engine/filters/index.js';
 import type { Cell } from '../../src/engine/types.js';
-import { bytes, cell, rows, runFilter } from './helpers.js';
+import { bytes, cell, compileFilter, factoryFromNode, rows, runFilter } from './helpers.js';
 
 const T = 12345678;
 

@@ -11,8 +11,8 @@ declare var lparen: any;
 declare var rparen: any;
 declare var filter: any;
 
-import { filterLexer, filterSyntaxError } from '../filter-lexer.js';
-import type { FilterNode } from '../../engine/filters/ast.js';
+import type { FilterNode } from '../ast.js';
+import { filterLexer, filterSyntaxError } from '../lexer.js';
 
 /** Deepest filter nesting accepted: the tree is built and evaluated recursively. */
 export const MAX_FILTER_NESTING = 1000;

@@ -14,8 +14,10 @@
  * - operators are bare `<` `<=` `=` `!=` `>=` `>`;
  * - comparators are quoted `type:value`, type before the FIRST colon.
  */
-import type { Comparator, ComparatorType, CompareOp, FilterName, LeafFilter } from './ast.js';
-import { bytesEqual, compileJavaRegex, decodeUtf8 } from './comparators.js';
+import type { Comparator, ComparatorType, CompareOp, JsRegex, LeafFilter } from './ast.js';
+import { bytesEqual, decodeUtf8 } from './helpers.js';
+import type { FilterName } from './names.js';
+import { javaRegex } from './regex.js';
 
 /** One argument as ParseFilter.getFilterArguments splits it. */
 export interface RawArg {
@@ -95,11 +97,14 @@ function comparator(a: RawArg): Comparator {
   const type = COMPARATOR_TYPES.find((t) => t === typeText) ?? invalid();
   const value = b.slice(colon + 1);
   if (type === 'regexstring' || type === 'regexstringnocase') {
+    // RegexStringComparator compiles the pattern in its constructor: PatternSyntaxException.
+    let regex: JsRegex;
     try {
-      compileJavaRegex(decodeUtf8(value), type === 'regexstringnocase');
+      regex = javaRegex(decodeUtf8(value), type === 'regexstringnocase');
     } catch {
-      invalid();
+      return invalid();
     }
+    return { type, value, regex };
   }
   return { type, value };
 }

@@ -5,9 +5,8 @@
  * reached, an operator error when the operator is reduced).
  */
 import { describe, expect, it } from 'vitest';
-import { parseFilter } from '../../src/grammar/filter-parse.js';
-import { compileFilter } from '../../src/engine/filters/index.js';
-import { bytes, errorOf } from './helpers.js';
+import { parseFilter } from '../../src/filter/parse.js';
+import { bytes, compileFilter, errorOf } from './helpers.js';
 
 type Case = [input: string, message: string];
 

@@ -5,8 +5,8 @@
  * accepts ⇔ we accept with the same tree (except the postfix oddities HBase
  * accepts by accident), and both reject with the same message.
  */
-import type { FilterNode } from '../../src/engine/filters/ast.js';
-import { FilterLexer } from '../../src/grammar/filter-lexer.js';
+import type { FilterNode } from '../../src/filter/index.js';
+import { FilterLexer } from '../../src/filter/lexer.js';
 
 class JavaError extends Error {}
 class EmptyStack extends Error {}

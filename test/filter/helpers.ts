@@ -1,14 +1,26 @@
 /**
  * Shared helpers for the filter tests: bytes, hand-built cells, an
  * S-expression rendering of the filter AST, a strict parse (exactly one
- * nearley parse), and a row runner that follows the engine's protocol.
+ * nearley parse), a filter string parsed and compiled as a read does both,
+ * and a row runner that follows the engine's protocol.
  */
 import { expect } from 'vitest';
-import type { FilterNode, Comparator, CompareOp } from '../../src/engine/filters/ast.js';
-import { compileFilter, type FilterReadOptions } from '../../src/engine/filters/index.js';
+import type { FilterNode, Comparator, CompareOp } from '../../src/filter/index.js';
+import { parseFilterString } from '../../src/filter/index.js';
+import { compileFilter as compileParsed, type CompiledFilter, type FilterReadOptions } from '../../src/engine/filters/index.js';
 import type { Cell, RowFilter } from '../../src/engine/types.js';
-import { filterParsesOf, filterTokens } from '../../src/grammar/filter-parse.js';
+import { filterParsesOf, filterTokens } from '../../src/filter/parse.js';
 import { ShellError } from '../../src/errors.js';
+
+/** A filter string parsed (src/filter) and compiled by the engine (src/engine/filters): what a read with FILTER does. */
+export function compileFilter(text: Uint8Array): CompiledFilter {
+  return compileParsed(parseFilterString(text));
+}
+
+/** The engine's filter for a hand-built AST. */
+export function factoryFromNode(node: FilterNode, text: string): CompiledFilter {
+  return compileParsed({ node, text });
+}
 
 /** A JS string as bytes: characters U+0000–U+00FF become single bytes (so "\x82" is the byte 0x82). */
 export function bytes(s: string): Uint8Array {

@@ -21,9 +21,9 @@
  * (reference §7.6).
  */
 import { ShellError } from '../errors.js';
-import type { FilterNode } from '../engine/filters/ast.js';
-import { buildLeaf, isFilterName, type RawArg } from '../engine/filters/args.js';
-import { decodeUtf8 } from '../engine/filters/comparators.js';
+import { buildLeaf, isFilterName, type RawArg } from './args.js';
+import type { FilterNode } from './ast.js';
+import { decodeUtf8 } from './helpers.js';
 
 export type FilterTokenType = 'lparen' | 'rparen' | 'kw_and' | 'kw_or' | 'kw_skip' | 'kw_while' | 'filter';
 
@@ -224,7 +224,7 @@ const TOKEN_TYPES: ReadonlySet<string> = new Set<FilterTokenType>(['lparen', 'rp
 
 /**
  * The lexer object the compiled grammar refers to (`@lexer filterLexer`):
- * nearley is fed an already-lexed token array (filter-parse.ts replaces the
+ * nearley is fed an already-lexed token array (parse.ts replaces the
  * parser's lexer with a fresh feed per parse); `has` tells nearleyc's output
  * which `%name`s are token types.
  */

@@ -19,10 +19,31 @@ export type CompareOp = 'LESS' | 'LESS_OR_EQUAL' | 'EQUAL' | 'NOT_EQUAL' | 'GREA
 /** The comparator types a `'type:value'` argument may name (the type is the text before the first `:`). */
 export type ComparatorType = 'binary' | 'binaryprefix' | 'regexstring' | 'regexstringnocase' | 'substring';
 
-export interface Comparator {
-  type: ComparatorType;
-  /** The raw bytes after the first `:` (regexstring/substring decode them as UTF-8). */
+/**
+ * A Java regular expression as JavaScript runs it (regex.ts): what
+ * RegexStringComparator compiles its pattern to, once, when the filter is
+ * built (the engine makes its RegExp from it; a pattern that does not
+ * compile never reaches the engine).
+ */
+export interface JsRegex {
+  readonly source: string;
+  readonly flags: string;
+}
+
+export type Comparator = BytesComparator | RegexComparator;
+
+export interface BytesComparator {
+  type: 'binary' | 'binaryprefix' | 'substring';
+  /** The raw bytes after the first `:` (substring decodes them as UTF-8). */
   value: Uint8Array;
+}
+
+export interface RegexComparator {
+  type: 'regexstring' | 'regexstringnocase';
+  /** The raw bytes after the first `:`: the Java pattern, UTF-8. */
+  value: Uint8Array;
+  /** The pattern translated to JavaScript (regexstringnocase: case-insensitive). */
+  regex: JsRegex;
 }
 
 export interface FilterList {
@@ -161,31 +182,3 @@ export type LeafFilter =
   | ColumnValueFilter;
 
 export type FilterNode = FilterList | SkipFilter | WhileMatchFilter | LeafFilter;
-
-/**
- * The registered filter names, in the order `show_filters` prints them
- * (Java HashMap iteration order of ParseFilter's registry, reference §1.2).
- */
-export const FILTER_NAMES = [
-  'DependentColumnFilter',
-  'KeyOnlyFilter',
-  'ColumnCountGetFilter',
-  'SingleColumnValueFilter',
-  'PrefixFilter',
-  'SingleColumnValueExcludeFilter',
-  'FirstKeyOnlyFilter',
-  'ColumnRangeFilter',
-  'ColumnValueFilter',
-  'TimestampsFilter',
-  'FamilyFilter',
-  'QualifierFilter',
-  'ColumnPrefixFilter',
-  'RowFilter',
-  'MultipleColumnPrefixFilter',
-  'InclusiveStopFilter',
-  'PageFilter',
-  'ValueFilter',
-  'ColumnPaginationFilter',
-] as const satisfies readonly LeafFilter['type'][];
-
-export type FilterName = (typeof FILTER_NAMES)[number];

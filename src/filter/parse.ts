@@ -1,9 +1,9 @@
 /**
  * The filter-string parser: `parseFilter(bytes)` → the FilterNode AST
- * (src/engine/filters/ast.ts), or a ShellError FILTER_SYNTAX with HBase's
+ * (ast.ts), or a ShellError FILTER_SYNTAX with HBase's
  * exact message (reference §7.6).
  *
- * Two passes over the tokens of filter-lexer.ts:
+ * Two passes over the tokens of lexer.ts:
  *
  * 1. HBase's own acceptance check. ParseFilter is a shunting-yard over an
  *    operator stack and a filter stack; which inputs it rejects, and with
@@ -28,8 +28,8 @@
  *    as "Incorrect Filter String".
  */
 import nearley from 'nearley';
-import type { FilterNode } from '../engine/filters/ast.js';
-import { FilterLexer, FilterTokenFeed, filterSyntaxError, type FilterToken } from './filter-lexer.js';
+import type { FilterNode } from './ast.js';
+import { FilterLexer, FilterTokenFeed, filterSyntaxError, type FilterToken } from './lexer.js';
 import compiled, { finishFilterTree } from './generated/filter.js';
 
 /** The grammar (exported for the grammar tests). */

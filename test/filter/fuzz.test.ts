@@ -8,9 +8,9 @@
  * - every well-formed expression that HBase accepts parses exactly once.
  */
 import { describe, expect, it } from 'vitest';
-import type { FilterNode } from '../../src/engine/filters/ast.js';
-import { filterParsesOf, filterTokens } from '../../src/grammar/filter-parse.js';
-import { lexFilter, type FilterToken } from '../../src/grammar/filter-lexer.js';
+import type { FilterNode } from '../../src/filter/index.js';
+import { filterParsesOf, filterTokens } from '../../src/filter/parse.js';
+import { lexFilter, type FilterToken } from '../../src/filter/lexer.js';
 import { ShellError } from '../../src/errors.js';
 import { bytes } from './helpers.js';
 import { hbaseParse } from './parsefilter-port.js';

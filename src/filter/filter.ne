@@ -1,7 +1,7 @@
 # The filter language of FILTER => "…" (reference §7): its structure.
 #
 # Compiled by `npm run build:grammar` into generated/filter.ts (committed; a
-# test fails when it is stale). The parser is fed the tokens of filter-lexer.ts,
+# test fails when it is stale). The parser is fed the tokens of lexer.ts,
 # which has already turned every simple expression `Name(args…)` into ONE
 # `filter` token carrying its leaf node (ParseFilter treats a simple
 # expression as one unit too), so this grammar is only about operators:
@@ -18,8 +18,8 @@
 
 @preprocessor typescript
 @{%
-import { filterLexer, filterSyntaxError } from '../filter-lexer.js';
-import type { FilterNode } from '../../engine/filters/ast.js';
+import type { FilterNode } from '../ast.js';
+import { filterLexer, filterSyntaxError } from '../lexer.js';
 
 /** Deepest filter nesting accepted: the tree is built and evaluated recursively. */
 export const MAX_FILTER_NESTING = 1000;

@@ -8,8 +8,8 @@
  * quotes, comparators as type:"value", operators as written, nil for null.
  */
 import { describe, expect, it } from 'vitest';
-import { parseFilter } from '../../src/grammar/filter-parse.js';
-import { FILTER_NAMES } from '../../src/engine/filters/index.js';
+import { parseFilter } from '../../src/filter/parse.js';
+import { FILTER_NAMES } from '../../src/filter/index.js';
 import { bytes, parseOnce, sexp } from './helpers.js';
 
 type Case = [input: string, expected: string];

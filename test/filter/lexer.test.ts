@@ -3,7 +3,7 @@
  * over bytes — keyword boundaries, simple-expression extent, offsets.
  */
 import { describe, expect, it } from 'vitest';
-import { FilterLexer, lexFilter, filterLexer } from '../../src/grammar/filter-lexer.js';
+import { FilterLexer, lexFilter, filterLexer } from '../../src/filter/lexer.js';
 import { bytes, errorOf, sexp } from './helpers.js';
 
 /** Tokens as `type` or `type:value` (filter tokens show their simple expression). */

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ShellError } from '../../src/errors.js';
-import { MAX_FILTER_NESTING } from '../../src/grammar/generated/filter.js';
-import { parseFilter } from '../../src/grammar/filter-parse.js';
+import { MAX_FILTER_NESTING } from '../../src/filter/generated/filter.js';
+import { parseFilter } from '../../src/filter/parse.js';
 
 const K = 'KeyOnlyFilter()';
 const enc = (s: string) => new TextEncoder().encode(s);

@@ -1,0 +1,108 @@
+/**
+ * Java regex → JS RegExp, approximately (reference §7.3: DOTALL, `find()`
+ * semantics), as RegexStringComparator compiles its pattern when the filter
+ * is built. Translated: `\Q…\E` quoting; `\A`, `\z`, `\Z`; inline flags
+ * `(?i)` / `(?m)` / `(?s)` … (JS has no scoped flags: they apply to the whole
+ * pattern) and `(?i:…)` groups; atomic groups `(?>…)` and possessive
+ * quantifiers `*+ ++ ?+ {n}+` (taken as their backtracking forms). The
+ * pattern is compiled in Unicode mode (code points, as Java matches) and,
+ * when Unicode mode rejects an escape Java accepts (`\-`, `\'` …), in legacy
+ * mode. Throws SyntaxError when neither accepts it — the counterpart of
+ * Java's PatternSyntaxException. Java's CASE_INSENSITIVE folds ASCII only;
+ * JS `i` folds Unicode.
+ */
+import type { JsRegex } from './ast.js';
+
+/** The pattern as a RegExp's source and flags (checked: `new RegExp(source, flags)` compiles). */
+export function javaRegex(pattern: string, caseInsensitive: boolean): JsRegex {
+  const flags = new Set(['s']);
+  if (caseInsensitive) flags.add('i');
+  const source = translateJavaRegex(pattern, flags);
+  const f = [...flags].join('');
+  try {
+    new RegExp(source, f + 'u');
+    return { source, flags: f + 'u' };
+  } catch {
+    new RegExp(source, f);
+    return { source, flags: f };
+  }
+}
+
+function escapeLiteral(s: string): string {
+  return s.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
+}
+
+function takeFlags(spec: string, flags: Set<string>): void {
+  const on = spec.split('-')[0];
+  if (on.includes('i')) flags.add('i');
+  if (on.includes('m')) flags.add('m');
+}
+
+function translateJavaRegex(src: string, flags: Set<string>): string {
+  let out = '';
+  let inClass = false;
+  let quantified = false; // the last thing emitted was a quantifier (a following '+' makes it possessive)
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i];
+    if (ch === '\\' && i + 1 < src.length) {
+      const nx = src[i + 1];
+      quantified = false;
+      if (nx === 'Q') {
+        const end = src.indexOf('\\E', i + 2);
+        out += escapeLiteral(end < 0 ? src.slice(i + 2) : src.slice(i + 2, end));
+        i = end < 0 ? src.length : end + 1;
+        continue;
+      }
+      if (!inClass && (nx === 'A' || nx === 'z' || nx === 'Z')) {
+        out += nx === 'A' ? '(?<![\\s\\S])' : nx === 'z' ? '(?![\\s\\S])' : '(?=\\n?(?![\\s\\S]))';
+        i++;
+        continue;
+      }
+      out += ch + nx;
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (ch === ']') inClass = false;
+      out += ch;
+      continue;
+    }
+    if (ch === '[') {
+      inClass = true;
+      quantified = false;
+      out += ch;
+      if (src[i + 1] === '^') out += src[++i];
+      if (src[i + 1] === ']') out += '\\' + src[++i]; // a leading ']' is a literal in Java
+      continue;
+    }
+    if (ch === '+' && quantified) {
+      quantified = false; // possessive: drop the '+'
+      continue;
+    }
+    if (ch === '(' && src[i + 1] === '?') {
+      const inline = /^\(\?([a-zA-Z-]+)\)/.exec(src.slice(i));
+      if (inline && /^[idmsuxU]*(-[idmsuxU]*)?$/.test(inline[1])) {
+        takeFlags(inline[1], flags);
+        i += inline[0].length - 1;
+        continue;
+      }
+      const scoped = /^\(\?([idmsuxU]*(?:-[idmsuxU]*)?):/.exec(src.slice(i));
+      if (scoped && scoped[1] !== '') {
+        takeFlags(scoped[1], flags);
+        out += '(?:';
+        i += scoped[0].length - 1;
+        quantified = false;
+        continue;
+      }
+      if (src[i + 2] === '>') {
+        out += '(?:';
+        i += 2;
+        quantified = false;
+        continue;
+      }
+    }
+    out += ch;
+    quantified = ch === '*' || ch === '+' || ch === '}' || (ch === '?' && out.length > 1 && out[out.length - 2] !== '(');
+  }
+  return out;
+}
