@@ -38,16 +38,10 @@ export interface Hint {
 }
 
 const encoder = new TextEncoder();
-const familyCache = new Map<string, Uint8Array>();
 
 /** A family name's bytes (as HBase compares them). */
 export function familyBytes(family: string): Uint8Array {
-  let b = familyCache.get(family);
-  if (b === undefined) {
-    b = encoder.encode(family);
-    if (familyCache.size < 4096) familyCache.set(family, b);
-  }
-  return b;
+  return encoder.encode(family);
 }
 
 /** CellComparator order of a cell against a first-on-row-col hint in the same row (< 0: the cell comes first). */
