@@ -18,6 +18,7 @@ const N = Number(process.env.HSH_BENCH_CELLS ?? 1_000_000);
 const GETS = Number(process.env.HSH_BENCH_GETS ?? 100_000);
 const here = dirname(fileURLToPath(import.meta.url));
 const ENGINE = pathToFileURL(join(here, '..', 'dist', 'engine', 'index.js')).href;
+const LEVELDB = pathToFileURL(join(here, '..', 'dist', 'engine', 'backends', 'leveldb', 'index.js')).href;
 
 const rowKey = (i) => Buffer.from(`row${String(i).padStart(7, '0')}`, 'latin1');
 const value = (i) => Buffer.from(`value-${i}`, 'latin1');
@@ -70,8 +71,9 @@ function shuffledRows(count) {
 function scanRss(dir) {
   const script = `
     const { openEngine } = await import(${JSON.stringify(ENGINE)});
+    const { openLevelBackend } = await import(${JSON.stringify(LEVELDB)});
     let peak = process.memoryUsage.rss();
-    const e = await openEngine({ location: ${JSON.stringify(dir)}, clock: { now: () => BigInt(Date.now()) } });
+    const e = await openEngine({ backend: await openLevelBackend({ location: ${JSON.stringify(dir)} }), clock: { now: () => BigInt(Date.now()) } });
     const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage.rss()); }, 5);
     let n = 0;
     for await (const r of e.scan('t1', {})) { n += r.cells.length; if ((n & 8191) === 0) peak = Math.max(peak, process.memoryUsage.rss()); }
@@ -90,6 +92,7 @@ function scanRss(dir) {
 export async function run(report) {
   const { ClassicLevel } = await import('classic-level');
   const { openEngine } = await import(ENGINE);
+  const { openLevelBackend } = await import(LEVELDB);
   const dir = mkdtempSync(join(tmpdir(), 'hsh-bench-engine-'));
   const rawDb = (location) => new ClassicLevel(location, { keyEncoding: 'buffer', valueEncoding: 'buffer' });
   try {
@@ -104,7 +107,7 @@ export async function run(report) {
     await raw.close();
 
     const location = join(dir, 'engine');
-    let e = await openEngine({ location, clock: new Clock(), coalesceWrites: true });
+    let e = await openEngine({ backend: await openLevelBackend({ location }), clock: new Clock(), coalesceWrites: true });
     await e.createTable('t1', { families: [{ name: 'f', values: [] }], values: [] }, []);
     const q = Buffer.from('c');
     t0 = performance.now();
@@ -122,7 +125,7 @@ export async function run(report) {
       await db.open();
       rawScanMs = Math.min(rawScanMs, await rawScan(db, N + 1)); // the cells and the catalog's entries
       await db.close();
-      e = await openEngine({ location, clock: new Clock() });
+      e = await openEngine({ backend: await openLevelBackend({ location }), clock: new Clock() });
       t0 = performance.now();
       let cells = 0;
       for await (const r of e.scan('t1', {})) cells += r.cells.length;

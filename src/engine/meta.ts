@@ -235,12 +235,16 @@ export function scanMeta(rows: ReadonlyArray<RowResult>, spec: ScanSpec): Scanne
       if (returned >= limit || filter?.done()) return;
     }
   }
+  const rowsOnce = (): AsyncGenerator<RowResult> => {
+    if (started) throw new Error('a Scanner is iterated once');
+    started = true;
+    return iterate();
+  };
   return {
     metrics,
-    [Symbol.asyncIterator]() {
-      if (started) throw new Error('a Scanner is iterated once');
-      started = true;
-      return iterate();
+    [Symbol.asyncIterator]: rowsOnce,
+    async *batches() {
+      for await (const r of rowsOnce()) yield [r];
     },
   };
 }

@@ -455,9 +455,13 @@ export class TableScanner implements Scanner {
   ) {}
 
   [Symbol.asyncIterator](): AsyncIterator<RowResult> {
+    return new ChunkIterator(this.batches(), this.plan.signal);
+  }
+
+  batches(): AsyncGenerator<RowResult[]> {
     if (this.started) throw new Error('a Scanner is iterated once');
     this.started = true;
-    return new ChunkIterator(this.rows(), this.plan.signal);
+    return this.rows();
   }
 
   /** The regions a range overlaps, for REGIONS_SCANNED (first and last index). */
@@ -583,7 +587,7 @@ export class TableScanner implements Scanner {
             continue;
           }
           const cells: Cell[] = [];
-          if (!keyOnly) for (const mm of matchers) mm.bytes = 0;
+          for (const mm of matchers) mm.bytes = 0;
           let store = -1;
           let m: FamilyMatcher | undefined;
           for (let i = 0; i < n; i++) {
@@ -613,7 +617,8 @@ export class TableScanner implements Scanner {
             continue;
           }
           if (keyOnly) {
-            metrics.BYTES_IN_RESULTS += cellSize(result[0]);
+            // the one cell returned is the first the last matcher fed emitted
+            metrics.BYTES_IN_RESULTS += m!.bytes;
             if (result.length > 1) result = [result[0]];
           } else if (result === cells) {
             for (const mm of matchers) metrics.BYTES_IN_RESULTS += mm.bytes;

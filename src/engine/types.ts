@@ -234,9 +234,11 @@ export interface ScanMetrics {
   RPC_CALLS: number;
 }
 
+/** A scan's rows: iterated once, row by row or (cheaper: no promise per row) in the batches the engine makes. */
 export interface Scanner extends AsyncIterable<RowResult> {
   /** Final once iteration has ended. */
   readonly metrics: ScanMetrics;
+  batches(): AsyncIterable<RowResult[]>;
 }
 
 // ---------------------------------------------------------------- the engine

@@ -85,21 +85,35 @@ export function writeEscaped(target: Buffer, off: number, b: Uint8Array): number
   return off;
 }
 
-/** Index just past the terminator of the escaped field starting at `off`. */
+/**
+ * Index just past the terminator of the escaped field starting at `off`.
+ * A JS loop: row keys and qualifiers are short, and a native indexOf call
+ * costs more than the bytes it would skip.
+ */
 export function escapedEnd(key: Buffer, off: number): number {
-  let z = key.indexOf(0, off);
-  while (z >= 0) {
-    if (key[z + 1] === 0x01) return z + 2;
-    z = key.indexOf(0, z + 2);
+  const n = key.length - 1;
+  for (let i = off; i < n; i++) {
+    if (key[i] === 0) {
+      if (key[i + 1] === 0x01) return i + 2;
+      i++; // the 0xFF of an escaped zero
+    }
   }
   throw new Error('corrupt key: unterminated escaped field');
 }
 
 /** Decodes the escaped field [off, end) (end = index past the terminator). Zero-copy when nothing was escaped. */
 export function unescape(key: Buffer, off: number, end: number): Buffer {
-  const body = key.subarray(off, end - 2);
+  const bodyEnd = end - 2;
+  let escaped = false;
+  for (let i = off; i < bodyEnd; i++) {
+    if (key[i] === 0) {
+      escaped = true;
+      break;
+    }
+  }
+  const body = key.subarray(off, bodyEnd);
+  if (!escaped) return body;
   let z = body.indexOf(0);
-  if (z < 0) return body;
   const out = Buffer.allocUnsafe(body.length);
   let n = 0;
   let start = 0;
