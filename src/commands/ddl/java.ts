@@ -2,13 +2,14 @@
  * What the HBase shell's Ruby hands to Java when it builds descriptors, and
  * the Java answers: `JBoolean.valueOf`, `JInteger.valueOf`, `JLong.valueOf`
  * (NumberFormatException: `For input string: "abc"`), enum `valueOf`
- * (`No enum constant …`), `Bytes.toBytesBinary` / `toStringBinary`, and
+ * (`No enum constant …`), `Bytes.toBytesBinary` of a Ruby value, and
  * PrettyPrinter's human-readable TTL and size parsers (HBase 2.5+).
  *
  * Pure functions; nothing here touches the engine.
  */
 import { ShellError } from '../../errors.js';
 import { RHash, RSymbol, type Value, inspect, isString, rubyClass, toS } from '../../shell/values.js';
+import { BytesIndexError, toBytesBinary as bytesToBytesBinary } from '../../bytes.js';
 
 const INT_MIN = -2147483648n;
 const INT_MAX = 2147483647n;
@@ -90,48 +91,14 @@ export function jEnum(v: Value, javaClass: string, constants: readonly string[])
 
 // ---------------------------------------------------------------- bytes
 
-/**
- * `Bytes.toBytesBinary`: `\xHH` (upper-case hex only) becomes that byte; a
- * bogus escape drops the backslash; every other char contributes its low
- * byte (the Java string is the UTF-8 decoding of the Ruby string).
- */
+/** `Bytes.toBytesBinary(x)` as admin.rb calls it: the value's `to_s` as a Java string (StringIndexOutOfBoundsException as JRuby shows it). */
 export function toBytesBinary(input: Value): Buffer {
-  const s = isString(input) ? input.toString('utf8') : rubyToS(input);
-  const out: number[] = [];
-  const isHex = (c: string | undefined) => c !== undefined && /^[0-9A-F]$/.test(c);
-  for (let i = 0; i < s.length; i++) {
-    const ch = s[i];
-    if (ch === '\\' && s.length > i + 1 && s[i + 1] === 'x') {
-      // Java reads both digits unchecked: "\x" or "\xA" at the end is StringIndexOutOfBoundsException.
-      if (i + 3 >= s.length) {
-        const bad = i + 2 >= s.length ? i + 2 : i + 3;
-        throw new ShellError('ARGUMENT_ERROR', `index ${bad}, length ${s.length}`, { rubyClass: 'StringIndexOutOfBoundsException' });
-      }
-      const h1 = s[i + 2];
-      const h2 = s[i + 3];
-      if (!isHex(h1) || !isHex(h2)) continue;
-      out.push(parseInt(h1 + h2, 16));
-      i += 3;
-    } else {
-      out.push(s.charCodeAt(i) & 0xff);
-    }
+  try {
+    return bytesToBytesBinary(isString(input) ? input.toString('utf8') : rubyToS(input));
+  } catch (e) {
+    if (e instanceof BytesIndexError) throw new ShellError('ARGUMENT_ERROR', e.message, { rubyClass: 'StringIndexOutOfBoundsException' });
+    throw e;
   }
-  return Buffer.from(out);
-}
-
-/** `Bytes.toStringBinary`: printable ASCII except `\` as is, every other byte as `\xHH`. */
-export function toStringBinary(bytes: Uint8Array): string {
-  let out = '';
-  for (const b of bytes) {
-    if (b >= 0x20 && b <= 0x7e && b !== 0x5c) out += String.fromCharCode(b);
-    else out += `\\x${b.toString(16).toUpperCase().padStart(2, '0')}`;
-  }
-  return out;
-}
-
-/** Unsigned lexicographic byte order (Bytes.compareTo). */
-export function compareBytes(a: Uint8Array, b: Uint8Array): number {
-  return Buffer.compare(Buffer.from(a.buffer, a.byteOffset, a.byteLength), Buffer.from(b.buffer, b.byteOffset, b.byteLength));
 }
 
 // ---------------------------------------------------------------- PrettyPrinter (2.5+)

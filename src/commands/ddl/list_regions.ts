@@ -2,7 +2,8 @@ import { ShellError } from '../../errors.js';
 import { RHash, type Value } from '../../shell/values.js';
 import { defineCommand, lines, optionalValue, tableName } from '../define.js';
 import { findTable, unknownTable } from './common.js';
-import { rubyToS, toStringBinary } from './java.js';
+import { rubyToS } from './java.js';
+import { toStringBinary } from '../../bytes.js';
 import { regionNameAsString } from './locate_region.js';
 
 export const usage = "list_regions 't1' [, 'server_prefix' | {SERVER_NAME => 's', LOCALITY_THRESHOLD => 0.8}] [, ['SERVER_NAME', 'START_KEY', …]]";

@@ -1,6 +1,7 @@
 import { defineCommand, string, tableName } from '../define.js';
 import { findTable, unknownTable } from './common.js';
-import { compareBytes, toBytesBinary, toStringBinary } from './java.js';
+import { toBytesBinary } from './java.js';
+import { compareBytes, toStringBinary } from '../../bytes.js';
 import { str } from '../../shell/values.js';
 import type { RegionInfo } from '../../engine/types.js';
 

@@ -7,7 +7,8 @@
 import { ShellError } from '../../errors.js';
 import { type Value, inspect, isString, rubyClass } from '../../shell/values.js';
 import { argumentError } from '../define.js';
-import { compareBytes, jInteger, toBytesBinary, toStringBinary } from './java.js';
+import { jInteger, toBytesBinary } from './java.js';
+import { compareBytes, toStringBinary } from '../../bytes.js';
 
 /** `SPLITS => [...]`: each key through toBytesBinary. */
 export function splitsFromArray(v: Value): Buffer[] {

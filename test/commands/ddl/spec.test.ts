@@ -12,9 +12,9 @@ import {
   jInteger,
   jLong,
   toBytesBinary,
-  toStringBinary,
   ttlSeconds,
 } from '../../../src/commands/ddl/java.js';
+import { toStringBinary } from '../../../src/bytes.js';
 import { parseTableName, validateFamilyName, validateNamespaceName } from '../../../src/commands/ddl/names.js';
 import { javaWholeMatch } from '../../../src/commands/ddl/regex.js';
 import { checkSplitKeys, computeSplits, splitLines, splitsFromAlgorithm } from '../../../src/commands/ddl/splits.js';
