@@ -7,7 +7,10 @@
  */
 import type { BinaryOperator, Loc } from '../grammar/ast.js';
 import { ShellError } from '../errors.js';
-import { RRange, RSymbol, RTime, charsOf, eql, inspect, isString, rubyClass, rubyEqual, str, toS, truthy, type Value } from './values.js';
+import { RRange, RSymbol, RTime, eql, isString, rubyClass, rubyEqual, str, truthy, type Value } from '../ruby/values.js';
+import { inspect } from '../ruby/inspect.js';
+import { toS } from '../ruby/coerce.js';
+import { charsOf } from '../ruby/utf8.js';
 import { sprintf } from './sprintf.js';
 
 export function noMethod(name: string, on: string, loc: Loc): ShellError {

@@ -9,22 +9,10 @@ import { Buffer } from 'node:buffer';
 import { performance } from 'node:perf_hooks';
 import type { Block, Call, Expr, IndexAssign, Loc } from '../grammar/ast.js';
 import { ShellError, ExitRequest } from '../errors.js';
-import {
-  RHash,
-  RRange,
-  RSymbol,
-  RTime,
-  TableRef,
-  type Value,
-  eql,
-  inspect,
-  isString,
-  rubyClass,
-  rubyEqual,
-  str,
-  toS,
-  truthy,
-} from './values.js';
+import { RHash, RRange, RSymbol, RTime, TableRef, type Value, eql, isString, rubyClass, rubyEqual, str, truthy } from '../ruby/values.js';
+import { inspect } from '../ruby/inspect.js';
+import { toS } from '../ruby/coerce.js';
+import { rubyTimeToS } from '../format/time.js';
 import { shellConstant, SCOPED_CONSTANTS } from './constants.js';
 import { closestName } from './suggest.js';
 import { sprintf } from './sprintf.js';
@@ -433,7 +421,7 @@ export class Evaluator {
     const args = await this.args(c.args);
     if (recv === 'Bytes') return bytesMethod(c.name, args, c.loc);
     if (recv === 'Time') {
-      if (c.name === 'now') return new RTime(this.host.now());
+      if (c.name === 'now') return new RTime(this.host.now(), rubyTimeToS);
       throw noMethod(c.name, 'Time', c.loc);
     }
     return this.method(recv as Value, c.name, args, c.block, c.loc);

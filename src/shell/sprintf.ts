@@ -1,7 +1,9 @@
 /** Ruby's `format` / `String#%` for the directives lab scripts use: %d %i %s %x %X %o %f %e %% with flags, width, precision. */
 import type { Loc } from '../grammar/ast.js';
 import { ShellError } from '../errors.js';
-import { type Value, inspect, isString, rubyClass, str, toS } from './values.js';
+import { type Value, isString, rubyClass, str } from '../ruby/values.js';
+import { inspect } from '../ruby/inspect.js';
+import { toS } from '../ruby/coerce.js';
 
 export function sprintf(format: Buffer, args: Value[], loc: Loc): Buffer {
   let i = 0;

@@ -1,6 +1,6 @@
 import { ShellError } from '../../errors.js';
+import { toS } from '../../ruby/coerce.js';
 import { fromLongBytes } from '../../bytes.js';
-import { toS } from '../../shell/values.js';
 import { defineCommand, lines, tableName, value } from '../define.js';
 import { checkRow, openForRead, signalOf, writeColumn } from './common.js';
 
