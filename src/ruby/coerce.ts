@@ -2,14 +2,15 @@
  * Ruby values turned into what a command or a core method needs, each with
  * the wording JRuby (HBase 2.6's 9.3) uses when it cannot: `to_s` (as bytes
  * and as text), `to_java_bytes`, a Java long or int (as a method argument,
- * or through `Long.valueOf`/`Integer.valueOf`), and an Integer Ruby
- * compares (`limit > 0`).
+ * or through `Long.valueOf`/`Integer.valueOf`), an Integer Ruby compares
+ * (`limit > 0`), Ruby's implicit `to_int`, and `Integer()` / `to_i`.
  * One function per conversion: where JRuby's behaviour differs by how the
  * value reaches Java, a parameter says how.
  */
-import { ShellError } from '../errors.js';
+import { ShellError, type SourceLocation } from '../errors.js';
 import { RHash, RSymbol, RTime, TableRef, type Value, isString, rubyClass, str } from './values.js';
 import { floatToS, inspect } from './inspect.js';
+import { convName } from './raise.js';
 
 // ---------------------------------------------------------------- to_s
 
@@ -154,4 +155,26 @@ export function rubyInt(v: Value, against: number | 'left' = 0, op = '>'): numbe
   if (isString(v) || rubyClass(v) === 'Symbol') throw new ShellError('ARGUMENT_ERROR', `comparison of ${rubyClass(v)} with ${against} failed`);
   if (v instanceof RHash) throw new ShellError('TYPE_ERROR', 'no implicit conversion of Integer into Hash', { rubyClass: 'TypeError' });
   throw new ShellError('NAME_ERROR', `undefined method \`${op}' for ${inspect(v)}:${rubyClass(v)}`, { rubyClass: 'NoMethodError' });
+}
+
+/** Ruby's implicit `to_int` of a core method's argument (Floats truncate), else Ruby's TypeError. */
+export function integerArg(v: Value, loc?: SourceLocation): bigint {
+  if (typeof v === 'bigint') return v;
+  if (typeof v === 'number' && Number.isFinite(v)) return BigInt(Math.trunc(v));
+  throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(v)} into Integer`, { loc });
+}
+
+/** `Integer(v)` (strict: the whole string must be a number) or `v.to_i`. */
+export function toInteger(v: Value, loc: SourceLocation, strict: boolean): bigint {
+  if (typeof v === 'bigint') return v;
+  if (typeof v === 'number') return BigInt(Math.trunc(v));
+  if (v instanceof RTime) return v.ms / 1000n;
+  if (isString(v)) {
+    const text = v.toString('latin1').trim().replace(/_/g, '');
+    const m = /^[+-]?\d+/.exec(text);
+    if (strict && (!m || m[0].length !== text.length)) throw new ShellError('ARGUMENT_ERROR', `invalid value for Integer(): ${inspect(v)}`, { loc });
+    return m ? BigInt(m[0]) : 0n;
+  }
+  if (v === null && !strict) return 0n;
+  throw new ShellError('TYPE_ERROR', `can't convert ${rubyClass(v)} into Integer`, { loc });
 }
