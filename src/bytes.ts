@@ -1,8 +1,117 @@
 /**
- * HBase's `Bytes` helpers, once for the whole program.
+ * HBase's `org.apache.hadoop.hbase.util.Bytes` helpers, once, for every room:
+ * `toStringBinary` (every row key, qualifier and value a scan prints goes
+ * through it, so it has a fast path), `toBytesBinary`, the unsigned
+ * `compareTo`/`equals`, and `toBytes(long)`/`toLong`.
+ *
+ * Imports nothing: errors are plain JavaScript ones (BytesIndexError), which
+ * callers translate into the shell's wording.
  */
 
-/** Unsigned lexicographic comparison of byte ranges (Bytes.compareTo). */
+const HEX_UPPER = '0123456789ABCDEF';
+
+/** `\xHH` for every byte, printable ASCII (except `\`) as itself. */
+const BYTE_TEXT: readonly string[] = Array.from({ length: 256 }, (_, b) =>
+  b >= 0x20 && b <= 0x7e && b !== 0x5c ? String.fromCharCode(b) : `\\x${HEX_UPPER[b >> 4]}${HEX_UPPER[b & 15]}`,
+);
+
+/** Below this length `String.fromCharCode.apply` beats a Buffer view's latin1 decode. */
+const SMALL = 64;
+
+function latin1(bytes: Uint8Array, start: number, end: number): string {
+  if (end - start <= SMALL) {
+    return String.fromCharCode.apply(null, bytes.subarray(start, end) as unknown as number[]);
+  }
+  return Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start).toString('latin1');
+}
+
+/** The bytes as latin1 text (one char per byte): a byte string as a map key. */
+export function latin1String(bytes: Uint8Array): string {
+  return bytes.length === 0 ? '' : latin1(bytes, 0, bytes.length);
+}
+
+/**
+ * `Bytes.toStringBinary`: bytes 0x20–0x7E except `\` (0x5C) as ASCII, every
+ * other byte as `\x` + two upper-case hex digits.
+ */
+export function toStringBinary(bytes: Uint8Array): string {
+  const n = bytes.length;
+  let i = 0;
+  while (i < n) {
+    const b = bytes[i];
+    if (b < 0x20 || b > 0x7e || b === 0x5c) break;
+    i++;
+  }
+  if (i === n) return n === 0 ? '' : latin1(bytes, 0, n);
+  // Slow path: printable runs in one piece, escapes from the table.
+  let out = i > 0 ? latin1(bytes, 0, i) : '';
+  while (i < n) {
+    const b = bytes[i];
+    if (b < 0x20 || b > 0x7e || b === 0x5c) {
+      out += BYTE_TEXT[b];
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < n) {
+      const c = bytes[i];
+      if (c < 0x20 || c > 0x7e || c === 0x5c) break;
+      i++;
+    }
+    out += i - start === 1 ? BYTE_TEXT[b] : latin1(bytes, start, i);
+  }
+  return out;
+}
+
+/**
+ * Java's StringIndexOutOfBoundsException from `Bytes.toBytesBinary` (a `\x`
+ * or `\xH` at the very end of the string): `index 4, length 4`.
+ */
+export class BytesIndexError extends RangeError {
+  constructor(
+    readonly index: number,
+    readonly length: number,
+  ) {
+    super(`index ${index}, length ${length}`);
+    this.name = 'BytesIndexError';
+  }
+}
+
+/** Bytes.isHexDigit: upper-case hex letters and digits only. */
+function isHexDigit(c: string): boolean {
+  return (c >= 'A' && c <= 'F') || (c >= '0' && c <= '9');
+}
+
+/**
+ * `Bytes.toBytesBinary` of a Java string (UTF-16 units): `\xHH` (upper-case
+ * hex only) becomes that byte; a bogus escape drops the backslash; every
+ * other char contributes its low byte. Java reads both hex digits unchecked:
+ * `\x` or `\xA` at the end throws (BytesIndexError).
+ */
+export function toBytesBinary(s: string): Buffer {
+  const out = Buffer.allocUnsafe(s.length);
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const ch = s.charAt(i);
+    if (ch === '\\' && s.length > i + 1 && s.charAt(i + 1) === 'x') {
+      if (i + 3 >= s.length) throw new BytesIndexError(i + 2 >= s.length ? i + 2 : i + 3, s.length);
+      const h1 = s.charAt(i + 2);
+      const h2 = s.charAt(i + 3);
+      if (!isHexDigit(h1) || !isHexDigit(h2)) continue;
+      out[n++] = parseInt(h1 + h2, 16);
+      i += 3;
+    } else {
+      out[n++] = s.charCodeAt(i) & 0xff;
+    }
+  }
+  // A copy: allocUnsafe may hand out a slice of a shared pool.
+  return Buffer.from(out.subarray(0, n));
+}
+
+/**
+ * `Bytes.compareTo`: unsigned lexicographic order of two byte ranges (each
+ * from 0 to its length argument); negative, zero or positive, not only ±1.
+ */
 export function compareBytes(a: Uint8Array, b: Uint8Array, aLen = a.length, bLen = b.length): number {
   const n = aLen < bLen ? aLen : bLen;
   for (let i = 0; i < n; i++) {
@@ -10,4 +119,23 @@ export function compareBytes(a: Uint8Array, b: Uint8Array, aLen = a.length, bLen
     if (d !== 0) return d;
   }
   return aLen - bLen;
+}
+
+/** `Bytes.equals`. */
+export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** `Bytes.toBytes(long)`: 8 bytes, big-endian two's complement (of the low 64 bits of `n`). */
+export function toLongBytes(n: bigint): Buffer {
+  const b = Buffer.alloc(8);
+  b.writeBigInt64BE(BigInt.asIntN(64, n));
+  return b;
+}
+
+/** `Bytes.toLong(bytes, offset)`: 8 bytes from `offset`, big-endian, signed (a RangeError when fewer remain). */
+export function fromLongBytes(bytes: Uint8Array, offset = 0): bigint {
+  return new DataView(bytes.buffer, bytes.byteOffset, bytes.length).getBigInt64(offset);
 }

@@ -10,7 +10,8 @@ import type { Engine } from '../engine/types.js';
 import type { Output } from '../format/output.js';
 import type { ShellClock } from '../shell/clock.js';
 import type { LiveSettings } from '../shell/live.js';
-import { RHash, TableRef, type Value, inspect, isString, rubyClass, toS } from '../shell/values.js';
+import { RHash, TableRef, type Value, isString } from '../ruby/values.js';
+import { toS } from '../ruby/coerce.js';
 
 export type GroupName = 'general' | 'ddl' | 'namespace' | 'dml' | 'tools' | 'snapshots' | 'shell';
 
@@ -263,17 +264,6 @@ export function rest(label: string): RestArg<Value[]> {
 }
 
 // ---------------------------------------------------------------- value helpers
-
-/** A Java long from an Integer argument (timestamps, amounts); strings of digits are accepted as the shell's to_java does. */
-export function toLong(v: Value, what: string): bigint {
-  if (typeof v === 'bigint') {
-    if (v > 9223372036854775807n || v < -9223372036854775808n) throw argumentError(`${what} out of range for a Java long: ${v}`);
-    return v;
-  }
-  if (typeof v === 'number' && Number.isFinite(v)) return BigInt(Math.trunc(v));
-  if (isString(v) && /^-?\d+$/.test(v.toString('latin1'))) return BigInt(v.toString('latin1'));
-  throw argumentError(`${what} must be an Integer, not ${rubyClass(v)} ${inspect(v)}`);
-}
 
 /** `'family:qualifier'` split at the first colon; no colon = empty qualifier (writes). */
 export function splitColumn(column: Buffer): { family: string; qualifier: Buffer } {

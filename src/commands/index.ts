@@ -15,7 +15,7 @@
  * A new command is one file in its group folder plus one line here.
  */
 import type { Command, CommandContext, CommandResult, GroupName, Registry } from './define.js';
-import type { Value } from '../shell/values.js';
+import type { Value } from '../ruby/values.js';
 
 type Loader = () => Promise<Command>;
 interface Traits {

@@ -1,66 +1,11 @@
 /**
- * Byte rendering as HBase's `org.apache.hadoop.hbase.util.Bytes` does it:
- * `toStringBinary` (every row key, qualifier and value of a scan goes
- * through it, so it has a fast path), and the static methods a get/scan
- * column converter may name (`'f:q:toInt'`, reference §2.4), returning the
- * text the shell prints for the Java result (`"#{result}"` in Ruby).
+ * The static `org.apache.hadoop.hbase.util.Bytes` methods a get/scan column
+ * converter may name (`'f:q:toInt'`, reference §2.4), returning the text the
+ * shell prints for the Java result (`"#{result}"` in Ruby). The Bytes
+ * helpers themselves (`toStringBinary`, …) are in src/bytes.ts.
  */
 import { ShellError } from '../errors.js';
-
-const HEX_UPPER = '0123456789ABCDEF';
-
-/** `\xHH` for every byte, printable ASCII (except `\`) as itself. */
-const BYTE_TEXT: string[] = Array.from({ length: 256 }, (_, b) =>
-  b >= 0x20 && b <= 0x7e && b !== 0x5c ? String.fromCharCode(b) : `\\x${HEX_UPPER[b >> 4]}${HEX_UPPER[b & 15]}`,
-);
-
-/** Below this length `String.fromCharCode.apply` beats a Buffer view's latin1 decode. */
-const SMALL = 64;
-
-function latin1(bytes: Uint8Array, start: number, end: number): string {
-  if (end - start <= SMALL) {
-    return String.fromCharCode.apply(null, bytes.subarray(start, end) as unknown as number[]);
-  }
-  return Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start).toString('latin1');
-}
-
-/**
- * `Bytes.toStringBinary`: bytes 0x20–0x7E except `\` (0x5C) as ASCII, every
- * other byte as `\x` + two upper-case hex digits.
- */
-export function toStringBinary(bytes: Uint8Array): string {
-  const n = bytes.length;
-  let i = 0;
-  while (i < n) {
-    const b = bytes[i];
-    if (b < 0x20 || b > 0x7e || b === 0x5c) break;
-    i++;
-  }
-  if (i === n) return n === 0 ? '' : latin1(bytes, 0, n);
-  // Slow path: printable runs in one piece, escapes from the table.
-  let out = i > 0 ? latin1(bytes, 0, i) : '';
-  while (i < n) {
-    const b = bytes[i];
-    if (b < 0x20 || b > 0x7e || b === 0x5c) {
-      out += BYTE_TEXT[b];
-      i++;
-      continue;
-    }
-    const start = i;
-    while (i < n) {
-      const c = bytes[i];
-      if (c < 0x20 || c > 0x7e || c === 0x5c) break;
-      i++;
-    }
-    out += i - start === 1 ? BYTE_TEXT[b] : latin1(bytes, start, i);
-  }
-  return out;
-}
-
-/** The bytes as latin1 text (one char per byte): the key form of converter maps. */
-export function latin1String(bytes: Uint8Array): string {
-  return bytes.length === 0 ? '' : latin1(bytes, 0, bytes.length);
-}
+import { fromLongBytes, toStringBinary } from '../bytes.js';
 
 /** `Bytes.toString`: UTF-8, malformed sequences as U+FFFD. */
 export function toUtf8String(bytes: Uint8Array): string {
@@ -99,7 +44,7 @@ export function bytesToInt(bytes: Uint8Array): number {
 /** `Bytes.toLong`: the first 8 bytes, big-endian, signed. */
 export function bytesToLong(bytes: Uint8Array): bigint {
   checkCapacity(bytes, 8);
-  return view(bytes).getBigInt64(0);
+  return fromLongBytes(bytes);
 }
 
 /** `Bytes.toShort`: the first 2 bytes, big-endian, signed. */

@@ -29,7 +29,7 @@
  * are iterated as lists (their root-first reordering is not simulated).
  */
 import type { FamilyDescriptor, NamespaceDescriptor, TableDescriptor } from '../engine/types.js';
-import { toStringBinary } from './bytes.js';
+import { toStringBinary } from '../bytes.js';
 import { prettyFormat, type PrettyUnit } from './humanize.js';
 
 // ---------------------------------------------------------------- Java HashMap

@@ -45,7 +45,7 @@ import type { Output } from './output.js';
 import type { TextSink } from './classic.js';
 import { CellTexts, selectedMetrics } from './classic.js';
 import { familyAttributeOrder, sortedFamilies, distinct, TABLE_RESERVED_KEYS } from './describe.js';
-import { toStringBinary } from './bytes.js';
+import { toStringBinary } from '../bytes.js';
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 

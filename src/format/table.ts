@@ -23,7 +23,7 @@ import type { Cell, RowResult } from '../engine/types.js';
 import type { Output } from './output.js';
 import type { TextSink } from './classic.js';
 import { CellTexts, selectedMetrics, truncateCell } from './classic.js';
-import { toStringBinary } from './bytes.js';
+import { toStringBinary } from '../bytes.js';
 import { familyAttributeOrder, FAMILY_RESERVED_KEYS, namespaceDescriptorString, sortedFamilies, tableAttributesString, distinct } from './describe.js';
 import { prettyFormat } from './humanize.js';
 import { plainStyles, type Styles } from './style.js';

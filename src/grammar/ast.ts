@@ -8,6 +8,9 @@
  * literal text is UTF-8, escapes contribute raw bytes (reference §3.2).
  */
 import type { SourceLocation } from '../errors.js';
+import type { BinaryOperator } from '../ruby/operators.js';
+
+export type { BinaryOperator };
 
 export type Loc = SourceLocation;
 
@@ -162,8 +165,6 @@ export interface Assign {
 }
 
 /** Arithmetic, `<<`, comparisons (`== != < > <= >= <=>`): all method calls on the left operand in Ruby. */
-export type BinaryOperator = '+' | '-' | '*' | '/' | '%' | '<<' | '==' | '!=' | '<' | '>' | '<=' | '>=' | '<=>';
-
 export interface BinOp {
   type: 'binop';
   op: BinaryOperator;

@@ -16,7 +16,7 @@ import { FILTER_NAMES } from '../filter/names.js';
 import { scan, significant, statementStart, type Token } from './tokens.js';
 import { usageItems } from './hint.js';
 import { closestName } from './suggest.js';
-import { TableRef, type Value } from './values.js';
+import { TableRef, type Value } from '../ruby/values.js';
 
 export interface Candidate {
   /** The text that replaces the word being completed. */

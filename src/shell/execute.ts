@@ -20,7 +20,9 @@ import { JsonStatementWriter, toJsonValue, type JsonValue } from '../format/json
 import { Evaluator, type EvalHost } from './evaluator.js';
 import type { ShellClock } from './clock.js';
 import type { ShellIO } from './io.js';
-import { RHash, TableRef, type Value, inspect, str, toS } from './values.js';
+import { RHash, TableRef, type Value, str } from '../ruby/values.js';
+import { inspect } from '../ruby/inspect.js';
+import { toS } from '../ruby/coerce.js';
 import type { LiveSettings } from './live.js';
 
 export interface SessionOptions extends LiveSettings {

@@ -20,7 +20,7 @@ import type { Registry } from '../commands/define.js';
 import type { Engine } from '../engine/types.js';
 import { BufferedWriter, type ShellIO } from './io.js';
 import type { SessionOptions, StatementStatus } from './execute.js';
-import { TableRef, type Value } from './values.js';
+import { TableRef, type Value } from '../ruby/values.js';
 import { shellConstant } from './constants.js';
 import { closestName } from './suggest.js';
 import { ansiPalette, highlightLine, OutputDecorator, plainPalette, wantColor, type Palette } from './highlight.js';

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   convertBytes,
   rubyFloatToS,
-  toStringBinary,
   toUtf8String,
   javaBigDecimalToString,
   bytesToInt,
 } from '../../src/format/bytes.js';
+import { toStringBinary } from '../../src/bytes.js';
 import { ShellError } from '../../src/errors.js';
 import { b } from './helpers.js';
 

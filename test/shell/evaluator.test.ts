@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { statements } from '../../src/grammar/parse.js';
 import { Evaluator, type EvalHost } from '../../src/shell/evaluator.js';
 import { ShellError, ExitRequest } from '../../src/errors.js';
-import { TableRef, inspect, type Value } from '../../src/shell/values.js';
+import { TableRef, type Value } from '../../src/ruby/values.js';
+import { inspect } from '../../src/ruby/inspect.js';
 
 const COMMANDS = ['put', 'get', 'scan', 'list', 'get_table', 'count'];
 

@@ -23,7 +23,9 @@ import { set_format } from '../../src/commands/shell/set_format.js';
 import { debug, debugState } from '../../src/commands/shell/debug.js';
 import { SystemClock } from '../../src/shell/clock.js';
 import { memorySessionOptions } from '../helpers/shell.js';
-import { TableRef, inspect, toS, type Value, RHash } from '../../src/shell/values.js';
+import { TableRef, type Value, RHash } from '../../src/ruby/values.js';
+import { inspect } from '../../src/ruby/inspect.js';
+import { toS } from '../../src/ruby/coerce.js';
 import type { Engine, RowResult, ScanSpec } from '../../src/engine/types.js';
 import { VirtualTerminal } from './vt.js';
 

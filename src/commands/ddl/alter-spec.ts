@@ -4,13 +4,14 @@
  * descriptor, and the result is sent as ONE modification at the end — so a
  * bad spec anywhere leaves the table untouched.
  */
-import { RHash, type Value, inspect, isString, rubyClass, str } from '../../shell/values.js';
+import { RHash, type Value, isString, rubyClass, str, truthy } from '../../ruby/values.js';
+import { inspect } from '../../ruby/inspect.js';
 import { argumentError, type CommandContext, type CommandResult, lines } from '../define.js';
 import { checkChangeable, findTable, regionStatusLines, withNotices } from './common.js';
 import { FAMILY_KEYS, familyFromSpec } from './family-spec.js';
-import { rubyToS } from './java.js';
-import { Spec } from './spec.js';
 import { TABLE_KEYS, TableDraft, applyCoprocessors, applyTableAttributes, removeCoprocessor, sanityCheck } from './table-spec.js';
+import { rubyToS } from '../../ruby/coerce.js';
+import { Options } from '../../ruby/options.js';
 
 export const ALTER_KEYS = [
   ...new Set([...FAMILY_KEYS, ...TABLE_KEYS, 'METHOD', 'REOPEN_REGIONS', 'COPROCESSOR', 'CLASSNAME', 'JAR_PATH', 'PRIORITY', 'PROPERTIES', 'delete', 'coprocessor']),
@@ -19,10 +20,6 @@ export const ALTER_KEYS = [
 const REOPEN_WARNING = `WARNING: You are using REOPEN_REGIONS => 'false' to modify a table, which will
           result in inconsistencies in the configuration of online regions and other risks. If you
           encounter any issues, use the original 'alter' command to make the modification again!`;
-
-function truthy(v: Value): boolean {
-  return v !== null && v !== false;
-}
 
 function text(v: Value): string {
   return rubyToS(v);
@@ -64,7 +61,7 @@ export async function runAlter(ctx: CommandContext, name: string, args: Value[],
           [str('NAME'), shortDelete],
         ]);
       }
-      const spec = new Spec(arg);
+      const spec = new Options(arg);
       if (spec.has('REOPEN_REGIONS')) reopen = reopenRegions(spec.take('REOPEN_REGIONS'));
 
       // 1) A family spec: NAME and no METHOD.

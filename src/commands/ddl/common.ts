@@ -7,7 +7,7 @@
 import { ShellError } from '../../errors.js';
 import type { Engine, TableDescriptor } from '../../engine/types.js';
 import { DEFAULT_FAMILY_VALUES } from './family-spec.js';
-import { type Value, isString } from '../../shell/values.js';
+import { type Value, isString } from '../../ruby/values.js';
 import { type Arg, type CommandResult, argumentError, lines } from '../define.js';
 import { parseTableName } from './names.js';
 import { javaWholeMatch } from './regex.js';

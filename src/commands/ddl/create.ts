@@ -1,12 +1,13 @@
-import { RHash, TableRef, type Value, inspect, isString, rubyClass } from '../../shell/values.js';
+import { RHash, TableRef, isString, rubyClass, truthy } from '../../ruby/values.js';
+import { inspect } from '../../ruby/inspect.js';
 import { argumentError, defineCommand, lines, rest } from '../define.js';
 import { findTable, flattenCompact, stringTableName, tableAlreadyExists, unknownNamespace, withNotices } from './common.js';
 import { FAMILY_KEYS, familyFromSpec } from './family-spec.js';
-import { jInteger, rubyToS } from './java.js';
 import { parseTableName } from './names.js';
-import { Spec } from './spec.js';
 import { checkSplitKeys, splitLines, splitsFromAlgorithm, splitsFromArray } from './splits.js';
 import { TABLE_KEYS, TableDraft, applyTableAttributes, sanityCheck } from './table-spec.js';
+import { javaInt, rubyToS } from '../../ruby/coerce.js';
+import { Options } from '../../ruby/options.js';
 
 export const usage = "create 't1', 'f1' | {NAME => 'f1', VERSIONS => 5}, ... [, {SPLITS => ['10', '20'] | NUMREGIONS => 4, SPLITALGO => 'HexStringSplit', MAX_FILESIZE => …}]";
 
@@ -48,10 +49,6 @@ Which gives you a reference to the table named 't1', on which you can then
 call methods.
 `;
 
-function truthy(v: Value): boolean {
-  return v !== null && v !== false;
-}
-
 /**
  * admin.rb `create`: families and table options in argument order (a family
  * given twice is replaced, with a notice), then the client's checks, then
@@ -85,8 +82,8 @@ export const create = defineCommand({
           continue;
         }
 
-        const spec = new Spec(arg);
-        if (spec.has('REGION_REPLICATION')) draft.values.set('REGION_REPLICATION', String(jInteger(spec.take('REGION_REPLICATION'))));
+        const spec = new Options(arg);
+        if (spec.has('REGION_REPLICATION')) draft.values.set('REGION_REPLICATION', String(javaInt(spec.take('REGION_REPLICATION'), 'valueOf')));
         const method = spec.take('METHOD');
         if (truthy(method) && !(isString(method) && method.toString('utf8') === 'table_att')) {
           throw argumentError('table_att is currently the only supported method');

@@ -1,6 +1,6 @@
 import { defineCommand, value } from '../define.js';
 import { BULK, runBulk } from './bulk.js';
-import { rubyToS } from './java.js';
+import { rubyToS } from '../../ruby/coerce.js';
 
 export const usage = "enable_all 'regex'";
 

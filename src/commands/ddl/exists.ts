@@ -1,4 +1,5 @@
-import { TableRef, toS } from '../../shell/values.js';
+import { TableRef } from '../../ruby/values.js';
+import { toS } from '../../ruby/coerce.js';
 import { defineCommand, rows, value } from '../define.js';
 import { findTable } from './common.js';
 

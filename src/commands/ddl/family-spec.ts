@@ -9,12 +9,15 @@
  * Used by create and alter (and clone_table_schema copies the result).
  */
 import type { FamilyDescriptor } from '../../engine/types.js';
-import { RHash, type Value, isString, inspect, rubyClass } from '../../shell/values.js';
+import { RHash, type Value, isString, rubyClass, truthy } from '../../ruby/values.js';
+import { inspect } from '../../ruby/inspect.js';
 import { argumentError } from '../define.js';
-import { FOREVER, blockSize, illegalArgument, jBoolean, jEnum, jInteger, jLong, rubyToS, ttlSeconds } from './java.js';
+import { FOREVER, blockSize, illegalArgument, jBoolean, jEnum, ttlSeconds } from './java.js';
 import { validateFamilyName } from './names.js';
-import { Spec, ValueMap, applyPairs } from './spec.js';
+import { ValueMap, applyPairs } from './spec.js';
 import { ShellError } from '../../errors.js';
+import { javaInt, javaLong, rubyToS } from '../../ruby/coerce.js';
+import { Options } from '../../ruby/options.js';
 
 /**
  * ColumnFamilyDescriptorBuilder's DEFAULT_VALUES, materialised in every new
@@ -126,7 +129,7 @@ function intValue(values: ValueMap, key: string, fallback: number): number {
 export function familyFromSpec(arg: Buffer | RHash, existing: (name: string) => FamilyDraft | undefined, notices: string[]): FamilyDraft {
   if (isString(arg)) return newFamily(arg);
 
-  const spec = new Spec(arg);
+  const spec = new Options(arg);
   const nameValue = spec.take('NAME');
   if (nameValue === null || nameValue === false) {
     throw argumentError(`Column family ${inspect(spec.remainingHash())} must have a name`);
@@ -145,7 +148,7 @@ export function familyFromSpec(arg: Buffer | RHash, existing: (name: string) => 
   };
 
   setBool('BLOCKCACHE');
-  if (spec.has('REPLICATION_SCOPE')) values.set('REPLICATION_SCOPE', String(jInteger(spec.take('REPLICATION_SCOPE'))));
+  if (spec.has('REPLICATION_SCOPE')) values.set('REPLICATION_SCOPE', String(javaInt(spec.take('REPLICATION_SCOPE'), 'valueOf')));
   setBool('CACHE_DATA_ON_WRITE');
   setBool('CACHE_INDEX_ON_WRITE');
   setBool('CACHE_BLOOMS_ON_WRITE');
@@ -166,7 +169,7 @@ export function familyFromSpec(arg: Buffer | RHash, existing: (name: string) => 
   }
   if (spec.has('BLOCKSIZE')) values.set('BLOCKSIZE', String(blockSize(spec.take('BLOCKSIZE'))));
   if (spec.has('VERSIONS')) {
-    const max = jInteger(spec.take('VERSIONS'));
+    const max = javaInt(spec.take('VERSIONS'), 'valueOf');
     if (max <= 0) throw illegalArgument('Maximum versions must be positive');
     const min = intValue(values, 'MIN_VERSIONS', 0);
     if (max < min) {
@@ -174,7 +177,7 @@ export function familyFromSpec(arg: Buffer | RHash, existing: (name: string) => 
     }
     values.set('VERSIONS', String(max));
   }
-  if (spec.has('MIN_VERSIONS')) values.set('MIN_VERSIONS', String(jInteger(spec.take('MIN_VERSIONS'))));
+  if (spec.has('MIN_VERSIONS')) values.set('MIN_VERSIONS', String(javaInt(spec.take('MIN_VERSIONS'), 'valueOf')));
   if (spec.has('KEEP_DELETED_CELLS')) {
     const kdc = rubyToS(spec.take('KEEP_DELETED_CELLS')).toUpperCase();
     values.set('KEEP_DELETED_CELLS', jEnum(Buffer.from(kdc), 'org.apache.hadoop.hbase.KeepDeletedCells', KEEP_DELETED));
@@ -182,7 +185,7 @@ export function familyFromSpec(arg: Buffer | RHash, existing: (name: string) => 
   setBool('COMPRESS_TAGS');
   setBool('PREFETCH_BLOCKS_ON_OPEN');
   setBool('IS_MOB');
-  if (spec.has('MOB_THRESHOLD')) values.set('MOB_THRESHOLD', String(jLong(spec.take('MOB_THRESHOLD'))));
+  if (spec.has('MOB_THRESHOLD')) values.set('MOB_THRESHOLD', String(javaLong(spec.take('MOB_THRESHOLD'), 'valueOf')));
   setBool('NEW_VERSION_BEHAVIOR');
   if (spec.has('BLOOMFILTER')) {
     const bt = upcase(spec.take('BLOOMFILTER'));
@@ -208,13 +211,13 @@ export function familyFromSpec(arg: Buffer | RHash, existing: (name: string) => 
     }
     values.set('MOB_COMPACT_PARTITION_POLICY', policy);
   }
-  if (spec.get('METADATA') !== null && spec.get('METADATA') !== false) applyPairs(values, spec.take('METADATA'), 'METADATA');
+  if (truthy(spec.get('METADATA'))) applyPairs(values, spec.take('METADATA'), 'METADATA');
   // The shell stores CONFIGURATION pairs as plain descriptor values (reference §2.7).
-  if (spec.get('CONFIGURATION') !== null && spec.get('CONFIGURATION') !== false) {
+  if (truthy(spec.get('CONFIGURATION'))) {
     applyPairs(values, spec.take('CONFIGURATION'), 'CONFIGURATION');
   }
   if (spec.has('DFS_REPLICATION')) {
-    const replication = jInteger(spec.take('DFS_REPLICATION'));
+    const replication = javaInt(spec.take('DFS_REPLICATION'), 'valueOf');
     if (replication < -32768 || replication > 32767) throw illegalArgument(`Value out of range. Value:"${replication}" Radix:10`);
     if (replication < 1 && replication !== 0) throw illegalArgument('DFS replication factor cannot be less than 1 if explicitly set.');
     values.set('DFS_REPLICATION', String(replication));

@@ -1,4 +1,4 @@
-import { TableRef } from '../../shell/values.js';
+import { TableRef } from '../../ruby/values.js';
 import { defineCommand, rest, tableName } from '../define.js';
 import { parseTableName } from './names.js';
 

@@ -1,36 +1,21 @@
 /**
  * What the HBase shell's Ruby hands to Java when it builds descriptors, and
- * the Java answers: `JBoolean.valueOf`, `JInteger.valueOf`, `JLong.valueOf`
- * (NumberFormatException: `For input string: "abc"`), enum `valueOf`
- * (`No enum constant …`), `Bytes.toBytesBinary` / `toStringBinary`, and
- * PrettyPrinter's human-readable TTL and size parsers (HBase 2.5+).
+ * the Java answers: `JBoolean.valueOf`, enum `valueOf` (`No enum constant …`),
+ * and PrettyPrinter's human-readable TTL and size parsers (HBase 2.5+).
+ * `JInteger.valueOf` / `JLong.valueOf` are src/ruby/coerce.ts's `javaInt` /
+ * `javaLong` with `'valueOf'`; `Bytes.toBytesBinary` is src/ruby/java.ts's.
  *
  * Pure functions; nothing here touches the engine.
  */
 import { ShellError } from '../../errors.js';
-import { RHash, RSymbol, type Value, inspect, isString, rubyClass, toS } from '../../shell/values.js';
-
-const INT_MIN = -2147483648n;
-const INT_MAX = 2147483647n;
-const LONG_MIN = -9223372036854775808n;
-const LONG_MAX = 9223372036854775807n;
+import { type Value, isString } from '../../ruby/values.js';
+import { javaInt, javaLong, parseJavaLong, rubyToS } from '../../ruby/coerce.js';
 
 /** HConstants.FOREVER (seconds). */
 export const FOREVER = 2147483647;
 
 export function illegalArgument(message: string): ShellError {
   return new ShellError('ILLEGAL_ATTRIBUTE', message, { rubyClass: 'ArgumentError' });
-}
-
-function numberFormat(message: string): ShellError {
-  return new ShellError('ILLEGAL_ATTRIBUTE', message, { rubyClass: 'ArgumentError' });
-}
-
-/** Ruby's `to_s` as text (what `format('%s', x)` and string interpolation print). */
-export function rubyToS(v: Value): string {
-  if (v instanceof RHash || Array.isArray(v)) return inspect(v);
-  if (v instanceof RSymbol) return v.name;
-  return toS(v).toString('utf8');
 }
 
 /** `Boolean.valueOf`: Ruby true/false as they are; a string is true iff it equals "true" ignoring case; anything else false. */
@@ -40,47 +25,6 @@ export function jBoolean(v: Value): boolean {
   return false;
 }
 
-/** Java's Integer.parseInt / Long.parseLong on a string (optional sign, ASCII or Unicode decimal digits). */
-function parseJavaInteger(text: string, min: bigint, max: bigint): bigint {
-  const m = /^([+-]?)(\p{Nd}+)$/u.exec(text);
-  if (!m) throw numberFormat(`For input string: "${text}"`);
-  let digits = '';
-  for (const ch of m[2]) digits += String(decimalDigitValue(ch.codePointAt(0)!));
-  const n = BigInt(m[1] === '-' ? `-${digits}` : digits);
-  if (n < min || n > max) throw numberFormat(`For input string: "${text}"`);
-  return n;
-}
-
-function decimalDigitValue(cp: number): number {
-  // Every Unicode Nd block is a run of ten consecutive code points starting at a "zero".
-  for (let zero = cp; zero > cp - 10; zero--) {
-    const prev = String.fromCodePoint(zero - 1);
-    if (!/\p{Nd}/u.test(prev)) return cp - zero;
-  }
-  return (cp - 0x30) % 10;
-}
-
-function javaNumber(v: Value, min: bigint, max: bigint): bigint {
-  if (typeof v === 'bigint') {
-    if (v < min || v > max) throw numberFormat(`For input string: "${v}"`);
-    return v;
-  }
-  if (typeof v === 'number' && Number.isFinite(v)) return javaNumber(BigInt(Math.trunc(v)), min, max);
-  if (v === null) throw numberFormat('Cannot parse null string: null');
-  if (isString(v)) return parseJavaInteger(v.toString('utf8'), min, max);
-  throw new ShellError('TYPE_ERROR', `no implicit conversion of ${rubyClass(v)} into Integer`, { rubyClass: 'TypeError' });
-}
-
-/** `JInteger.valueOf(x)`: an Integer, or a numeric string (`For input string: "abc"`). */
-export function jInteger(v: Value): number {
-  return Number(javaNumber(v, INT_MIN, INT_MAX));
-}
-
-/** `JLong.valueOf(x)`. */
-export function jLong(v: Value): bigint {
-  return javaNumber(v, LONG_MIN, LONG_MAX);
-}
-
 /** `Enum.valueOf(String)`: exact, case-sensitive; else `No enum constant <class>.<value>`. */
 export function jEnum(v: Value, javaClass: string, constants: readonly string[]): string {
   const text = rubyToS(v);
@@ -88,64 +32,10 @@ export function jEnum(v: Value, javaClass: string, constants: readonly string[])
   return text;
 }
 
-// ---------------------------------------------------------------- bytes
-
-/**
- * `Bytes.toBytesBinary`: `\xHH` (upper-case hex only) becomes that byte; a
- * bogus escape drops the backslash; every other char contributes its low
- * byte (the Java string is the UTF-8 decoding of the Ruby string).
- */
-export function toBytesBinary(input: Value): Buffer {
-  const s = isString(input) ? input.toString('utf8') : rubyToS(input);
-  const out: number[] = [];
-  const isHex = (c: string | undefined) => c !== undefined && /^[0-9A-F]$/.test(c);
-  for (let i = 0; i < s.length; i++) {
-    const ch = s[i];
-    if (ch === '\\' && s.length > i + 1 && s[i + 1] === 'x') {
-      // Java reads both digits unchecked: "\x" or "\xA" at the end is StringIndexOutOfBoundsException.
-      if (i + 3 >= s.length) {
-        const bad = i + 2 >= s.length ? i + 2 : i + 3;
-        throw new ShellError('ARGUMENT_ERROR', `index ${bad}, length ${s.length}`, { rubyClass: 'StringIndexOutOfBoundsException' });
-      }
-      const h1 = s[i + 2];
-      const h2 = s[i + 3];
-      if (!isHex(h1) || !isHex(h2)) continue;
-      out.push(parseInt(h1 + h2, 16));
-      i += 3;
-    } else {
-      out.push(s.charCodeAt(i) & 0xff);
-    }
-  }
-  return Buffer.from(out);
-}
-
-/** `Bytes.toStringBinary`: printable ASCII except `\` as is, every other byte as `\xHH`. */
-export function toStringBinary(bytes: Uint8Array): string {
-  let out = '';
-  for (const b of bytes) {
-    if (b >= 0x20 && b <= 0x7e && b !== 0x5c) out += String.fromCharCode(b);
-    else out += `\\x${b.toString(16).toUpperCase().padStart(2, '0')}`;
-  }
-  return out;
-}
-
-/** Unsigned lexicographic byte order (Bytes.compareTo). */
-export function compareBytes(a: Uint8Array, b: Uint8Array): number {
-  return Buffer.compare(Buffer.from(a.buffer, a.byteOffset, a.byteLength), Buffer.from(b.buffer, b.byteOffset, b.byteLength));
-}
-
 // ---------------------------------------------------------------- PrettyPrinter (2.5+)
 
 const INTERVAL = /^((\d+)\s*SECONDS?\s*\()?\s*((\d+)\s*DAYS?)?\s*((\d+)\s*HOURS?)?\s*((\d+)\s*MINUTES?)?\s*((\d+)\s*SECONDS?)?\s*\)?$/i;
 const SIZE = /^((\d+)\s*B?\s*\()?\s*((\d+)\s*TB?)?\s*((\d+)\s*GB?)?\s*((\d+)\s*MB?)?\s*((\d+)\s*KB?)?\s*((\d+)\s*B?)?\s*\)?$/i;
-
-function javaLongOrNull(text: string): bigint | null {
-  try {
-    return parseJavaInteger(text, LONG_MIN, LONG_MAX);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * PrettyPrinter.valueOf(s, TIME_INTERVAL): `FOREVER`, a number of seconds, or
@@ -154,7 +44,7 @@ function javaLongOrNull(text: string): bigint | null {
  */
 export function humanIntervalToSeconds(text: string): bigint {
   if (text.toUpperCase() === 'FOREVER') return BigInt(FOREVER);
-  const plain = javaLongOrNull(text);
+  const plain = parseJavaLong(text);
   if (plain !== null) return plain;
   const m = INTERVAL.exec(text);
   if (!m) return 0n;
@@ -172,7 +62,7 @@ export function humanIntervalToSeconds(text: string): bigint {
 
 /** PrettyPrinter.valueOf(s, BYTE): a number of bytes or `'64KB'`, `'1 MB'`, `'65536 B (64KB)'`. Unparseable is 0. */
 export function humanSizeToBytes(text: string): bigint {
-  const plain = javaLongOrNull(text);
+  const plain = parseJavaLong(text);
   if (plain !== null) return plain;
   const m = SIZE.exec(text);
   if (!m) return 0n;
@@ -193,19 +83,19 @@ export function humanSizeToBytes(text: string): bigint {
 export function ttlSeconds(v: Value): number {
   if (isString(v)) {
     const secs = humanIntervalToSeconds(v.toString('utf8'));
-    return jInteger(Buffer.from(String(secs)));
+    return javaInt(Buffer.from(String(secs)), 'valueOf');
   }
-  return jInteger(v);
+  return javaInt(v, 'valueOf');
 }
 
 /** `setBlocksize(int)` / `setBlocksize(String)`. */
 export function blockSize(v: Value): number {
-  if (isString(v)) return jInteger(Buffer.from(String(humanSizeToBytes(v.toString('utf8')))));
-  return jInteger(v);
+  if (isString(v)) return javaInt(Buffer.from(String(humanSizeToBytes(v.toString('utf8')))), 'valueOf');
+  return javaInt(v, 'valueOf');
 }
 
 /** `setMaxFileSize(long)` / `setMaxFileSize(String)` (and MEMSTORE_FLUSHSIZE). */
 export function longSize(v: Value): bigint {
-  if (isString(v)) return jLong(Buffer.from(String(humanSizeToBytes(v.toString('utf8')))));
-  return jLong(v);
+  if (isString(v)) return javaLong(Buffer.from(String(humanSizeToBytes(v.toString('utf8')))), 'valueOf');
+  return javaLong(v, 'valueOf');
 }

@@ -1,4 +1,4 @@
-import { str } from '../../shell/values.js';
+import { str } from '../../ruby/values.js';
 import { defineCommand, optionalText } from '../define.js';
 import { headerThenError, matchTables } from './common.js';
 

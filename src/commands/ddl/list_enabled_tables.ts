@@ -1,4 +1,4 @@
-import { str } from '../../shell/values.js';
+import { str } from '../../ruby/values.js';
 import { defineCommand } from '../define.js';
 import { matchTables } from './common.js';
 

@@ -1,9 +1,10 @@
 import { ShellError } from '../../errors.js';
-import { RHash, type Value } from '../../shell/values.js';
+import { RHash, type Value } from '../../ruby/values.js';
 import { defineCommand, lines, optionalValue, tableName } from '../define.js';
 import { findTable, unknownTable } from './common.js';
-import { rubyToS, toStringBinary } from './java.js';
 import { regionNameAsString } from './locate_region.js';
+import { rubyToS } from '../../ruby/coerce.js';
+import { toStringBinary } from '../../bytes.js';
 
 export const usage = "list_regions 't1' [, 'server_prefix' | {SERVER_NAME => 's', LOCALITY_THRESHOLD => 0.8}] [, ['SERVER_NAME', 'START_KEY', …]]";
 

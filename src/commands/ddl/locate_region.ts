@@ -1,8 +1,9 @@
 import { defineCommand, string, tableName } from '../define.js';
 import { findTable, unknownTable } from './common.js';
-import { compareBytes, toBytesBinary, toStringBinary } from './java.js';
-import { str } from '../../shell/values.js';
+import { str } from '../../ruby/values.js';
 import type { RegionInfo } from '../../engine/types.js';
+import { compareBytes, toStringBinary } from '../../bytes.js';
+import { rubyToBytesBinary } from '../../ruby/java.js';
 
 export const usage = "locate_region 'tableName', 'key0'";
 
@@ -38,7 +39,7 @@ export const locate_region = defineCommand({
   help,
   args: [tableName(), string('row_key', 'row_key must be of type String')],
   async run(ctx, [name, rowKey]) {
-    const key = toBytesBinary(str(rowKey));
+    const key = rubyToBytesBinary(str(rowKey));
     const engine = await ctx.engine();
     if (!findTable(engine, name)) throw unknownTable(name);
     const regions = await engine.regions(name);

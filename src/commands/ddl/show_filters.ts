@@ -1,5 +1,5 @@
 import { FILTER_NAMES } from '../../filter/names.js';
-import { str } from '../../shell/values.js';
+import { str } from '../../ruby/values.js';
 import { defineCommand, rows } from '../define.js';
 
 export const usage = 'show_filters';

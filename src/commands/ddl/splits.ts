@@ -5,22 +5,25 @@
  * checks on the resulting keys (sorted, no empty key, no duplicates).
  */
 import { ShellError } from '../../errors.js';
-import { type Value, inspect, isString, rubyClass } from '../../shell/values.js';
+import { type Value, isString, rubyClass } from '../../ruby/values.js';
+import { inspect } from '../../ruby/inspect.js';
 import { argumentError } from '../define.js';
-import { compareBytes, jInteger, toBytesBinary, toStringBinary } from './java.js';
+import { compareBytes, toStringBinary } from '../../bytes.js';
+import { javaInt } from '../../ruby/coerce.js';
+import { rubyToBytesBinary } from '../../ruby/java.js';
 
-/** `SPLITS => [...]`: each key through toBytesBinary. */
+/** `SPLITS => [...]`: each key through rubyToBytesBinary. */
 export function splitsFromArray(v: Value): Buffer[] {
   if (!Array.isArray(v)) {
     throw new ShellError('NAME_ERROR', `undefined method \`each' for ${inspect(v)}:${rubyClass(v)}`, { rubyClass: 'NoMethodError' });
   }
-  return v.map((s) => toBytesBinary(s));
+  return v.map((s) => rubyToBytesBinary(s));
 }
 
 /** Lines of a SPLITS_FILE, chomped as Ruby's File.foreach + chomp does. */
 export function splitLines(text: string): Buffer[] {
   const lines = text.split(/(?<=\n)/).filter((l) => l.length > 0);
-  return lines.map((l) => toBytesBinary(Buffer.from(l.replace(/\r?\n$|\r$/, ''), 'utf8')));
+  return lines.map((l) => rubyToBytesBinary(Buffer.from(l.replace(/\r?\n$|\r$/, ''), 'utf8')));
 }
 
 const BUILTIN: Record<string, 'HexStringSplit' | 'DecimalStringSplit' | 'UniformSplit'> = {
@@ -43,7 +46,7 @@ export function splitsFromAlgorithm(numRegions: Value | undefined, algorithm: Va
   } else {
     throw argumentError(`comparison of ${rubyClass(numRegions)} with 1 failed`);
   }
-  const n = jInteger(numRegions);
+  const n = javaInt(numRegions, 'valueOf');
   const name = isString(algorithm) ? algorithm.toString('utf8') : inspect(algorithm);
   const algo = BUILTIN[name];
   if (!algo) throw new ShellError('ARGUMENT_ERROR', `Couldn't load split class ${name}`, { rubyClass: 'RuntimeError' });

@@ -7,11 +7,13 @@
  */
 import { ShellError } from '../../errors.js';
 import type { FamilyDescriptor, TableDescriptor, TableSpec } from '../../engine/types.js';
-import { RHash, type Value, isString } from '../../shell/values.js';
+import { RHash, type Value, isString, truthy } from '../../ruby/values.js';
 import { argumentError } from '../define.js';
 import { type FamilyDraft, descriptorOf, draftOf } from './family-spec.js';
-import { illegalArgument, jBoolean, jEnum, jInteger, jLong, longSize, rubyToS } from './java.js';
-import { Spec, ValueMap, applyPairs } from './spec.js';
+import { illegalArgument, jBoolean, jEnum, longSize } from './java.js';
+import { ValueMap, applyPairs } from './spec.js';
+import { javaInt, javaLong, rubyToS } from '../../ruby/coerce.js';
+import { Options } from '../../ruby/options.js';
 
 export const DURABILITIES = ['USE_DEFAULT', 'SKIP_WAL', 'ASYNC_WAL', 'SYNC_WAL', 'FSYNC_WAL'] as const;
 
@@ -80,7 +82,7 @@ export class TableDraft {
  * `update_tdb_from_arg(tdb, arg)`: every table attribute the hash names, in
  * the shell's order. Leaves unknown keys in `spec` for the caller to report.
  */
-export function applyTableAttributes(spec: Spec, values: ValueMap, warn: (text: string) => void): void {
+export function applyTableAttributes(spec: Options, values: ValueMap, warn: (text: string) => void): void {
   const setBool = (key: string) => {
     if (spec.has(key)) values.set(key, String(jBoolean(spec.take(key))));
   };
@@ -92,34 +94,30 @@ export function applyTableAttributes(spec: Spec, values: ValueMap, warn: (text: 
   setBool('MERGE_ENABLED');
   setBool('NORMALIZATION_ENABLED');
   if (spec.has('NORMALIZER_TARGET_REGION_COUNT')) {
-    values.set('NORMALIZER_TARGET_REGION_COUNT', String(jInteger(spec.take('NORMALIZER_TARGET_REGION_COUNT'))));
+    values.set('NORMALIZER_TARGET_REGION_COUNT', String(javaInt(spec.take('NORMALIZER_TARGET_REGION_COUNT'), 'valueOf')));
   }
   if (spec.has('NORMALIZER_TARGET_REGION_SIZE')) {
     warn(
       'Use of NORMALIZER_TARGET_REGION_SIZE has been deprecated and will be removed in future version, please use NORMALIZER_TARGET_REGION_SIZE_MB instead',
     );
-    values.set('NORMALIZER_TARGET_REGION_SIZE_MB', String(jLong(spec.take('NORMALIZER_TARGET_REGION_SIZE'))));
+    values.set('NORMALIZER_TARGET_REGION_SIZE_MB', String(javaLong(spec.take('NORMALIZER_TARGET_REGION_SIZE'), 'valueOf')));
   }
   if (spec.has('NORMALIZER_TARGET_REGION_SIZE_MB')) {
-    values.set('NORMALIZER_TARGET_REGION_SIZE_MB', String(jLong(spec.take('NORMALIZER_TARGET_REGION_SIZE_MB'))));
+    values.set('NORMALIZER_TARGET_REGION_SIZE_MB', String(javaLong(spec.take('NORMALIZER_TARGET_REGION_SIZE_MB'), 'valueOf')));
   }
   if (spec.has('MEMSTORE_FLUSHSIZE')) values.set('MEMSTORE_FLUSHSIZE', String(longSize(spec.take('MEMSTORE_FLUSHSIZE'))));
   if (spec.has('DURABILITY')) {
     values.set('DURABILITY', jEnum(spec.take('DURABILITY'), 'org.apache.hadoop.hbase.client.Durability', DURABILITIES));
   }
-  if (spec.has('PRIORITY')) values.set('PRIORITY', String(jInteger(spec.take('PRIORITY'))));
+  if (spec.has('PRIORITY')) values.set('PRIORITY', String(javaInt(spec.take('PRIORITY'), 'valueOf')));
   if (spec.has('FLUSH_POLICY')) values.set('FLUSH_POLICY', nullableText(spec.take('FLUSH_POLICY')));
   setBool('REGION_MEMSTORE_REPLICATION');
   if (spec.has('SPLIT_POLICY')) values.set('SPLIT_POLICY', nullableText(spec.take('SPLIT_POLICY')));
-  if (spec.has('REGION_REPLICATION')) values.set('REGION_REPLICATION', String(jInteger(spec.take('REGION_REPLICATION'))));
+  if (spec.has('REGION_REPLICATION')) values.set('REGION_REPLICATION', String(javaInt(spec.take('REGION_REPLICATION'), 'valueOf')));
   // `ERASURE_CODING_POLICY => nil` removes it (setValue with null).
   if (spec.has('ERASURE_CODING_POLICY')) values.set('ERASURE_CODING_POLICY', nullableText(spec.take('ERASURE_CODING_POLICY')));
   if (truthy(spec.get('METADATA'))) applyPairs(values, spec.take('METADATA'), 'METADATA');
   if (truthy(spec.get('CONFIGURATION'))) applyPairs(values, spec.take('CONFIGURATION'), 'CONFIGURATION');
-}
-
-function truthy(v: Value): boolean {
-  return v !== null && v !== false;
 }
 
 function nullableText(v: Value): string | null {
@@ -150,7 +148,7 @@ function coprocessorFromSpecString(specText: string): Coprocessor {
   if (!m || className === '') throw argumentError(`Coprocessor value doesn't match spec: ${specText}`);
   const path = m[1].trim();
   const priorityText = m[3].trim();
-  const priority = priorityText === '' ? PRIORITY_USER : jInteger(Buffer.from(priorityText));
+  const priority = priorityText === '' ? PRIORITY_USER : javaInt(Buffer.from(priorityText), 'valueOf');
   const properties = new Map<string, string>();
   let cfg = m[4];
   if (cfg !== undefined && cfg.trim() !== '|') {
@@ -171,7 +169,7 @@ function coprocessorFromHash(hash: RHash): Coprocessor {
   return {
     className: rubyToS(className),
     jarPath: jar === undefined || jar === null ? undefined : rubyToS(jar),
-    priority: priority === undefined || priority === null ? PRIORITY_USER : jInteger(priority),
+    priority: priority === undefined || priority === null ? PRIORITY_USER : javaInt(priority, 'valueOf'),
     properties: sortedPairs(properties),
   };
 }
@@ -207,7 +205,7 @@ function setCoprocessor(values: ValueMap, cp: Coprocessor): void {
 }
 
 /** The `coprocessor` keys of a table_att hash (any key matching /coprocessor/i), set in order. Returns the keys used. */
-export function applyCoprocessors(spec: Spec, values: ValueMap): void {
+export function applyCoprocessors(spec: Options, values: ValueMap): void {
   for (const [k, v] of spec.hash.entries) {
     if (!isString(k)) continue;
     const key = k.toString('latin1');

@@ -1,7 +1,8 @@
-import { toS } from '../../shell/values.js';
+import { toS } from '../../ruby/coerce.js';
 import { defineCommand, lines, optionalValue, tableName, value } from '../define.js';
-import { checkRow, openTable, toStringBinary, writeColumn } from './common.js';
+import { checkRow, openTable, writeColumn } from './common.js';
 import { operationTtl, optionsHash } from './put.js';
+import { toStringBinary } from '../../bytes.js';
 
 export const usage = "append 't1', 'r1', 'f1:c1', 'value' [, {ATTRIBUTES => {...}, VISIBILITY => '...', TTL => ms}]";
 

@@ -3,7 +3,7 @@
  * (`Unknown table t1!`, `Table t1 is disabled!`), the shell's column-spec
  * rules (reference §3.3), the client-side checks HBase makes before a
  * mutation leaves the client (row length, timestamps, KeyValue size), the
- * converters of get/scan, FILTER compilation, and Bytes.toStringBinary.
+ * converters of get/scan, and FILTER compilation.
  *
  * Everything here validates; nothing here writes.
  */
@@ -11,8 +11,10 @@ import { Buffer } from 'node:buffer';
 import { ShellError } from '../../errors.js';
 import type { ColumnSelector, Engine, ReadFilter, TableDescriptor } from '../../engine/types.js';
 import type { Output, ValueConverter } from '../../format/output.js';
-import { BYTES_CONVERTER_METHODS, toStringBinary } from '../../format/bytes.js';
-import { RHash, RTime, TableRef, type Value, inspect, isString, rubyClass, toS } from '../../shell/values.js';
+import { BYTES_CONVERTER_METHODS } from '../../format/bytes.js';
+import { RHash, TableRef, type Value, isString, rubyClass, truthy } from '../../ruby/values.js';
+import { inspect } from '../../ruby/inspect.js';
+import { javaLong, toS } from '../../ruby/coerce.js';
 import { NameDecoder, argumentError, lines, type CommandContext, type CommandResult } from '../define.js';
 import { checkChangeable, findTable } from '../ddl/common.js';
 import { META_TABLE_NAME } from '../../engine/meta.js';
@@ -156,56 +158,6 @@ export function checkKeyValueSize(row: Uint8Array, family: string, qualifier: Ui
   }
 }
 
-/**
- * A Java long argument (timestamps, amounts, TTLs; `what` names it for
- * readers). An Integer beyond a long fails as JRuby's conversion does:
- * RangeError `bignum too big to convert into `long'`.
- */
-export function javaLong(v: Value, what: string): bigint {
-  if (typeof v === 'bigint') {
-    if (v > 9223372036854775807n || v < -9223372036854775808n) {
-      throw new ShellError('ARGUMENT_ERROR', "bignum too big to convert into `long'", { rubyClass: 'RangeError' });
-    }
-    return v;
-  }
-  if (typeof v === 'number' && Number.isFinite(v)) return BigInt(Math.trunc(v));
-  if (v instanceof RTime) return v.ms; // Time.now
-  throw new ShellError('TYPE_ERROR', `no implicit conversion of ${rubyClass(v)} into Integer`, { rubyClass: 'TypeError' });
-}
-
-/**
- * An option value Ruby compares with an Integer (`limit > 0`, `versions > 1`,
- * `cache > 0`, `list.size >= cache` …), failing as Ruby's comparison does:
- * `comparison of String with 0 failed` (a String or Symbol on the left),
- * `comparison of Integer with String failed` (on the right),
- * ``undefined method `>' for true:TrueClass``, and a Hash's own `>` refusing
- * the Integer.
- */
-export function rubyInt(v: Value, against: number | 'left' = 0, op = '>'): number {
-  if (typeof v === 'bigint') return Number(v);
-  if (typeof v === 'number' && Number.isFinite(v)) return Math.trunc(v);
-  if (against === 'left') {
-    const cls = v instanceof RHash ? 'Hash' : rubyClass(v);
-    throw argumentError(`comparison of Integer with ${v === null || typeof v === 'boolean' ? inspect(v) : cls} failed`);
-  }
-  if (isString(v) || rubyClass(v) === 'Symbol') throw argumentError(`comparison of ${rubyClass(v)} with ${against} failed`);
-  if (v instanceof RHash) throw new ShellError('TYPE_ERROR', 'no implicit conversion of Integer into Hash', { rubyClass: 'TypeError' });
-  throw new ShellError('NAME_ERROR', `undefined method \`${op}' for ${inspect(v)}:${rubyClass(v)}`, { rubyClass: 'NoMethodError' });
-}
-
-/** An Integer Ruby uses as an index or a Java int (`val[0, maxlength]`, `setMaxVersions(vers)`): else `no implicit conversion of String into Integer`. */
-export function rubyIndex(v: Value): number {
-  if (typeof v === 'bigint') return Number(v);
-  if (typeof v === 'number' && Number.isFinite(v)) return Math.trunc(v);
-  throw new ShellError('TYPE_ERROR', `no implicit conversion of ${rubyClass(v)} into Integer`, { rubyClass: 'TypeError' });
-}
-
-/** `v.to_java_bytes`: only a String has it (STARTROW, STOPROW, ROWPREFIXFILTER). */
-export function javaBytes(v: Value): Buffer {
-  if (isString(v)) return v;
-  throw new ShellError('NAME_ERROR', `undefined method \`to_java_bytes' for ${inspect(v)}:${rubyClass(v)}`, { rubyClass: 'NoMethodError' });
-}
-
 /** `set_attributes`: ATTRIBUTES must be a Hash. */
 export function checkAttributes(v: Value | undefined): void {
   if (v === undefined || v === null) return;
@@ -216,11 +168,6 @@ export function checkAttributes(v: Value | undefined): void {
 export function checkAuthorizations(v: Value | undefined): void {
   if (v === undefined || v === null) return;
   if (!Array.isArray(v)) throw argumentError('Authorizations must be a Array type');
-}
-
-/** Ruby truthiness of an optional hash value. */
-export function given(v: Value | undefined): v is Exclude<Value, null | false> {
-  return v !== undefined && v !== null && v !== false;
 }
 
 // ---------------------------------------------------------------- columns
@@ -314,13 +261,13 @@ export function readColumns(columns: Value[]): ReadColumns {
 
 /** FORMATTER / FORMATTER_CLASS: the global formatter for rows, columns and values. */
 export function globalFormatter(formatter: Value | undefined, formatterClass: Value | undefined): 'toStringBinary' | 'toString' {
-  if (given(formatterClass)) {
+  if (truthy(formatterClass)) {
     const cls = toS(formatterClass).toString('utf8');
     if (cls !== BYTES_CLASS) {
       throw new ShellError('UNINITIALIZED_CONSTANT', `uninitialized constant ${cls} (hsh formats with ${BYTES_CLASS} only)`, { rubyClass: 'NameError' });
     }
   }
-  if (!given(formatter)) return 'toStringBinary';
+  if (!truthy(formatter)) return 'toStringBinary';
   const method = toS(formatter).toString('utf8');
   if (method === 'toString' || method === 'toStringBinary') return method;
   if (BYTES_METHODS.has(method)) {
@@ -338,7 +285,7 @@ export interface TimeRange {
 
 /** `TIMESTAMP => t` ≡ [t, t+1) (TimeRange.at: `invalid ts:<t>`). */
 export function timestampRange(v: Value): TimeRange {
-  const ts = javaLong(v, 'TIMESTAMP');
+  const ts = javaLong(v);
   if (ts < 0n || ts === LATEST_TIMESTAMP) throw argumentError(`invalid ts:${ts}`);
   return { min: ts, max: ts + 1n };
 }
@@ -348,8 +295,8 @@ export function timeRange(v: Value): TimeRange {
   if (!Array.isArray(v) || v.length < 2) {
     throw argumentError(`TIMERANGE must be an Array of two timestamps [min, max], not ${inspect(v)}`);
   }
-  const min = javaLong(v[0], 'TIMERANGE');
-  const max = javaLong(v[1], 'TIMERANGE');
+  const min = javaLong(v[0]);
+  const max = javaLong(v[1]);
   if (min < 0n || max < 0n) throw argumentError(`Timestamp cannot be negative. minStamp:${min}, maxStamp:${max}`);
   if (max < min) throw argumentError('maxStamp is smaller than minStamp');
   return { min, max };
@@ -384,14 +331,10 @@ const CONSISTENCIES = ['STRONG', 'TIMELINE'];
 
 /** CONSISTENCY => 'TIMELINE': Consistency.valueOf. */
 export function checkConsistency(v: Value | undefined): void {
-  if (!given(v)) return;
+  if (!truthy(v)) return;
   const name = toS(v).toString('utf8');
   if (!CONSISTENCIES.includes(name)) throw argumentError(`No enum constant org.apache.hadoop.hbase.client.Consistency.${name}`);
 }
-
-// ---------------------------------------------------------------- bytes
-
-export { toStringBinary };
 
 /** The name a command echoes for its table: a reference's name, else the string as typed. */
 export function nameOf(v: Value): string {
@@ -419,29 +362,6 @@ export function readable(ctx: CommandContext, name: string, desc: TableDescripto
   if (!desc) throw unknownTable(name);
   if (desc.state !== 'ENABLED') throw tableDisabled(ctx, name);
   return desc;
-}
-
-/** A mutable copy of an options hash, with Ruby's `[]` (string keys) and `delete`. */
-export class Opts {
-  readonly hash: RHash;
-  constructor(source: RHash) {
-    this.hash = new RHash([...source.entries]);
-  }
-  get(key: string): Value | undefined {
-    return this.hash.get(key);
-  }
-  delete(key: string): Value | undefined {
-    const i = this.hash.entries.findIndex(([k]) => isString(k) && k.toString('latin1') === key);
-    if (i < 0) return undefined;
-    const [[, v]] = this.hash.entries.splice(i, 1);
-    return v;
-  }
-  get empty(): boolean {
-    return this.hash.entries.length === 0;
-  }
-  inspect(): string {
-    return inspect(this.hash);
-  }
 }
 
 /**

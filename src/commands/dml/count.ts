@@ -1,9 +1,10 @@
 import { ShellError } from '../../errors.js';
 import type { ReadFilter, RowResult } from '../../engine/types.js';
-import { RHash, type Value, isString, rubyClass } from '../../shell/values.js';
+import { RHash, type Value, isString, rubyClass } from '../../ruby/values.js';
 import { argumentError, defineCommand, optionalValue, tableName } from '../define.js';
-import { Opts, countFilter, openForRead, signalOf } from './common.js';
+import { countFilter, openForRead, signalOf } from './common.js';
 import { SCAN_KEYS, planScan } from './scan.js';
+import { Options } from '../../ruby/options.js';
 
 export const usage = "count 't1' [, INTERVAL => 1000, CACHE => 10, FILTER => \"…\", COLUMNS => [...], STARTROW => 'a', STOPROW => 'z']";
 
@@ -75,7 +76,7 @@ export const count = defineCommand({
     else if (paramsArg instanceof RHash) params = paramsArg;
     else throw new ShellError('TYPE_ERROR', `no implicit conversion of ${rubyClass(paramsArg)} into Hash`, { rubyClass: 'TypeError' });
 
-    const o = new Opts(params);
+    const o = new Options(params);
     const cacheBlocks = o.get('CACHE_BLOCKS');
     if (isString(cacheBlocks)) {
       const word = cacheBlocks.toString('utf8').toLowerCase();

@@ -1,4 +1,4 @@
-import { toS } from '../../shell/values.js';
+import { toS } from '../../ruby/coerce.js';
 import { defineCommand, none, optionalValue, tableName, value } from '../define.js';
 import { checkMetaRow, checkRow, openTable } from './common.js';
 import { deleteMutations, deleteTimestamp } from './mutations.js';

@@ -1,12 +1,14 @@
 import { ShellError } from '../../errors.js';
 import type { Engine, TableDescriptor } from '../../engine/types.js';
 import type { ShellClock } from '../../shell/clock.js';
-import { RHash, type Value, toS } from '../../shell/values.js';
+import { RHash, type Value, truthy } from '../../ruby/values.js';
+import { toS, javaBytes, rubyInt } from '../../ruby/coerce.js';
 import { argumentError, defineCommand, none, optionalValue, tableName, value } from '../define.js';
-import { checkMetaRow, checkRow, given, javaBytes, openTable, rubyInt, signalOf, toStringBinary, unknownFamily, writeColumn } from './common.js';
+import { checkMetaRow, checkRow, openTable, signalOf, unknownFamily, writeColumn } from './common.js';
 import { deleteMutations, deleteTimestamp, isRowDelete } from './mutations.js';
 import { optionsHash } from './put.js';
 import { prefixStopRow } from './scan.js';
+import { toStringBinary } from '../../bytes.js';
 
 export const usage = "deleteall 't1', 'r1' | {ROWPREFIXFILTER => 'p' [, CACHE => 100]} [, 'f1:c1' [, ts]] [, {VISIBILITY => '...'}]";
 
@@ -62,7 +64,7 @@ async function deleteByPrefix(
 ): Promise<void> {
   const cacheArg = spec.get('CACHE');
   // `list.size >= cache`: a cache that is not a number fails there, at the first row found.
-  const cache = (): number => (given(cacheArg) ? rubyInt(cacheArg, 'left', '>=') : 100);
+  const cache = (): number => (truthy(cacheArg) ? rubyInt(cacheArg, 'left', '>=') : 100);
   const prefixArg = spec.get('ROWPREFIXFILTER');
   if (prefixArg === undefined || prefixArg === null) {
     throw new ShellError('NAME_ERROR', "undefined method `to_java_bytes' for nil:NilClass", { rubyClass: 'NoMethodError' });

@@ -1,10 +1,10 @@
 import { ShellError } from '../../errors.js';
 import type { ColumnSelector, ReadFilter, RowResult } from '../../engine/types.js';
 import type { CellRenderOptions, ValueConverter } from '../../format/output.js';
-import { RHash, type Value, toS } from '../../shell/values.js';
+import { RHash, type Value, truthy } from '../../ruby/values.js';
+import { toS, javaInt } from '../../ruby/coerce.js';
 import { argumentError, defineCommand, rest, tableName, value } from '../define.js';
 import {
-  Opts,
   type TimeRange,
   checkAttributes,
   checkAuthorizations,
@@ -14,16 +14,15 @@ import {
   emulated,
   withMetaConverters,
   failing,
-  given,
   globalFormatter,
   preflight,
   readColumns,
   readable,
-  rubyIndex,
   signalOf,
   timeRange,
   timestampRange,
 } from './common.js';
+import { Options } from '../../ruby/options.js';
 
 export const usage = "get 't1', 'r1' [, 'f1:c1', … | {COLUMN => …, TIMESTAMP => ts, TIMERANGE => [t1, t2], VERSIONS => n, FILTER => \"…\", FORMATTER => 'toString'}]";
 
@@ -106,51 +105,51 @@ function flatten(v: Value[], out: Value[] = []): Value[] {
 
 /** Get.readVersions: `versions must be positive`. */
 function versions(v: Value | undefined): number {
-  if (!given(v)) return 1;
-  const n = rubyIndex(v);
+  if (!truthy(v)) return 1;
+  const n = javaInt(v);
   if (n <= 0) throw new ShellError('ARGUMENT_ERROR', 'versions must be positive', { rubyClass: 'RuntimeError' });
   return n;
 }
 
 /** Hbase::Table#_get_internal's argument handling, step for step (reference §1.2 get, §9 #2). */
 export function planGet(extras: Value[]): GetPlan {
-  let args: Opts;
+  let args: Options;
   if (extras[0] instanceof RHash) {
-    args = new Opts(extras[0]); // a leading hash: every further argument is ignored
+    args = new Options(extras[0]); // a leading hash: every further argument is ignored
   } else {
-    args = new Opts(new RHash([[Buffer.from('COLUMNS'), flatten(extras)]]));
+    args = new Options(new RHash([[Buffer.from('COLUMNS'), flatten(extras)]]));
   }
   const plan: GetPlan = { columns: [], converters: new Map(), maxVersions: 1, formatter: 'toStringBinary' };
-  if (given(args.get('MAXLENGTH'))) plan.maxLength = rubyIndex(args.delete('MAXLENGTH')!);
-  if (given(args.get('FILTER'))) plan.filter = args.delete('FILTER');
+  if (truthy(args.get('MAXLENGTH'))) plan.maxLength = javaInt(args.take('MAXLENGTH', 'first')!);
+  if (truthy(args.get('FILTER'))) plan.filter = args.take('FILTER', 'first');
   const attributes = args.get('ATTRIBUTES');
   const authorizations = args.get('AUTHORIZATIONS');
-  if (given(args.get('CONSISTENCY'))) checkConsistency(args.delete('CONSISTENCY'));
-  if (given(args.get('REGION_REPLICA_ID'))) args.delete('REGION_REPLICA_ID');
-  const formatter = args.delete('FORMATTER');
-  const formatterClass = args.delete('FORMATTER_CLASS');
+  if (truthy(args.get('CONSISTENCY'))) checkConsistency(args.take('CONSISTENCY', 'first'));
+  if (truthy(args.get('REGION_REPLICA_ID'))) args.take('REGION_REPLICA_ID', 'first');
+  const formatter = args.take('FORMATTER', 'first');
+  const formatterClass = args.take('FORMATTER_CLASS', 'first');
   if (!args.empty) {
     let columns = args.get('COLUMN');
-    if (!given(columns)) columns = args.get('COLUMNS');
+    if (!truthy(columns)) columns = args.get('COLUMNS');
     const vers = args.get('VERSIONS');
-    if (given(columns)) {
+    if (truthy(columns)) {
       if (Buffer.isBuffer(columns)) columns = [columns];
       if (!Array.isArray(columns)) throw argumentError(`Failed parse column argument type ${args.inspect()}, Hash`);
       const parsed = readColumns(columns.map((c) => toS(c)));
       plan.columns = parsed.selectors;
       plan.converters = parsed.converters;
       plan.maxVersions = versions(vers);
-      if (given(args.get('TIMESTAMP'))) plan.timeRange = timestampRange(args.get('TIMESTAMP')!);
-      if (given(args.get('TIMERANGE'))) plan.timeRange = timeRange(args.get('TIMERANGE')!);
+      if (truthy(args.get('TIMESTAMP'))) plan.timeRange = timestampRange(args.get('TIMESTAMP')!);
+      if (truthy(args.get('TIMERANGE'))) plan.timeRange = timeRange(args.get('TIMERANGE')!);
     } else {
-      if (given(attributes)) checkAttributes(attributes);
-      else if (given(authorizations)) checkAuthorizations(authorizations);
-      else if (!given(args.get('TIMESTAMP')) && !given(args.get('TIMERANGE'))) {
+      if (truthy(attributes)) checkAttributes(attributes);
+      else if (truthy(authorizations)) checkAuthorizations(authorizations);
+      else if (!truthy(args.get('TIMESTAMP')) && !truthy(args.get('TIMERANGE'))) {
         throw argumentError(`Failed parse of ${args.inspect()}, Hash`);
       }
       plan.maxVersions = versions(vers);
-      if (given(args.get('TIMESTAMP'))) plan.timeRange = timestampRange(args.get('TIMESTAMP')!);
-      if (given(args.get('TIMERANGE'))) plan.timeRange = timeRange(args.get('TIMERANGE')!);
+      if (truthy(args.get('TIMESTAMP'))) plan.timeRange = timestampRange(args.get('TIMESTAMP')!);
+      if (truthy(args.get('TIMERANGE'))) plan.timeRange = timeRange(args.get('TIMERANGE')!);
     }
     checkAttributes(attributes);
     checkAuthorizations(authorizations);

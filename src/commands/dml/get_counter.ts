@@ -1,5 +1,6 @@
 import { ShellError } from '../../errors.js';
-import { toS } from '../../shell/values.js';
+import { toS } from '../../ruby/coerce.js';
+import { fromLongBytes } from '../../bytes.js';
 import { defineCommand, lines, tableName, value } from '../define.js';
 import { checkRow, openForRead, signalOf, writeColumn } from './common.js';
 
@@ -40,6 +41,6 @@ export const get_counter = defineCommand({
     if (cells.length === 0) return { outputs: [lines('No counter found at specified coordinates')] };
     const v = cells[0].value;
     if (v.length !== 8) throw new ShellError('NOT_A_COUNTER', `Wrong length: ${v.length}, expected 8`, { rubyClass: 'ArgumentError' });
-    return { outputs: [lines(`COUNTER VALUE = ${Buffer.from(v).readBigInt64BE(0)}`)] };
+    return { outputs: [lines(`COUNTER VALUE = ${fromLongBytes(v)}`)] };
   },
 });

@@ -1,5 +1,6 @@
 import { defineCommand, lines, tableName } from '../define.js';
-import { describeTable, toStringBinary } from './common.js';
+import { describeTable } from './common.js';
+import { toStringBinary } from '../../bytes.js';
 
 export const usage = "get_splits 't1'";
 

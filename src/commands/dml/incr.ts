@@ -1,6 +1,7 @@
-import { RHash, toS } from '../../shell/values.js';
+import { RHash } from '../../ruby/values.js';
+import { toS, javaLong } from '../../ruby/coerce.js';
 import { defineCommand, lines, optionalValue, tableName, value } from '../define.js';
-import { checkRow, javaLong, openTable, writeColumn } from './common.js';
+import { checkRow, openTable, writeColumn } from './common.js';
 import { operationTtl, optionsHash } from './put.js';
 
 export const usage = "incr 't1', 'r1', 'f1:c1' [, amount = 1] [, {ATTRIBUTES => {...}, VISIBILITY => '...', TTL => ms}]";
@@ -40,7 +41,7 @@ export const incr = defineCommand({
     checkRow(row);
     const { family, qualifier } = writeColumn(column);
     // A hash in the amount slot means "by 1" (its keys are not used).
-    const amount = amountArg === undefined || amountArg === null || amountArg instanceof RHash ? 1n : javaLong(amountArg, 'amount');
+    const amount = amountArg === undefined || amountArg === null || amountArg instanceof RHash ? 1n : javaLong(amountArg);
     const args = optionsHash(argsArg);
     const ttlMs = args.size > 0 ? operationTtl(args) : undefined;
     const { engine } = await openTable(ctx, table);

@@ -3,13 +3,14 @@
  * as engine mutations: the exact marker mapping of reference §6.3.
  */
 import type { Mutation, TableDescriptor } from '../../engine/types.js';
-import { RHash, type Value, isString, toS } from '../../shell/values.js';
-import { LATEST_TIMESTAMP, checkTimestamp, javaLong, writeColumn } from './common.js';
+import { RHash, type Value, isString } from '../../ruby/values.js';
+import { toS, javaLong } from '../../ruby/coerce.js';
+import { LATEST_TIMESTAMP, checkTimestamp, writeColumn } from './common.js';
 
 /** The timestamp slot of delete/deleteall: an Integer, or a Hash (VISIBILITY only) meaning "latest". */
 export function deleteTimestamp(v: Value | undefined): bigint | undefined {
   if (v === undefined || v === null || v instanceof RHash) return undefined;
-  const ts = checkTimestamp(javaLong(v, 'timestamp'));
+  const ts = checkTimestamp(javaLong(v));
   return ts === LATEST_TIMESTAMP ? undefined : ts;
 }
 

@@ -1,9 +1,11 @@
 import { Buffer } from 'node:buffer';
 import { ShellError } from '../../errors.js';
-import { RHash, type Value, inspect, rubyClass, toS } from '../../shell/values.js';
+import { RHash, type Value, rubyClass, truthy } from '../../ruby/values.js';
+import { inspect } from '../../ruby/inspect.js';
+import { toS, javaLong } from '../../ruby/coerce.js';
 import type { Engine, Mutation } from '../../engine/types.js';
 import { defineCommand, none, optionalValue, tableName, value, type CommandContext, type CommandResult } from '../define.js';
-import { LATEST_TIMESTAMP, checkAttributes, checkKeyValueSize, checkRow, checkTimestamp, contextEngine, given, javaLong, writableTable, writeColumn } from './common.js';
+import { LATEST_TIMESTAMP, checkAttributes, checkKeyValueSize, checkRow, checkTimestamp, contextEngine, writableTable, writeColumn } from './common.js';
 
 const EMPTY = Buffer.alloc(0);
 
@@ -33,7 +35,7 @@ export function operationTtl(args: RHash, only?: readonly string[]): number | un
     const key = toS(k).toString('latin1');
     if (only && !only.includes(key)) continue;
     if (key === 'ATTRIBUTES') checkAttributes(v);
-    else if (key === 'TTL' && given(v)) ttl = Number(javaLong(v, 'TTL'));
+    else if (key === 'TTL' && truthy(v)) ttl = Number(javaLong(v));
   }
   return ttl;
 }
@@ -71,8 +73,8 @@ export const put = defineCommand({
       // A hash in the timestamp slot: options without a timestamp (only these three keys count).
       const ttl = operationTtl(timestampArg, ['ATTRIBUTES', 'VISIBILITY', 'TTL']);
       if (ttl !== undefined) ttlMs = ttl;
-    } else if (given(timestampArg)) {
-      timestamp = checkTimestamp(javaLong(timestampArg, 'timestamp'));
+    } else if (truthy(timestampArg)) {
+      timestamp = checkTimestamp(javaLong(timestampArg));
       if (timestamp === LATEST_TIMESTAMP) timestamp = undefined; // HConstants.LATEST_TIMESTAMP: the server's now
     }
     const q = qualifier ?? EMPTY;

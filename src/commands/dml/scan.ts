@@ -1,9 +1,9 @@
 import type { ReadFilter, RowResult, ScanMetrics, ScanSpec, Scanner } from '../../engine/types.js';
 import type { CellRenderOptions, Output } from '../../format/output.js';
-import { RHash, type Value, isString, toS } from '../../shell/values.js';
+import { RHash, type Value, isString, truthy } from '../../ruby/values.js';
+import { toS, javaBytes, javaInt, rubyInt } from '../../ruby/coerce.js';
 import { argumentError, defineCommand, optionalValue, tableName } from '../define.js';
 import {
-  Opts,
   checkAttributes,
   checkAuthorizations,
   checkConsistency,
@@ -11,18 +11,15 @@ import {
   emulated,
   withMetaConverters,
   failing,
-  given,
   globalFormatter,
   preflight,
   readColumns,
   readable,
-  javaBytes,
-  rubyIndex,
-  rubyInt,
   signalOf,
   timeRange,
   timestampRange,
 } from './common.js';
+import { Options } from '../../ruby/options.js';
 
 export const usage = "scan 't1' [, {COLUMNS => [...], STARTROW => 'r1', STOPROW => 'r9', ROWPREFIXFILTER => 'p', LIMIT => n, FILTER => \"…\", VERSIONS => n, RAW => true, REVERSED => true, …}]";
 
@@ -161,7 +158,7 @@ export function prefixStopRow(prefix: Uint8Array): Uint8Array | undefined {
 }
 
 function enumValue(v: Value | undefined, enumClass: string, allowed: string[]): void {
-  if (!given(v)) return;
+  if (!truthy(v)) return;
   const name = toS(v).toString('utf8');
   if (!allowed.includes(name)) throw argumentError(`No enum constant ${enumClass}.${name}`);
 }
@@ -170,10 +167,10 @@ function enumValue(v: Value | undefined, enumClass: string, allowed: string[]): 
 export function planScan(args: RHash): ScanPlan {
   const plan: ScanPlan = { spec: {}, converters: new Map() };
   if (args.size === 0) return plan;
-  const o = new Opts(args);
+  const o = new Options(args);
   const allMetrics = o.get('ALL_METRICS');
   const metrics = o.get('METRICS');
-  if (given(allMetrics) || (metrics !== undefined && metrics !== null)) {
+  if (truthy(allMetrics) || (metrics !== undefined && metrics !== null)) {
     if (Array.isArray(metrics)) plan.metrics = metrics.map((m) => toS(m).toString('utf8'));
     else if (metrics !== undefined && metrics !== null) plan.metrics = [toS(metrics).toString('utf8')];
     else plan.metrics = 'all';
@@ -183,8 +180,8 @@ export function planScan(args: RHash): ScanPlan {
   const prefix = o.get('ROWPREFIXFILTER');
   const timestamp = o.get('TIMESTAMP');
   let columns = o.get('COLUMNS');
-  if (!given(columns)) columns = o.get('COLUMN');
-  if (!given(columns)) columns = [];
+  if (!truthy(columns)) columns = o.get('COLUMN');
+  if (!truthy(columns)) columns = [];
   const cache = o.get('CACHE');
   const reversed = o.get('REVERSED');
   const versionsArg = o.get('VERSIONS');
@@ -194,15 +191,15 @@ export function planScan(args: RHash): ScanPlan {
   if (isString(columns)) columns = [columns];
   if (!Array.isArray(columns)) throw argumentError('COLUMNS must be specified as a String or an Array');
 
-  if (given(startRow)) {
+  if (truthy(startRow)) {
     const start = javaBytes(startRow);
     if (start.length) plan.spec.startRow = start;
   }
-  if (given(stopRow)) {
+  if (truthy(stopRow)) {
     const stop = javaBytes(stopRow);
     if (stop.length) plan.spec.stopRow = stop;
   }
-  if (given(prefix)) {
+  if (truthy(prefix)) {
     // This overwrites any STARTROW/STOPROW.
     const p = javaBytes(prefix);
     plan.spec.startRow = p.length ? p : undefined;
@@ -210,24 +207,24 @@ export function planScan(args: RHash): ScanPlan {
   }
   const parsed = readColumns(columns);
   if (parsed.selectors.length) plan.spec.columns = parsed.selectors;
-  if (given(o.get('FILTER'))) plan.filter = o.get('FILTER');
-  if (given(timestamp)) plan.spec.timeRange = timestampRange(timestamp);
+  if (truthy(o.get('FILTER'))) plan.filter = o.get('FILTER');
+  if (truthy(timestamp)) plan.spec.timeRange = timestampRange(timestamp);
   // Ruby compares these with Integers in this order: `cache > 0`, `versions > 1`, `limit > 0`.
-  if (given(cache)) rubyInt(cache, 0);
-  plan.spec.reversed = given(reversed);
-  const versions = given(versionsArg) ? rubyInt(versionsArg, 1) : 1;
+  if (truthy(cache)) rubyInt(cache, 0);
+  plan.spec.reversed = truthy(reversed);
+  const versions = truthy(versionsArg) ? rubyInt(versionsArg, 1) : 1;
   if (versions > 1) plan.spec.maxVersions = versions;
-  if (given(range)) plan.spec.timeRange = timeRange(range);
-  plan.spec.raw = given(raw);
-  const limit = given(limitArg) ? rubyInt(limitArg, 0) : -1;
+  if (truthy(range)) plan.spec.timeRange = timeRange(range);
+  plan.spec.raw = truthy(raw);
+  const limit = truthy(limitArg) ? rubyInt(limitArg, 0) : -1;
   if (limit > 0) plan.spec.limit = limit;
   checkAttributes(o.get('ATTRIBUTES'));
   checkAuthorizations(o.get('AUTHORIZATIONS'));
   checkConsistency(o.get('CONSISTENCY'));
   enumValue(o.get('ISOLATION_LEVEL'), 'org.apache.hadoop.hbase.client.IsolationLevel', ISOLATION_LEVELS);
   enumValue(o.get('READ_TYPE'), 'org.apache.hadoop.hbase.client.Scan.ReadType', READ_TYPES);
-  if (given(o.get('BATCH'))) rubyInt(o.get('BATCH')!, 0);
-  if (given(o.get('MAX_RESULT_SIZE'))) rubyInt(o.get('MAX_RESULT_SIZE')!, 0);
+  if (truthy(o.get('BATCH'))) rubyInt(o.get('BATCH')!, 0);
+  if (truthy(o.get('MAX_RESULT_SIZE'))) rubyInt(o.get('MAX_RESULT_SIZE')!, 0);
   plan.converters = parsed.converters;
   return plan;
 }
@@ -276,8 +273,8 @@ export const scan = defineCommand({
       const args = argsArg === undefined ? new RHash() : argsArg;
       if (!(args instanceof RHash)) throw argumentError('Args should be a Hash');
       const parsed = planScan(args);
-      const o = new Opts(args);
-      const maxLength = given(o.get('MAXLENGTH')) ? rubyIndex(o.get('MAXLENGTH')!) : undefined;
+      const o = new Options(args);
+      const maxLength = truthy(o.get('MAXLENGTH')) ? javaInt(o.get('MAXLENGTH')!) : undefined;
       options = {
         formatter: globalFormatter(o.get('FORMATTER'), o.get('FORMATTER_CLASS')),
         columnConverters: withMetaConverters(desc, parsed.converters),

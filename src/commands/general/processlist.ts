@@ -1,6 +1,6 @@
 import { rubyTimeToS } from '../../format/time.js';
 import { defineCommand, lines, rest } from '../define.js';
-import { toS } from '../../shell/values.js';
+import { toS } from '../../ruby/coerce.js';
 
 const FILTERS = ['all', 'general', 'handler', 'rpc', 'operation'];
 

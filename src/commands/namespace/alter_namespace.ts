@@ -1,9 +1,10 @@
 import { ShellError } from '../../errors.js';
-import { RHash, inspect, rubyClass } from '../../shell/values.js';
+import { RHash, rubyClass } from '../../ruby/values.js';
+import { inspect } from '../../ruby/inspect.js';
 import { argumentError, defineCommand, none, rest } from '../define.js';
 import { flattenCompact } from '../ddl/common.js';
-import { rubyToS } from '../ddl/java.js';
 import { namespaceName, requireNamespace } from './common.js';
+import { rubyToS } from '../../ruby/coerce.js';
 
 export const usage = "alter_namespace 'ns1', {METHOD => 'set', 'PROPERTY_NAME' => 'PROPERTY_VALUE'} | {METHOD => 'unset', NAME => 'PROPERTY_NAME'}";
 

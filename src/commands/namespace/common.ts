@@ -7,7 +7,7 @@
 import { ShellError } from '../../errors.js';
 import type { Engine, NamespaceDescriptor } from '../../engine/types.js';
 import { type Arg, argumentError } from '../define.js';
-import { isString } from '../../shell/values.js';
+import { isString } from '../../ruby/values.js';
 
 export function unknownNamespace(name: string): ShellError {
   return new ShellError('NAMESPACE_NOT_FOUND', `Unknown namespace ${name.split(':')[0]}!`, { rubyClass: 'RuntimeError' });

@@ -1,10 +1,11 @@
 import { ShellError } from '../../errors.js';
-import { RHash, inspect, rubyClass } from '../../shell/values.js';
+import { RHash, rubyClass } from '../../ruby/values.js';
+import { inspect } from '../../ruby/inspect.js';
 import { argumentError, defineCommand, none, rest } from '../define.js';
 import { flattenCompact } from '../ddl/common.js';
-import { rubyToS } from '../ddl/java.js';
 import { validateNamespaceName } from '../ddl/names.js';
 import { namespaceName } from './common.js';
+import { rubyToS } from '../../ruby/coerce.js';
 
 export const usage = "create_namespace 'ns1' [, {'PROPERTY_NAME' => 'PROPERTY_VALUE'}]";
 

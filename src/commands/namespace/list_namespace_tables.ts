@@ -1,4 +1,4 @@
-import { str } from '../../shell/values.js';
+import { str } from '../../ruby/values.js';
 import { defineCommand, value } from '../define.js';
 import { headerThenError, sortForList, systemTablesOf } from '../ddl/common.js';
 import { anyNamespaceName, requireNamespace } from './common.js';

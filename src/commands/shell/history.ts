@@ -1,7 +1,7 @@
 import { defineCommand, lines, optionalValue, argumentError } from '../define.js';
 import { History, historyPath, historySize } from '../../shell/history.js';
 import { live } from '../../shell/live.js';
-import { isString } from '../../shell/values.js';
+import { isString } from '../../ruby/values.js';
 
 /** `history`: the statements typed at the prompt, numbered, oldest first (a multi-line statement is one entry). */
 export const history = defineCommand({

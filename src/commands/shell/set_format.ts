@@ -1,6 +1,7 @@
 import { defineCommand, lines, rest, argumentError, type CommandContext } from '../define.js';
 import { live, type LiveSettings } from '../../shell/live.js';
-import { RHash, isString, toS } from '../../shell/values.js';
+import { RHash, isString } from '../../ruby/values.js';
+import { toS } from '../../ruby/coerce.js';
 
 const FORMATS = ['classic', 'json', 'table', 'vertical'] as const;
 const TIMESTAMPS = ['iso', 'epoch'] as const;

@@ -7,7 +7,7 @@ import { ShellError } from '../../errors.js';
 import type { Engine, SnapshotInfo } from '../../engine/types.js';
 import { matchTables } from '../ddl/common.js';
 import type { Arg } from '../define.js';
-import { isString, rubyClass } from '../../shell/values.js';
+import { isString, rubyClass } from '../../ruby/values.js';
 import { javaWholeMatch } from '../ddl/regex.js';
 
 /** Ruby's `Time.at(ms / 1000).to_s`: `2024-01-01 10:00:00 +0000` in the local zone (TZ). */

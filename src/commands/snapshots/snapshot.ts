@@ -1,7 +1,7 @@
-import { RHash, type Value } from '../../shell/values.js';
+import { RHash, type Value, truthy } from '../../ruby/values.js';
 import { argumentError, defineCommand, rest, string, tableName } from '../define.js';
-import { given, javaLong } from '../dml/common.js';
 import { findTable } from '../ddl/common.js';
+import { javaLong } from '../../ruby/coerce.js';
 
 export const usage = "snapshot 't1', 'snapshotName' [, {TTL => seconds, SKIP_FLUSH => true, MAX_FILESIZE => n}]";
 
@@ -30,8 +30,8 @@ export const snapshot = defineCommand({
     for (const arg of args) {
       if (!(arg instanceof RHash)) throw argumentError('Arguments should be a Hash');
       const ttl = arg.get('TTL');
-      ttls.push(given(ttl) ? Number(javaLong(ttl, 'TTL')) : undefined);
-      if (given(arg.get('MAX_FILESIZE'))) javaLong(arg.get('MAX_FILESIZE')!, 'MAX_FILESIZE');
+      ttls.push(truthy(ttl) ? Number(javaLong(ttl)) : undefined);
+      if (truthy(arg.get('MAX_FILESIZE'))) javaLong(arg.get('MAX_FILESIZE')!);
     }
     const engine = await ctx.engine();
     // TableName.valueOf checks the name here; whether the table exists is the master's check (engine.snapshot).

@@ -1,5 +1,7 @@
 import { ShellError } from '../../errors.js';
-import { type Value, inspect, isString, rubyClass, toS } from '../../shell/values.js';
+import { type Value, isString, rubyClass } from '../../ruby/values.js';
+import { inspect } from '../../ruby/inspect.js';
+import { toS } from '../../ruby/coerce.js';
 import { argumentError, none, type CommandContext, type CommandResult } from '../define.js';
 import { tableDisabled } from '../dml/common.js';
 import { resolveTarget } from './target.js';

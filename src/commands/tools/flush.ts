@@ -1,6 +1,7 @@
 import { defineCommand, none, optionalValue, tableName } from '../define.js';
 import { ShellError } from '../../errors.js';
-import { inspect, isString, rubyClass } from '../../shell/values.js';
+import { isString, rubyClass } from '../../ruby/values.js';
+import { inspect } from '../../ruby/inspect.js';
 import { resolveTarget } from './target.js';
 
 export const usage = "flush 't1' | 'REGIONNAME' | 'ENCODED_REGIONNAME' | 'host,port,startcode' [, 'f1']";

@@ -1,12 +1,11 @@
 import { defineCommand, none, optionalValue, tableName } from '../define.js';
 import { ShellError } from '../../errors.js';
-import { toS } from '../../shell/values.js';
+import { toS } from '../../ruby/coerce.js';
 import type { Engine, RegionInfo } from '../../engine/types.js';
-import { compareBytes } from '../../bytes.js';
-import { toStringBinary } from '../../format/bytes.js';
 import { tableDisabled } from '../dml/common.js';
 import { regionInfoString } from '../ddl/locate_region.js';
 import { resolveTarget } from './target.js';
+import { compareBytes, toStringBinary } from '../../bytes.js';
 
 export const usage = "split 't1' | 'REGIONNAME' | 'ENCODED_REGIONNAME' [, 'splitKey']";
 

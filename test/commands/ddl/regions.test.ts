@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegionInfo } from '../../../src/engine/types.js';
-import { toStringBinary } from '../../../src/commands/ddl/java.js';
 import { described, error, families, out, shell, text, type TestShell } from './helpers.js';
+import { toStringBinary } from '../../../src/bytes.js';
 
 async function regions(sh: TestShell, table: string): Promise<RegionInfo[]> {
   return (await sh.session.engine()).regions(table);

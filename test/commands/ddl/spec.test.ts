@@ -4,23 +4,23 @@
  * with HBase's exact message.
  */
 import { describe, expect, it } from 'vitest';
-import { RHash, str, type Value } from '../../../src/shell/values.js';
+import { RHash, str, type Value } from '../../../src/ruby/values.js';
 import {
   humanIntervalToSeconds,
   humanSizeToBytes,
   jBoolean,
-  jInteger,
-  jLong,
-  toBytesBinary,
-  toStringBinary,
   ttlSeconds,
 } from '../../../src/commands/ddl/java.js';
 import { parseTableName, validateFamilyName, validateNamespaceName } from '../../../src/commands/ddl/names.js';
 import { javaWholeMatch } from '../../../src/commands/ddl/regex.js';
 import { checkSplitKeys, computeSplits, splitLines, splitsFromAlgorithm } from '../../../src/commands/ddl/splits.js';
 import { DEFAULT_FAMILY_VALUES, familyFromSpec, newFamily } from '../../../src/commands/ddl/family-spec.js';
-import { Spec, ValueMap } from '../../../src/commands/ddl/spec.js';
+import { ValueMap } from '../../../src/commands/ddl/spec.js';
 import { TableDraft, applyCoprocessors, applyTableAttributes, removeCoprocessor, sanityCheck } from '../../../src/commands/ddl/table-spec.js';
+import { javaInt, javaLong } from '../../../src/ruby/coerce.js';
+import { rubyToBytesBinary } from '../../../src/ruby/java.js';
+import { toStringBinary } from '../../../src/bytes.js';
+import { Options } from '../../../src/ruby/options.js';
 
 function hash(entries: Record<string, Value>): RHash {
   return new RHash(Object.entries(entries).map(([k, v]) => [str(k), v]));
@@ -41,14 +41,14 @@ function message(f: () => unknown): string {
 
 describe('Java conversions', () => {
   it('JInteger.valueOf / JLong.valueOf', () => {
-    expect(jInteger(5n)).toBe(5);
-    expect(jInteger(s('12'))).toBe(12);
-    expect(jInteger(s('-3'))).toBe(-3);
-    expect(message(() => jInteger(s('abc')))).toBe('For input string: "abc"');
-    expect(message(() => jInteger(s(' 5')))).toBe('For input string: " 5"');
-    expect(message(() => jInteger(s('')))).toBe('For input string: ""');
-    expect(message(() => jInteger(s('2147483648')))).toBe('For input string: "2147483648"');
-    expect(jLong(s('2147483648'))).toBe(2147483648n);
+    expect(javaInt(5n, 'valueOf')).toBe(5);
+    expect(javaInt(s('12'), 'valueOf')).toBe(12);
+    expect(javaInt(s('-3'), 'valueOf')).toBe(-3);
+    expect(message(() => javaInt(s('abc'), 'valueOf'))).toBe('For input string: "abc"');
+    expect(message(() => javaInt(s(' 5'), 'valueOf'))).toBe('For input string: " 5"');
+    expect(message(() => javaInt(s(''), 'valueOf'))).toBe('For input string: ""');
+    expect(message(() => javaInt(s('2147483648'), 'valueOf'))).toBe('For input string: "2147483648"');
+    expect(javaLong(s('2147483648'), 'valueOf')).toBe(2147483648n);
   });
 
   it('JBoolean.valueOf', () => {
@@ -59,11 +59,11 @@ describe('Java conversions', () => {
   });
 
   it('Bytes.toBytesBinary: upper-case \\xHH only; a bogus escape drops the backslash', () => {
-    expect([...toBytesBinary(s('a\\x00b'))]).toEqual([0x61, 0, 0x62]);
-    expect([...toBytesBinary(s('\\xFF'))]).toEqual([0xff]);
-    expect(toBytesBinary(s('\\xff')).toString('latin1')).toBe('xff');
-    expect([...toBytesBinary(s('é'))]).toEqual([0xe9]);
-    expect(message(() => toBytesBinary(s('ab\\x')))).toBe('index 4, length 4');
+    expect([...rubyToBytesBinary(s('a\\x00b'))]).toEqual([0x61, 0, 0x62]);
+    expect([...rubyToBytesBinary(s('\\xFF'))]).toEqual([0xff]);
+    expect(rubyToBytesBinary(s('\\xff')).toString('latin1')).toBe('xff');
+    expect([...rubyToBytesBinary(s('é'))]).toEqual([0xe9]);
+    expect(message(() => rubyToBytesBinary(s('ab\\x')))).toBe('index 4, length 4');
     expect(toStringBinary(Buffer.from([0x41, 0x5c, 0x00, 0xff, 0x7e]))).toBe('A\\x5C\\x00\\xFF~');
   });
 
@@ -295,7 +295,7 @@ describe('family specs (reference §5.1)', () => {
 describe('table attributes, coprocessors, sanity checks (reference §5.2, §2.12)', () => {
   const attrs = (h: Record<string, Value>, start: Array<[string, string]> = []) => {
     const values = new ValueMap(start);
-    const spec = new Spec(hash(h));
+    const spec = new Options(hash(h));
     const warnings: string[] = [];
     applyTableAttributes(spec, values, (t) => warnings.push(t));
     applyCoprocessors(spec, values);

@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { planGet } from '../../../src/commands/dml/get.js';
 import { planScan, prefixStopRow } from '../../../src/commands/dml/scan.js';
 import { deleteMutations, deleteTimestamp } from '../../../src/commands/dml/mutations.js';
-import { readColumns, toStringBinary, writeColumn } from '../../../src/commands/dml/common.js';
+import { readColumns, writeColumn } from '../../../src/commands/dml/common.js';
 import type { TableDescriptor } from '../../../src/engine/types.js';
-import { RHash, type Value } from '../../../src/shell/values.js';
+import { RHash, type Value } from '../../../src/ruby/values.js';
 import { args } from './values.js';
+import { toStringBinary } from '../../../src/bytes.js';
 
 const b = (s: string) => Buffer.from(s, 'latin1');
 

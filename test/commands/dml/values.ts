@@ -5,7 +5,7 @@
  */
 import { statements } from '../../../src/grammar/parse.js';
 import { Evaluator, type EvalHost } from '../../../src/shell/evaluator.js';
-import type { Value } from '../../../src/shell/values.js';
+import type { Value } from '../../../src/ruby/values.js';
 
 /** The argument list of `v <text>`. */
 export async function args(text: string): Promise<Value[]> {

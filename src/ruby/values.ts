@@ -1,10 +1,12 @@
 /**
- * Runtime values of the shell's Ruby subset. Strings are bytes (Buffer), as
- * the HBase shell sends a Ruby string's raw bytes; integers are bigint
+ * Runtime values of the shell's Ruby subset, and what Ruby says about any
+ * value: its class, truthiness, `==` and `eql?`. Strings are bytes (Buffer),
+ * as the HBase shell sends a Ruby string's raw bytes; integers are bigint
  * (exact to 64 bits and beyond); floats are numbers; nil is null.
+ *
+ * The rest of the value model builds on this file: inspect.ts (`inspect`),
+ * coerce.ts (`to_s` and the conversions), the core methods (string.ts, …).
  */
-
-import { rubyTimeToS } from '../format/time.js';
 
 export class RHash {
   readonly entries: Array<[Value, Value]>;
@@ -18,10 +20,6 @@ export class RHash {
   }
   has(key: string): boolean {
     return this.get(key) !== undefined;
-  }
-  /** String keys in order (latin1 text of their bytes). */
-  keys(): string[] {
-    return this.entries.map(([k]) => (isString(k) ? k.toString('latin1') : inspect(k)));
   }
   /** A copy without the given keys. */
   without(...keys: string[]): RHash {
@@ -63,9 +61,20 @@ export class TableRef {
   constructor(readonly name: string) {}
 }
 
-/** `Time.now`: milliseconds since the epoch, from the shell's clock. */
+/**
+ * `Time.now`: milliseconds since the epoch, from the shell's clock. Its text
+ * (`Time#to_s`, `2023-11-14 22:13:20 +0000`) depends on the local zone, which
+ * the shell knows: the creator hands in how to write it.
+ */
 export class RTime {
-  constructor(readonly ms: bigint) {}
+  constructor(
+    readonly ms: bigint,
+    private readonly render: (ms: bigint) => string,
+  ) {}
+  /** Ruby's `Time#to_s` (in Ruby 2.6, HBase 2.6's JRuby 9.3, also `Time#inspect`). */
+  toS(): string {
+    return this.render(this.ms);
+  }
 }
 
 /** A Ruby symbol (`:foo`, `{NAME: 'f1'}` keys): never equal to a string, so the shell ignores it as an option key. */
@@ -99,91 +108,9 @@ export function rubyClass(v: Value): string {
   return 'Time';
 }
 
-/** Ruby's `to_s`, as bytes: what put does to rows, qualifiers and values. */
-export function toS(v: Value): Buffer {
-  if (isString(v)) return v;
-  if (v === null) return Buffer.alloc(0);
-  if (typeof v === 'bigint' || typeof v === 'boolean') return Buffer.from(String(v), 'latin1');
-  if (typeof v === 'number') return Buffer.from(floatToS(v), 'latin1');
-  if (v instanceof TableRef) return str(inspect(v));
-  if (v instanceof RTime) return Buffer.from(rubyTimeToS(v.ms), 'latin1');
-  if (v instanceof RSymbol) return str(v.name);
-  return str(inspect(v));
-}
-
-function floatToS(n: number): string {
-  if (Number.isInteger(n) && Math.abs(n) < 1e16) return n.toFixed(1);
-  if (Number.isNaN(n)) return 'NaN';
-  if (!Number.isFinite(n)) return n > 0 ? 'Infinity' : '-Infinity';
-  return String(n);
-}
-
-/** Ruby's `inspect`, as IRB prints it after `=> `. */
-export function inspect(v: Value): string {
-  if (v === null) return 'nil';
-  if (typeof v === 'boolean') return String(v);
-  if (typeof v === 'bigint') return v.toString();
-  if (typeof v === 'number') return floatToS(v);
-  if (isString(v)) return inspectString(v);
-  if (Array.isArray(v)) return `[${v.map(inspect).join(', ')}]`;
-  if (v instanceof RHash) return v.size === 0 ? '{}' : `{${v.entries.map(([k, x]) => `${inspect(k)}=>${inspect(x)}`).join(', ')}}`;
-  if (v instanceof RRange) return `${v.from}${v.exclusive ? '...' : '..'}${v.to}`;
-  if (v instanceof TableRef) return `Hbase::Table - ${v.name}`;
-  if (v instanceof RSymbol) return `:${v.name}`;
-  // Ruby 2.6 (JRuby 9.3, HBase 2.6's): Time#inspect is Time#to_s, `2023-11-14 22:13:20 +0000`.
-  return rubyTimeToS(v.ms);
-}
-
-const RUBY_ESCAPES: Record<number, string> = {
-  0x07: '\\a',
-  0x08: '\\b',
-  0x09: '\\t',
-  0x0a: '\\n',
-  0x0b: '\\v',
-  0x0c: '\\f',
-  0x0d: '\\r',
-  0x1b: '\\e',
-  0x22: '\\"',
-  0x5c: '\\\\',
-};
-
-/** `String#inspect` for a UTF-8 string; invalid bytes show as `\xHH`. */
-export function inspectString(bytes: Uint8Array): string {
-  let out = '"';
-  let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i];
-    if (b < 0x80) {
-      if (RUBY_ESCAPES[b]) out += RUBY_ESCAPES[b];
-      else if (b === 0x23 && (bytes[i + 1] === 0x7b || bytes[i + 1] === 0x24 || bytes[i + 1] === 0x40)) out += '\\#';
-      else if (b < 0x20 || b === 0x7f) out += `\\x${b.toString(16).toUpperCase().padStart(2, '0')}`;
-      else out += String.fromCharCode(b);
-      i++;
-      continue;
-    }
-    const len = utf8SequenceLength(bytes, i);
-    if (len === 0) {
-      out += `\\x${b.toString(16).toUpperCase()}`;
-      i++;
-    } else {
-      out += Buffer.from(bytes.subarray(i, i + len)).toString('utf8');
-      i += len;
-    }
-  }
-  return out + '"';
-}
-
-function utf8SequenceLength(bytes: Uint8Array, i: number): number {
-  const b = bytes[i];
-  const len = b >= 0xf0 && b <= 0xf4 ? 4 : b >= 0xe0 ? 3 : b >= 0xc2 && b <= 0xdf ? 2 : 0;
-  if (len === 0 || i + len > bytes.length) return 0;
-  for (let k = 1; k < len; k++) if ((bytes[i + k] & 0xc0) !== 0x80) return 0;
-  return len;
-}
-
-/** Ruby truthiness: only nil and false are false. */
-export function truthy(v: Value): boolean {
-  return v !== null && v !== false;
+/** Ruby truthiness: only nil and false are false (an absent option, undefined, is nil). */
+export function truthy(v: Value | undefined): v is Exclude<Value, null | false> {
+  return v !== undefined && v !== null && v !== false;
 }
 
 /** Ruby's `==`: numbers by value across Integer and Float, strings by bytes, arrays and hashes by content. */
@@ -214,16 +141,4 @@ export function eql(a: Value, b: Value): boolean {
   if (typeof a === 'bigint' || typeof a === 'number') return typeof a === typeof b && a === b;
   if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => eql(x, b[i]));
   return rubyEqual(a, b);
-}
-
-/** A string's characters: UTF-8 sequences, and any invalid byte on its own (Ruby's view of a broken string). */
-export function charsOf(bytes: Buffer): Buffer[] {
-  const out: Buffer[] = [];
-  let i = 0;
-  while (i < bytes.length) {
-    const len = bytes[i] < 0x80 ? 1 : utf8SequenceLength(bytes, i) || 1;
-    out.push(bytes.subarray(i, i + len));
-    i += len;
-  }
-  return out;
 }

@@ -1,7 +1,8 @@
 /** Ruby's `format` / `String#%` for the directives lab scripts use: %d %i %s %x %X %o %f %e %% with flags, width, precision. */
-import type { Loc } from '../grammar/ast.js';
-import { ShellError } from '../errors.js';
-import { type Value, inspect, isString, rubyClass, str, toS } from './values.js';
+import { ShellError, type SourceLocation as Loc } from '../errors.js';
+import { type Value, isString, rubyClass, str } from './values.js';
+import { inspect } from './inspect.js';
+import { toS } from './coerce.js';
 
 export function sprintf(format: Buffer, args: Value[], loc: Loc): Buffer {
   let i = 0;

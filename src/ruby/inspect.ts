@@ -1,0 +1,70 @@
+/**
+ * Ruby's `inspect`, as IRB prints a value after `=> ` and as error messages
+ * quote it (`undefined method `x' for "a":String`), with `Float#to_s`, which
+ * both `inspect` and `to_s` use.
+ */
+import { RHash, RRange, RSymbol, TableRef, type Value, isString } from './values.js';
+import { utf8SequenceLength } from './utf8.js';
+
+/** The shell's `Float#to_s`: `1.0`, `0.5`, `NaN`, `Infinity`. */
+export function floatToS(n: number): string {
+  if (Number.isInteger(n) && Math.abs(n) < 1e16) return n.toFixed(1);
+  if (Number.isNaN(n)) return 'NaN';
+  if (!Number.isFinite(n)) return n > 0 ? 'Infinity' : '-Infinity';
+  return String(n);
+}
+
+/** Ruby's `inspect`, as IRB prints it after `=> `. */
+export function inspect(v: Value): string {
+  if (v === null) return 'nil';
+  if (typeof v === 'boolean') return String(v);
+  if (typeof v === 'bigint') return v.toString();
+  if (typeof v === 'number') return floatToS(v);
+  if (isString(v)) return inspectString(v);
+  if (Array.isArray(v)) return `[${v.map(inspect).join(', ')}]`;
+  if (v instanceof RHash) return v.size === 0 ? '{}' : `{${v.entries.map(([k, x]) => `${inspect(k)}=>${inspect(x)}`).join(', ')}}`;
+  if (v instanceof RRange) return `${v.from}${v.exclusive ? '...' : '..'}${v.to}`;
+  if (v instanceof TableRef) return `Hbase::Table - ${v.name}`;
+  if (v instanceof RSymbol) return `:${v.name}`;
+  // Ruby 2.6 (JRuby 9.3, HBase 2.6's): Time#inspect is Time#to_s, `2023-11-14 22:13:20 +0000`.
+  return v.toS();
+}
+
+const RUBY_ESCAPES: Record<number, string> = {
+  0x07: '\\a',
+  0x08: '\\b',
+  0x09: '\\t',
+  0x0a: '\\n',
+  0x0b: '\\v',
+  0x0c: '\\f',
+  0x0d: '\\r',
+  0x1b: '\\e',
+  0x22: '\\"',
+  0x5c: '\\\\',
+};
+
+/** `String#inspect` for a UTF-8 string; invalid bytes show as `\xHH`. */
+export function inspectString(bytes: Uint8Array): string {
+  let out = '"';
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    if (b < 0x80) {
+      if (RUBY_ESCAPES[b]) out += RUBY_ESCAPES[b];
+      else if (b === 0x23 && (bytes[i + 1] === 0x7b || bytes[i + 1] === 0x24 || bytes[i + 1] === 0x40)) out += '\\#';
+      else if (b < 0x20 || b === 0x7f) out += `\\x${b.toString(16).toUpperCase().padStart(2, '0')}`;
+      else out += String.fromCharCode(b);
+      i++;
+      continue;
+    }
+    const len = utf8SequenceLength(bytes, i);
+    if (len === 0) {
+      out += `\\x${b.toString(16).toUpperCase()}`;
+      i++;
+    } else {
+      out += Buffer.from(bytes.subarray(i, i + len)).toString('utf8');
+      i += len;
+    }
+  }
+  return out + '"';
+}

@@ -1,0 +1,175 @@
+/**
+ * Ruby's operators on core values (`+ - * / % << == != < > <= >= <=>`), as
+ * Integer, Float, String, Array and Time define them in Ruby 2.6, with
+ * Ruby's error wording; and the Array#flatten / Array#join they and `puts`
+ * share.
+ */
+import { ShellError, type SourceLocation as Loc } from '../errors.js';
+import { RTime, type Value, eql, isString, rubyClass, rubyEqual } from './values.js';
+import { inspect } from './inspect.js';
+import { toS } from './coerce.js';
+import { cmpName, convName, noMethod } from './raise.js';
+import { sprintf } from './sprintf.js';
+
+/** The binary operators the grammar parses (`a + b`, `x += 1`, `a <=> b`). */
+export type BinaryOperator = '+' | '-' | '*' | '/' | '%' | '<<' | '==' | '!=' | '<' | '>' | '<=' | '>=' | '<=>';
+
+/** Ruby's `<=>`: -1, 0, 1, or null when the two do not compare. */
+export function compare(l: Value, r: Value): number | null {
+  if ((typeof l === 'bigint' || typeof l === 'number') && (typeof r === 'bigint' || typeof r === 'number')) {
+    if (typeof l === 'bigint' && typeof r === 'bigint') return l < r ? -1 : l > r ? 1 : 0;
+    const a = Number(l);
+    const b = Number(r);
+    if (Number.isNaN(a) || Number.isNaN(b)) return null;
+    return a < b ? -1 : a > b ? 1 : 0;
+  }
+  if (isString(l) && isString(r)) return Buffer.compare(l, r);
+  if (Array.isArray(l) && Array.isArray(r)) {
+    for (let i = 0; i < Math.min(l.length, r.length); i++) {
+      const c = compare(l[i], r[i]);
+      if (c !== 0) return c;
+    }
+    return l.length < r.length ? -1 : l.length > r.length ? 1 : 0;
+  }
+  if (l instanceof RTime && r instanceof RTime) return l.ms < r.ms ? -1 : l.ms > r.ms ? 1 : 0;
+  return rubyEqual(l, r) ? 0 : null;
+}
+
+/** `s << x`: a String, or an Integer as the character of that code point. */
+export function appendString(l: Buffer, r: Value, loc: Loc): Buffer {
+  if (typeof r === 'bigint') return Buffer.concat([l, Buffer.from(String.fromCodePoint(Number(r)), 'utf8')]);
+  if (!isString(r)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into String`, { loc });
+  return Buffer.concat([l, r]);
+}
+
+/** `l op r`, as the left operand's class defines `op`. */
+export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
+  switch (op) {
+    case '==':
+      return rubyEqual(l, r);
+    case '!=':
+      return !rubyEqual(l, r);
+    case '<=>': {
+      const c = compare(l, r);
+      return c === null ? null : BigInt(c);
+    }
+    case '<':
+    case '>':
+    case '<=':
+    case '>=': {
+      const numeric = typeof l === 'bigint' || typeof l === 'number';
+      // Comparable: Integer, Float, String (bytes) and Time; anything else has no such method.
+      if (!numeric && !isString(l) && !(l instanceof RTime)) throw noMethod(op, `${inspect(l)}:${rubyClass(l)}`, loc);
+      const c = compare(l, r);
+      if (c === null || (numeric && typeof r !== 'bigint' && typeof r !== 'number') || (isString(l) && !isString(r))) {
+        throw new ShellError('ARGUMENT_ERROR', `comparison of ${rubyClass(l)} with ${cmpName(r)} failed`, { loc });
+      }
+      return op === '<' ? c < 0 : op === '>' ? c > 0 : op === '<=' ? c <= 0 : c >= 0;
+    }
+    case '<<':
+      if (typeof l === 'bigint') {
+        if (typeof r !== 'bigint') throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into Integer`, { loc });
+        return r >= 0n ? l << r : l >> -r;
+      }
+      if (Array.isArray(l)) {
+        l.push(r);
+        return l;
+      }
+      if (isString(l)) return appendString(l, r, loc);
+      throw noMethod(op, `${inspect(l)}:${rubyClass(l)}`, loc);
+  }
+  if (typeof l === 'bigint' && typeof r === 'bigint') {
+    switch (op) {
+      case '+':
+        return l + r;
+      case '-':
+        return l - r;
+      case '*':
+        return l * r;
+      case '/':
+      case '%': {
+        if (r === 0n) throw new ShellError('ZERO_DIVISION', 'divided by 0', { loc });
+        // Ruby floors integer division and gives the remainder the divisor's sign.
+        let q = l / r;
+        if ((l % r !== 0n) && ((l < 0n) !== (r < 0n))) q -= 1n;
+        return op === '/' ? q : l - q * r;
+      }
+    }
+  }
+  if ((typeof l === 'bigint' || typeof l === 'number') && (typeof r === 'bigint' || typeof r === 'number')) {
+    const a = Number(l);
+    const b = Number(r);
+    switch (op) {
+      case '+':
+        return a + b;
+      case '-':
+        return a - b;
+      case '*':
+        return a * b;
+      case '/':
+        return a / b;
+      case '%':
+        return a - b * Math.floor(a / b);
+    }
+  }
+  if (typeof l === 'bigint' || typeof l === 'number') {
+    throw new ShellError('TYPE_ERROR', `${convName(r)} can't be coerced into ${rubyClass(l)}`, { loc });
+  }
+  if (isString(l)) {
+    if (op === '+') {
+      if (!isString(r)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into String`, { loc });
+      return Buffer.concat([l, r]);
+    }
+    if (op === '*') {
+      if (typeof r !== 'bigint') throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into Integer`, { loc });
+      if (r < 0n) throw new ShellError('ARGUMENT_ERROR', 'negative argument', { loc });
+      checkRepeatSize(BigInt(l.length), r, loc);
+      return l.length === 0 || r === 0n ? Buffer.alloc(0) : Buffer.alloc(l.length * Number(r), l);
+    }
+    if (op === '%') return sprintf(l, Array.isArray(r) ? r : [r], loc);
+  }
+  if (Array.isArray(l)) {
+    if (op === '+' || op === '-') {
+      if (!Array.isArray(r)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into Array`, { loc });
+      return op === '+' ? [...l, ...r] : l.filter((x) => !r.some((y) => eql(x, y)));
+    }
+    if (op === '*') {
+      if (isString(r)) return join(l, r);
+      if (typeof r !== 'bigint') throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into Integer`, { loc });
+      if (r < 0n) throw new ShellError('ARGUMENT_ERROR', 'negative argument', { loc });
+      checkRepeatSize(BigInt(l.length), r, loc);
+      return Array.from({ length: Number(r) }, () => l).flat(1);
+    }
+  }
+  throw noMethod(op, `${inspect(l)}:${rubyClass(l)}`, loc);
+}
+
+/** Beyond a signed long Ruby refuses the product outright; hsh also refuses what this process could not hold. */
+const MAX_REPEAT = 1n << 28n; // elements or bytes: 256 Mi, far above any cell (10 MiB) a lab writes
+
+function checkRepeatSize(length: bigint, times: bigint, loc: Loc | undefined): void {
+  const total = length * times;
+  if (total > 0x7fffffffffffffffn) throw new ShellError('ARGUMENT_ERROR', 'argument too big', { loc });
+  if (total > MAX_REPEAT) throw new ShellError('ARGUMENT_ERROR', 'failed to allocate memory', { loc, rubyClass: 'NoMemoryError' });
+}
+
+/** Nested arrays flattened (Array#flatten, and what puts prints). */
+export function flatten(a: Value[]): Value[] {
+  const out: Value[] = [];
+  for (const x of a) {
+    if (Array.isArray(x)) out.push(...flatten(x));
+    else out.push(x);
+  }
+  return out;
+}
+
+/** Array#join: nested arrays joined with the same separator, nil as empty. */
+export function join(a: Value[], sep: Value): Buffer {
+  const s = sep === null ? Buffer.alloc(0) : toS(sep);
+  const parts: Buffer[] = [];
+  flatten(a).forEach((x, i) => {
+    if (i > 0 && s.length) parts.push(s);
+    parts.push(toS(x));
+  });
+  return Buffer.concat(parts);
+}

@@ -1,0 +1,26 @@
+/**
+ * How Ruby sees a string's bytes as characters: UTF-8 sequences, and any
+ * invalid byte on its own. `String#inspect` and the character methods
+ * (`length`, `reverse`, `[]`, …) share it.
+ */
+
+/** The length of the valid UTF-8 sequence starting at `i`, or 0 when the byte there starts none. */
+export function utf8SequenceLength(bytes: Uint8Array, i: number): number {
+  const b = bytes[i];
+  const len = b >= 0xf0 && b <= 0xf4 ? 4 : b >= 0xe0 ? 3 : b >= 0xc2 && b <= 0xdf ? 2 : 0;
+  if (len === 0 || i + len > bytes.length) return 0;
+  for (let k = 1; k < len; k++) if ((bytes[i + k] & 0xc0) !== 0x80) return 0;
+  return len;
+}
+
+/** A string's characters: UTF-8 sequences, and any invalid byte on its own (Ruby's view of a broken string). */
+export function charsOf(bytes: Buffer): Buffer[] {
+  const out: Buffer[] = [];
+  let i = 0;
+  while (i < bytes.length) {
+    const len = bytes[i] < 0x80 ? 1 : utf8SequenceLength(bytes, i) || 1;
+    out.push(bytes.subarray(i, i + len));
+    i += len;
+  }
+  return out;
+}
