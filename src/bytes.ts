@@ -121,6 +121,12 @@ export function compareBytes(a: Uint8Array, b: Uint8Array, aLen = a.length, bLen
   return aLen - bLen;
 }
 
+/** `Bytes.toString`: Java's `new String(bytes, UTF_8)`; malformed input becomes U+FFFD. */
+export function toUtf8String(bytes: Uint8Array): string {
+  if (bytes.length === 0) return '';
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
+}
+
 /** `Bytes.equals`. */
 export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;

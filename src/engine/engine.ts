@@ -3,12 +3,12 @@
  * regions and snapshots over one backend. Implements types.ts's Engine.
  */
 import { Buffer } from 'node:buffer';
-import { compareBytes } from '../bytes.js';
+import { compareBytes, toStringBinary } from '../bytes.js';
 import { ShellError } from '../errors.js';
 import { CODE_PUT, type Backend, type WriteBatch } from './backend.js';
 import { Catalog, FamilyEntry, TableEntry, compareFamilyNames, tableDisabled, tableNameOf, tableNotFound, type SnapshotEntry, type StoredTable } from './catalog.js';
 import { compactFamily } from './compact.js';
-import { FILE_TRACKER_DEFAULT, FILE_TRACKER_KEY, LATEST_TIMESTAMP, checkTableSpec, defaultFamilyValues, FOREVER, toStringBinary } from './descriptor.js';
+import { FILE_TRACKER_DEFAULT, FILE_TRACKER_KEY, LATEST_TIMESTAMP, checkTableSpec, defaultFamilyValues, FOREVER } from './descriptor.js';
 import { CELL_TYPE_CODE } from './types.js';
 import { DEFAULT_NAMESPACE, SYSTEM_NAMESPACE, tryTableName, validateFamilyName, validateNamespaceName, validateSnapshotName, validateTableName } from './names.js';
 import { Now, TableScanner, normalizeTimeRange, noSuchFamily, planFamilies, scanOptionsOf, type ReadPlan, type ScanHooks } from './read.js';

@@ -1,7 +1,7 @@
 /**
  * The engine's entry point: `openEngine` and the helpers other modules use
- * (name validation, descriptor defaults and accessors, split computation,
- * Bytes.toBytesBinary). The contract itself is types.ts.
+ * (name validation, descriptor defaults and accessors, split computation).
+ * The contract itself is types.ts; a backend implements backend.ts.
  */
 export { openEngine } from './engine.js';
 export { validateTableName, validateFamilyName, validateNamespaceName, validateSnapshotName, DEFAULT_NAMESPACE, SYSTEM_NAMESPACE } from './names.js';
@@ -14,7 +14,6 @@ export {
   familyKeepDeletedCells,
   checkTableSpec,
   computeSplits,
-  toBytesBinary,
   FOREVER,
   LATEST_TIMESTAMP,
   FILE_TRACKER_KEY,

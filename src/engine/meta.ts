@@ -26,7 +26,7 @@
  * logical clock.
  */
 import { ShellError } from '../errors.js';
-import { toStringBinary } from './descriptor.js';
+import { toStringBinary } from '../bytes.js';
 import { compareBytes } from '../bytes.js';
 import { capVersions, emptyMetrics, cellSize } from './read.js';
 import { interrupted } from '../errors.js';

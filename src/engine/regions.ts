@@ -13,7 +13,7 @@
 import { Buffer } from 'node:buffer';
 import { createRequire } from 'node:module';
 import type * as Crypto from 'node:crypto';
-import { toStringBinary } from './descriptor.js';
+import { toStringBinary } from '../bytes.js';
 import { compareBytes } from '../bytes.js';
 
 export const SERVER_HOST = 'localhost';

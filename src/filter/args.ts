@@ -15,7 +15,7 @@
  * - comparators are quoted `type:value`, type before the FIRST colon.
  */
 import type { Comparator, ComparatorType, CompareOp, JsRegex, LeafFilter } from './ast.js';
-import { bytesEqual, decodeUtf8 } from './helpers.js';
+import { bytesEqual, toUtf8String } from '../bytes.js';
 import type { FilterName } from './names.js';
 import { javaRegex } from './regex.js';
 
@@ -100,7 +100,7 @@ function comparator(a: RawArg): Comparator {
     // RegexStringComparator compiles the pattern in its constructor: PatternSyntaxException.
     let regex: JsRegex;
     try {
-      regex = javaRegex(decodeUtf8(value), type === 'regexstringnocase');
+      regex = javaRegex(toUtf8String(value), type === 'regexstringnocase');
     } catch {
       return invalid();
     }

@@ -18,7 +18,7 @@
  * is cheap.
  */
 import type { FilterNode } from './ast.js';
-import { decodeUtf8 } from './helpers.js';
+import { toUtf8String } from '../bytes.js';
 import { parseFilter } from './parse.js';
 
 export { parseFilter };
@@ -31,5 +31,5 @@ export type * from './ast.js';
  * `new String(bytes, UTF_8)`.
  */
 export function parseFilterString(bytes: Uint8Array): { node: FilterNode; text: string } {
-  return { node: parseFilter(bytes), text: decodeUtf8(bytes) };
+  return { node: parseFilter(bytes), text: toUtf8String(bytes) };
 }

@@ -23,7 +23,7 @@
 import { ShellError } from '../errors.js';
 import { buildLeaf, isFilterName, type RawArg } from './args.js';
 import type { FilterNode } from './ast.js';
-import { decodeUtf8 } from './helpers.js';
+import { toUtf8String } from '../bytes.js';
 
 export type FilterTokenType = 'lparen' | 'rparen' | 'kw_and' | 'kw_or' | 'kw_skip' | 'kw_while' | 'filter';
 
@@ -156,11 +156,11 @@ function simpleExpression(e: Uint8Array): FilterNode {
     }
   }
   if (nameEnd === 0) throw filterSyntaxError('Incorrect Filter Name');
-  const name = decodeUtf8(e.subarray(0, nameEnd));
+  const name = toUtf8String(e.subarray(0, nameEnd));
   const args = filterArguments(e);
   if (!isFilterName(name)) throw filterSyntaxError(`Filter Name ${name} not supported`);
   const node = buildLeaf(name, args);
-  if (node === null) throw filterSyntaxError(`Incorrect filter string ${decodeUtf8(e)}`);
+  if (node === null) throw filterSyntaxError(`Incorrect filter string ${toUtf8String(e)}`);
   return node;
 }
 
@@ -206,7 +206,7 @@ export class FilterLexer {
       const e = b.subarray(i, end);
       const node = simpleExpression(e);
       this.i = end;
-      return { type: 'filter', value: decodeUtf8(e), offset: i, node };
+      return { type: 'filter', value: toUtf8String(e), offset: i, node };
     }
     return undefined;
   }

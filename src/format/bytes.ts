@@ -5,13 +5,7 @@
  * helpers themselves (`toStringBinary`, …) are in src/bytes.ts.
  */
 import { ShellError } from '../errors.js';
-import { fromLongBytes, toStringBinary } from '../bytes.js';
-
-/** `Bytes.toString`: UTF-8, malformed sequences as U+FFFD. */
-export function toUtf8String(bytes: Uint8Array): string {
-  if (bytes.length === 0) return '';
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
-}
+import { fromLongBytes, toStringBinary, toUtf8String } from '../bytes.js';
 
 /** `Bytes.toHex`: lower-case hex of every byte. */
 export function toHex(bytes: Uint8Array): string {

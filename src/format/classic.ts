@@ -14,8 +14,8 @@
  */
 import type { Cell, RowResult, ScanMetrics } from '../engine/types.js';
 import type { CellRenderOptions, Output, ValueConverter } from './output.js';
-import { convertBytes, toUtf8String } from './bytes.js';
-import { latin1String, toStringBinary } from '../bytes.js';
+import { convertBytes } from './bytes.js';
+import { latin1String, toStringBinary, toUtf8String } from '../bytes.js';
 import { createTimestampFormatter } from './time.js';
 import { familyDescriptorString, namespaceDescriptorString, sortedFamilies, tableAttributesLine } from './describe.js';
 

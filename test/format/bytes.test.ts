@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   convertBytes,
   rubyFloatToS,
-  toUtf8String,
   javaBigDecimalToString,
   bytesToInt,
 } from '../../src/format/bytes.js';
-import { toStringBinary } from '../../src/bytes.js';
+import { toStringBinary, toUtf8String } from '../../src/bytes.js';
 import { ShellError } from '../../src/errors.js';
 import { b } from './helpers.js';
 

@@ -7,35 +7,13 @@
  * dropped. For `binary:v`, compareTo is `compare(v, data)`, so `RowFilter(<,
  * 'binary:m')` keeps rows with `row < m`: the data is the left operand of op.
  */
+import { compareBytes, toUtf8String } from '../../bytes.js';
 import type { Comparator, CompareOp } from '../../filter/index.js';
-
-/** Unsigned lexicographic comparison of byte ranges (HBase Bytes.compareTo). */
-export function compareBytes(a: Uint8Array, b: Uint8Array, aLen = a.length, bLen = b.length): number {
-  const n = aLen < bLen ? aLen : bLen;
-  for (let i = 0; i < n; i++) {
-    const d = a[i] - b[i];
-    if (d !== 0) return d;
-  }
-  return aLen - bLen;
-}
-
-export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
 
 export function startsWith(data: Uint8Array, prefix: Uint8Array): boolean {
   if (data.length < prefix.length) return false;
   for (let i = 0; i < prefix.length; i++) if (data[i] !== prefix[i]) return false;
   return true;
-}
-
-const utf8 = new TextDecoder('utf-8');
-
-/** Java's `new String(bytes, UTF_8)`: malformed input becomes U+FFFD. */
-export function decodeUtf8(bytes: Uint8Array): string {
-  return utf8.decode(bytes);
 }
 
 /**
@@ -74,11 +52,11 @@ export function compileComparator(c: Comparator): CompiledComparator {
     case 'regexstringnocase': {
       // The pattern was translated (and checked) when the filter was parsed (src/filter/regex.ts).
       const re = new RegExp(c.regex.source, c.regex.flags);
-      return (data) => (re.test(decodeUtf8(data)) ? 0 : 1);
+      return (data) => (re.test(toUtf8String(data)) ? 0 : 1);
     }
     case 'substring': {
-      const sub = decodeUtf8(v).toLowerCase();
-      return (data) => (decodeUtf8(data).toLowerCase().includes(sub) ? 0 : 1);
+      const sub = toUtf8String(v).toLowerCase();
+      return (data) => (toUtf8String(data).toLowerCase().includes(sub) ? 0 : 1);
     }
   }
 }

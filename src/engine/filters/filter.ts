@@ -9,7 +9,7 @@
  * RegionScannerImpl, StoreScanner and UserScanQueryMatcher do.
  */
 import type { Cell } from '../types.js';
-import { compareBytes } from './comparators.js';
+import { compareBytes } from '../../bytes.js';
 
 /** Filter.ReturnCode. */
 export const RC = {

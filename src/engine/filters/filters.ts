@@ -5,7 +5,8 @@
  */
 import type { Cell } from '../types.js';
 import type * as A from '../../filter/index.js';
-import { bytesEqual, compareBytes, filterOut, startsWith, type CompiledComparator } from './comparators.js';
+import { bytesEqual, compareBytes } from '../../bytes.js';
+import { filterOut, startsWith, type CompiledComparator } from './comparators.js';
 import { Filter, RC, familyBytes, type Hint, type ReturnCode } from './filter.js';
 
 const EMPTY = new Uint8Array(0);

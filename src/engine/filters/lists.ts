@@ -7,7 +7,7 @@
  * for OR).
  */
 import type { Cell } from '../types.js';
-import { bytesEqual } from './comparators.js';
+import { bytesEqual } from '../../bytes.js';
 import { Filter, RC, compareCellToHint, compareHints, isInclude, type Hint, type ReturnCode } from './filter.js';
 
 abstract class FilterListBase extends Filter {

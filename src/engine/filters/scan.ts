@@ -22,7 +22,7 @@
  *   4. reset; the scan ends once the filter is done.
  */
 import type { Cell, RowFilter } from '../types.js';
-import { bytesEqual } from './comparators.js';
+import { bytesEqual } from '../../bytes.js';
 import { Filter, RC, compareCellToHint } from './filter.js';
 
 function nextColumn(cells: Cell[], i: number): number {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { computeSplits, defaultFamilyValues, openEngine, toBytesBinary, validateFamilyName, validateNamespaceName, validateTableName } from '../../../src/engine/index.js';
+import { computeSplits, defaultFamilyValues, openEngine, validateFamilyName, validateNamespaceName, validateTableName } from '../../../src/engine/index.js';
 import { B, TestClock, fam, get, put, rejects, scan, type TestEngine } from '../helpers.js';
 import type { Suite } from './target.js';
 
@@ -59,7 +59,7 @@ export function catalogSuite(suite: Suite): void {
     });
   });
 
-  describe('splits and toBytesBinary (reference §5.3, §2.4)', () => {
+  describe('splits (reference §5.3)', () => {
     it('HexStringSplit', () => {
       expect(hexKeys(computeSplits(4, 'HexStringSplit'))).toEqual(['40000000', '80000000', 'c0000000']);
       expect(hexKeys(computeSplits(10, 'HexStringSplit'))).toEqual(['19999999', '33333332', '4ccccccb', '66666664', '7ffffffd', '99999996', 'b333332f', 'ccccccc8', 'e6666661']);
@@ -70,12 +70,6 @@ export function catalogSuite(suite: Suite): void {
     });
     it('UniformSplit', () => {
       expect(computeSplits(4, 'UniformSplit').map((k) => Buffer.from(k).toString('hex'))).toEqual(['4000000000000000', '8000000000000000', 'c000000000000000']);
-    });
-    it('toBytesBinary: \\xHH upper-case only; a bogus escape drops the backslash', () => {
-      expect(Buffer.from(toBytesBinary('\\x00a\\xFF'))).toEqual(Buffer.from([0, 0x61, 0xff]));
-      expect(Buffer.from(toBytesBinary('\\xffz')).toString('latin1')).toBe('xffz');
-      expect(Buffer.from(toBytesBinary('10'))).toEqual(Buffer.from('10'));
-      expect(() => toBytesBinary('a\\x')).toThrow('index 3, length 3');
     });
   });
 
