@@ -24,20 +24,14 @@ const SPAN_MS = 6 * 3_600_000;
 
 const UTC_NAMES = new Set(['UTC', 'Etc/UTC', 'GMT', 'Etc/GMT', 'Etc/GMT0', 'Etc/GMT+0', 'Etc/GMT-0', 'GMT0', 'GMT+0', 'GMT-0', 'Etc/UCT', 'UCT', 'Etc/Universal', 'Universal', 'Etc/Zulu', 'Zulu', 'Etc/Greenwich', 'Greenwich']);
 
-let defaultFor: { tz: string | undefined; zone: string } | undefined;
-
 /**
  * The process's zone as Intl resolves it (honours `TZ`, also when it is
  * changed at run time); UTC when `TZ` names no zone Intl knows (Java falls
  * back to GMT likewise).
  */
 export function defaultTimeZone(): string {
-  const tz = process.env.TZ;
-  if (!defaultFor || defaultFor.tz !== tz) {
-    const zone = new Intl.DateTimeFormat('en-US').resolvedOptions().timeZone as string | undefined;
-    defaultFor = { tz, zone: zone || 'UTC' };
-  }
-  return defaultFor.zone;
+  const zone = new Intl.DateTimeFormat('en-US').resolvedOptions().timeZone as string | undefined;
+  return zone || 'UTC';
 }
 
 // ---------------------------------------------------------------- offsets
@@ -146,16 +140,9 @@ class ZoneOffsets {
   }
 }
 
-const zones = new Map<string, ZoneOffsets>();
-
+/** A zone's offsets. Made per formatter or per call (not kept between them: no module state); a formatter keeps its own. */
 function zoneOffsets(zone: string | undefined): ZoneOffsets {
-  const name = zone ?? defaultTimeZone();
-  let z = zones.get(name);
-  if (!z) {
-    z = new ZoneOffsets(name);
-    zones.set(name, z);
-  }
-  return z;
+  return new ZoneOffsets(zone ?? defaultTimeZone());
 }
 
 /** The zone's offset from UTC in milliseconds at an instant (`local = utc + offset`). */
