@@ -47,6 +47,8 @@ import type { Cell, CellType, Clock, ColumnSelector, ReadSpec, RowFilter, RowRes
 import { loadFilter } from './filters/load.js';
 
 const EMPTY: Buffer = Buffer.alloc(0);
+/** The cells of a keys-only read's rows. */
+const NO_CELLS: Cell[] = Object.freeze([]) as unknown as Cell[];
 const NO_TIME_MAX = 0x7fffffffffffffffn + 1n;
 
 export function emptyMetrics(): ScanMetrics {
@@ -152,6 +154,8 @@ export class FamilyMatcher {
   private prevTs = -1n;
   /** Qualifiers were named for this family: HBase tracks its columns with ExplicitColumnTracker. */
   private readonly explicit: boolean;
+  /** No TTL of any kind, no time range, not raw, wildcard columns: a put that no marker masks is visible whatever its timestamp. */
+  private readonly plain: boolean;
 
   /** Cells emitted since reset. */
   emitted = 0;
@@ -179,6 +183,7 @@ export class FamilyMatcher {
     this.explicit = plan.qualifiers !== null;
     this.famName = fam.name;
     this.famLen = fam.nameBytes.length;
+    this.plain = !this.raw && !this.hasTtl && !this.cellTtl && this.tmin === 0n && this.tmax === NO_TIME_MAX && !this.explicit && cap >= 1;
   }
 
   /** The oldest unexpired timestamp under the family TTL. */
@@ -212,11 +217,19 @@ export class FamilyMatcher {
     this.prevTs = -1n;
   }
 
-  /** Cell i of the row (reset first; cells of this family in KeyValue order). */
-  feed(cells: RawRow, i: number, out: Cell[]): void {
+  /**
+   * Cell i of the row (reset first; cells of this family in KeyValue order).
+   * `out` null: only count what would be emitted (a keys-only read).
+   */
+  feed(cells: RawRow, i: number, out: Cell[] | null): void {
     if (this.colIndex < 0 || !cells.sameColumn(i, this.colIndex)) this.newColumn(cells, i);
-    const ts = cells.timestamp(i);
     const code = cells.typeCode(i);
+    if (out === null && this.plain && code === CODE_PUT && !this.colDone && this.colSelected && this.familyTs < 0n && this.dcTs < 0n && this.dfv.size === 0 && this.dts.size === 0) {
+      // the first version of a column nothing masks: visible, no timestamp needed
+      this.emitted++;
+      return;
+    }
+    const ts = cells.timestamp(i);
 
     // preCheck: family TTL (columns.isDone) and per-cell TTL
     if (this.hasTtl && this.minVersions === 0 && ts < this.oldest()) return;
@@ -307,7 +320,7 @@ export class FamilyMatcher {
    * beyond MIN_VERSIONS, is still included and ends the column (the wildcard tracker drops
    * that expired version).
    */
-  private explicitVersion(cells: RawRow, i: number, ts: bigint, code: number, out: Cell[]): void {
+  private explicitVersion(cells: RawRow, i: number, ts: bigint, code: number, out: Cell[] | null): void {
     if (ts === this.prevTs) return;
     this.count++;
     if (this.count >= this.cap || (this.count >= this.minVersions && this.hasTtl && ts < this.oldest())) {
@@ -319,7 +332,11 @@ export class FamilyMatcher {
     this.emit(cells, i, ts, code, out);
   }
 
-  private emit(cells: RawRow, i: number, ts: bigint, code: number, out: Cell[]): void {
+  private emit(cells: RawRow, i: number, ts: bigint, code: number, out: Cell[] | null): void {
+    if (out === null) {
+      this.emitted++;
+      return;
+    }
     const value = this.keyOnly || code !== CODE_PUT ? EMPTY : cells.value(i);
     const qualifier = (this.colQualifier ??= cells.qualifier(this.colIndex));
     out.push({ row: this.row, family: this.famName, qualifier, timestamp: ts, type: TYPE_BY_CODE[code] as CellType, value });
@@ -586,7 +603,7 @@ export class TableScanner implements Scanner {
             if (seekRegion !== undefined) break;
             continue;
           }
-          const cells: Cell[] = [];
+          const cells: Cell[] = keyOnly ? NO_CELLS : [];
           for (const mm of matchers) mm.bytes = 0;
           let store = -1;
           let m: FamilyMatcher | undefined;
@@ -598,7 +615,7 @@ export class TableScanner implements Scanner {
               m = matchers[s];
               m.reset(row);
             }
-            m!.feed(cellsOfRow, i, cells);
+            m!.feed(cellsOfRow, i, keyOnly ? null : cells);
             if (keyOnly && m!.emitted > 0) break;
           }
 
@@ -607,7 +624,8 @@ export class TableScanner implements Scanner {
             const kept = filter.filterRow(row, cells);
             result = kept === null ? [] : capVersions(kept, (f) => finalCap.get(f) ?? plan.versions);
           }
-          if (result.length === 0) {
+          const visible = keyOnly ? m !== undefined && m.emitted > 0 : result.length > 0;
+          if (!visible) {
             metrics.ROWS_FILTERED++;
             if (filter?.done() && filterDone(region)) {
               ended = true;
@@ -617,9 +635,7 @@ export class TableScanner implements Scanner {
             continue;
           }
           if (keyOnly) {
-            // the one cell returned is the first the last matcher fed emitted
-            metrics.BYTES_IN_RESULTS += m!.bytes;
-            if (result.length > 1) result = [result[0]];
+            // the row alone: no cell is returned, none is counted
           } else if (result === cells) {
             for (const mm of matchers) metrics.BYTES_IN_RESULTS += mm.bytes;
           } else {

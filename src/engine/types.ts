@@ -216,7 +216,7 @@ export interface ScanSpec extends ReadSpec {
   reversed?: boolean;
   /** Maximum rows returned. */
   limit?: number;
-  /** The caller needs row keys only (count): values may be left empty. */
+  /** The caller needs row keys only (count): the rows come without their cells. */
   keyOnly?: boolean;
 }
 
