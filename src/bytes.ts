@@ -15,13 +15,9 @@ const BYTE_TEXT: readonly string[] = Array.from({ length: 256 }, (_, b) =>
   b >= 0x20 && b <= 0x7e && b !== 0x5c ? String.fromCharCode(b) : `\\x${HEX_UPPER[b >> 4]}${HEX_UPPER[b & 15]}`,
 );
 
-/** Below this length `String.fromCharCode.apply` beats a Buffer view's latin1 decode. */
-const SMALL = 64;
-
 function latin1(bytes: Uint8Array, start: number, end: number): string {
-  if (end - start <= SMALL) {
-    return String.fromCharCode.apply(null, bytes.subarray(start, end) as unknown as number[]);
-  }
+  // A Buffer (every cell the engine returns) decodes in place: no view is made.
+  if (Buffer.isBuffer(bytes)) return bytes.toString('latin1', start, end);
   return Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start).toString('latin1');
 }
 

@@ -122,9 +122,9 @@ export async function compactFamily(
           dropped++;
         }
         examined += row.length;
+        if (progress && examined - reported >= PROGRESS_EVERY) progress((reported = examined));
       }
       if (pending.length >= 10000) await flush();
-      if (progress && examined - reported >= PROGRESS_EVERY) progress((reported = examined));
     }
   } finally {
     await reader.close();
