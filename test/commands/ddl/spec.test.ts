@@ -15,12 +15,12 @@ import {
   toStringBinary,
   ttlSeconds,
 } from '../../../src/commands/ddl/java.js';
-import { parseTableName, validateFamilyName, validateNamespaceName } from '../../../src/commands/ddl/names.js';
-import { javaWholeMatch } from '../../../src/commands/ddl/regex.js';
-import { checkSplitKeys, computeSplits, splitLines, splitsFromAlgorithm } from '../../../src/commands/ddl/splits.js';
-import { DEFAULT_FAMILY_VALUES, familyFromSpec, newFamily } from '../../../src/commands/ddl/family-spec.js';
+import { parseTableName, validateFamilyName, validateNamespaceName } from '../../../src/hbase/names.js';
+import { javaWholeMatch } from '../../../src/hbase/regex.js';
+import { checkSplitKeys, computeSplits, splitLines, splitsFromAlgorithm } from '../../../src/hbase/splits.js';
+import { DEFAULT_FAMILY_VALUES, familyFromSpec, newFamily } from '../../../src/hbase/family-spec.js';
 import { Spec, ValueMap } from '../../../src/commands/ddl/spec.js';
-import { TableDraft, applyCoprocessors, applyTableAttributes, removeCoprocessor, sanityCheck } from '../../../src/commands/ddl/table-spec.js';
+import { TableDraft, applyCoprocessors, applyTableAttributes, removeCoprocessor, sanityCheck } from '../../../src/hbase/table-spec.js';
 
 function hash(entries: Record<string, Value>): RHash {
   return new RHash(Object.entries(entries).map(([k, v]) => [str(k), v]));

@@ -5,13 +5,13 @@
  * (TableDescriptorChecker), so that a bad descriptor is refused with
  * HBase's message before anything is written.
  */
-import { ShellError } from '../../errors.js';
-import type { FamilyDescriptor, TableDescriptor, TableSpec } from '../../engine/types.js';
-import { RHash, type Value, isString } from '../../shell/values.js';
-import { argumentError } from '../define.js';
+import { ShellError } from '../errors.js';
+import type { FamilyDescriptor, TableDescriptor, TableSpec } from '../engine/types.js';
+import { RHash, type Value, isString } from '../shell/values.js';
+import { argumentError } from './errors.js';
 import { type FamilyDraft, descriptorOf, draftOf } from './family-spec.js';
-import { illegalArgument, jBoolean, jEnum, jInteger, jLong, longSize, rubyToS } from './java.js';
-import { Spec, ValueMap, applyPairs } from './spec.js';
+import { illegalArgument, jBoolean, jEnum, jInteger, jLong, longSize, rubyToS } from '../commands/ddl/java.js';
+import { Spec, ValueMap, applyPairs } from '../commands/ddl/spec.js';
 
 export const DURABILITIES = ['USE_DEFAULT', 'SKIP_WAL', 'ASYNC_WAL', 'SYNC_WAL', 'FSYNC_WAL'] as const;
 

@@ -8,13 +8,13 @@
  *
  * Used by create and alter (and clone_table_schema copies the result).
  */
-import type { FamilyDescriptor } from '../../engine/types.js';
-import { RHash, type Value, isString, inspect, rubyClass } from '../../shell/values.js';
-import { argumentError } from '../define.js';
-import { FOREVER, blockSize, illegalArgument, jBoolean, jEnum, jInteger, jLong, rubyToS, ttlSeconds } from './java.js';
+import type { FamilyDescriptor } from '../engine/types.js';
+import { RHash, type Value, isString, inspect, rubyClass } from '../shell/values.js';
+import { argumentError } from './errors.js';
+import { FOREVER, blockSize, illegalArgument, jBoolean, jEnum, jInteger, jLong, rubyToS, ttlSeconds } from '../commands/ddl/java.js';
 import { validateFamilyName } from './names.js';
-import { Spec, ValueMap, applyPairs } from './spec.js';
-import { ShellError } from '../../errors.js';
+import { Spec, ValueMap, applyPairs } from '../commands/ddl/spec.js';
+import { ShellError } from '../errors.js';
 
 /**
  * ColumnFamilyDescriptorBuilder's DEFAULT_VALUES, materialised in every new

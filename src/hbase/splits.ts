@@ -4,10 +4,10 @@
  * HexStringSplit, DecimalStringSplit and UniformSplit, and the client's
  * checks on the resulting keys (sorted, no empty key, no duplicates).
  */
-import { ShellError } from '../../errors.js';
-import { type Value, inspect, isString, rubyClass } from '../../shell/values.js';
-import { argumentError } from '../define.js';
-import { compareBytes, jInteger, toBytesBinary, toStringBinary } from './java.js';
+import { ShellError } from '../errors.js';
+import { type Value, inspect, isString, rubyClass } from '../shell/values.js';
+import { argumentError } from './errors.js';
+import { compareBytes, jInteger, toBytesBinary, toStringBinary } from '../commands/ddl/java.js';
 
 /** `SPLITS => [...]`: each key through toBytesBinary. */
 export function splitsFromArray(v: Value): Buffer[] {
