@@ -248,7 +248,7 @@ export class Admin {
     return regions.flush(await this.engine(), name);
   }
 
-  async compact(name: string, options: Parameters<typeof regions.compact>[2]): Promise<void> {
+  async compact(name: string, options: regions.CompactOptions): Promise<void> {
     return regions.compact(await this.engine(), name, options);
   }
 

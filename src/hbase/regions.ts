@@ -117,13 +117,17 @@ export async function flush(engine: Engine, name: string): Promise<void> {
  * compact / major_compact of a table or region (a region compacts its
  * table: the store keeps no per-region files). MOB compaction only rewrites
  * MOB files, which hsh does not keep apart: it changes nothing.
- * `progress` is told the table compacted and the cells gone through.
  */
-export async function compact(
-  engine: Engine,
-  name: string,
-  options: { family?: string; major: boolean; mob: boolean; progress?: (table: string, cells: number) => void },
-): Promise<void> {
+export interface CompactOptions {
+  family?: string;
+  major: boolean;
+  /** A MOB compaction (changes nothing here). */
+  mob: boolean;
+  /** Told the table being compacted and the cells gone through so far. */
+  progress?: (table: string, cells: number) => void;
+}
+
+export async function compact(engine: Engine, name: string, options: CompactOptions): Promise<void> {
   const target = await resolveTarget(engine, name, false);
   if (target.kind !== 'table') return;
   if (target.desc.state !== 'ENABLED') throw tableDisabled(name);
