@@ -236,16 +236,12 @@ export class Session {
       this.json?.setCommand(command.name);
       try {
         // A command already loaded is called directly, not through the registry's loader (two async frames fewer).
-        // A command that prints nothing and returns nil may resolve to nothing (put).
+        // One that prints nothing and returns nil may resolve to nothing (put).
         const result = await ((command as { definition?: Command }).definition ?? command).invoke(ctx, args);
-        if (result === undefined) {
-          if (this.options.timing && !command.plain) await this.took(start);
-          return null;
-        }
-        for (const output of result.outputs) await this.render(output);
+        if (result !== undefined) for (const output of result.outputs) await this.render(output);
         // help, tools, debug: plain IRB methods in HBase (hirb.rb), outside command_safe's timer.
         if (this.options.timing && !command.plain) await this.took(start);
-        const value = typeof result.value === 'function' ? result.value() : result.value;
+        const value = typeof result?.value === 'function' ? result.value() : result?.value;
         return value ?? null;
       } catch (e) {
         if (e instanceof ExitRequest || e instanceof CommandFailed) throw e;
