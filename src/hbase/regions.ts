@@ -81,7 +81,13 @@ async function findRegion(engine: Engine, name: string): Promise<{ desc: TableDe
   return undefined;
 }
 
-/** Resolves a table, region or (when allowed) server name; anything else is `Unknown table <name>!`. */
+/**
+ * Resolves a table, region or (when allowed) server name; anything else is
+ * `Unknown table <name>!`. Only tables the engine keeps are candidates (the
+ * catalog tables shown by system-tables.ts have no regions to flush,
+ * compact or split), and a name that is not a legal table name is tried as
+ * a region or server name rather than refused.
+ */
 export async function resolveTarget(engine: Engine, name: string, allowServer: boolean): Promise<Target> {
   let desc: TableDescriptor | undefined;
   try {
