@@ -141,3 +141,18 @@ export function toLongBytes(n: bigint): Buffer {
 export function fromLongBytes(bytes: Uint8Array, offset = 0): bigint {
   return new DataView(bytes.buffer, bytes.byteOffset, bytes.length).getBigInt64(offset);
 }
+
+/** The Bytes methods a column converter may name (`'f:q:toInt'`); format/bytes.ts converts with them. */
+export const BYTES_CONVERTER_METHODS = [
+  'toString',
+  'toStringBinary',
+  'toHex',
+  'toInt',
+  'toLong',
+  'toShort',
+  'toFloat',
+  'toDouble',
+  'toBoolean',
+  'toBigDecimal',
+  'len',
+] as const;

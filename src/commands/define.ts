@@ -6,19 +6,31 @@
  */
 import { Buffer } from 'node:buffer';
 import { ShellError } from '../errors.js';
-import type { Engine } from '../engine/types.js';
 import type { Output } from '../format/output.js';
-import type { ShellClock } from '../shell/clock.js';
-import type { LiveSettings } from '../shell/live.js';
-import { RHash, TableRef, type Value, isString } from '../ruby/values.js';
+import type { Clock, HBase } from '../hbase/index.js';
+import { argumentError } from '../hbase/errors.js';
+import { RHash, TableRef, type Value, isString, rubyClass } from '../ruby/values.js';
+import { inspect } from '../ruby/inspect.js';
 import { toS } from '../ruby/coerce.js';
+
+export { argumentError };
 
 export type GroupName = 'general' | 'ddl' | 'namespace' | 'dml' | 'tools' | 'snapshots' | 'shell';
 
+/** The session's display options, which set_format and debug change for the statements that follow. */
+export interface DisplaySettings {
+  epochTimestamps: boolean;
+  debug: boolean;
+  /** Output format for the next statements (read by the session's renderer). */
+  format?: 'classic' | 'json' | 'table';
+  /** Cells one `column: value` per line. */
+  vertical?: boolean;
+}
+
 export interface CommandContext {
-  /** The engine, opened on first use (nothing heavy at startup). */
-  engine(): Promise<Engine>;
-  readonly clock: ShellClock;
+  /** The session's HBase client: `admin`, `table(name)`; the engine opens on first use (nothing heavy at startup). */
+  readonly hbase: HBase;
+  readonly clock: Clock;
   /** Asks a y/n question (drop_all & co.); honours --yes; refuses when it cannot ask. */
   confirm(lines: string[], question: string): Promise<boolean>;
   /** A line on stderr (deprecation notices, warnings). */
@@ -37,9 +49,19 @@ export interface CommandContext {
    */
   progress(text: string): void;
   /** The session's display settings, which set_format changes for the statements that follow. */
-  readonly settings?: LiveSettings;
+  readonly settings: DisplaySettings;
+  /**
+   * The statements typed at the prompt, oldest first (a statement typed over
+   * several lines is one entry); outside a prompt, those of the history file.
+   */
+  history(): readonly string[];
 }
 
+/**
+ * What a command gives the session. A command that prints nothing and
+ * returns nil may resolve to nothing instead (put: the engine's own write
+ * promise is handed back as it is, without a promise per put).
+ */
 export interface CommandResult {
   outputs: Output[];
   /** IRB's `=> value` (nil: no line). A thunk is read after the outputs are rendered (count). */
@@ -49,8 +71,8 @@ export interface CommandResult {
 export interface Arg<T> {
   readonly label: string;
   readonly optional?: boolean;
-  /** Receives undefined when an optional argument is absent. */
-  parse(v: Value | undefined): T;
+  /** Receives undefined when an optional argument is absent; `ctx` is the calling session's. */
+  parse(v: Value | undefined, ctx: CommandContext): T;
 }
 
 export interface RestArg<T> {
@@ -80,7 +102,7 @@ export interface Command {
    * so no `Took N.NNNN seconds` line follows its output.
    */
   readonly plain?: boolean;
-  invoke(ctx: CommandContext, args: Value[]): Promise<CommandResult>;
+  invoke(ctx: CommandContext, args: Value[]): Promise<CommandResult | void>;
 }
 
 export function defineCommand<const A extends readonly AnyArg[]>(spec: {
@@ -93,7 +115,7 @@ export function defineCommand<const A extends readonly AnyArg[]>(spec: {
   optionKeys?: readonly string[];
   plain?: boolean;
   args: A;
-  run(ctx: CommandContext, args: Parsed<A>): Promise<CommandResult>;
+  run(ctx: CommandContext, args: Parsed<A>): Promise<CommandResult | void>;
 }): Command {
   const required = spec.args.filter((a) => !('rest' in a) && !(a as Arg<unknown>).optional).length;
   const hasRest = spec.args.some((a) => 'rest' in a);
@@ -124,7 +146,7 @@ export function defineCommand<const A extends readonly AnyArg[]>(spec: {
             parsed[k] = (a as RestArg<unknown>).parse(args.slice(i));
             i = args.length;
           } else {
-            parsed[k] = (a as Arg<unknown>).parse(args[i]);
+            parsed[k] = (a as Arg<unknown>).parse(args[i], ctx);
             i++;
           }
         }
@@ -157,48 +179,15 @@ export function rows(...text: string[]): Output {
 
 // ---------------------------------------------------------------- combinators
 
-export function argumentError(message: string): ShellError {
-  return new ShellError('ARGUMENT_ERROR', message);
-}
-
-/** Names up to this many bytes are remembered by a NameDecoder. */
-const SHORT_NAME = 64;
-
-/**
- * `bytes.toString('utf8', start, end)` for names; the last short name decoded
- * is remembered (by a copy of its bytes), so a script naming the same table
- * (or family) in every statement decodes it once.
- */
-export class NameDecoder {
-  private bytes: Uint8Array | undefined;
-  private name = '';
-
-  decode(bytes: Buffer, start = 0, end = bytes.length): string {
-    const n = end - start;
-    if (n > SHORT_NAME) return bytes.toString('utf8', start, end);
-    const last = this.bytes;
-    if (last !== undefined && last.length === n) {
-      let i = 0;
-      while (i < n && last[i] === bytes[start + i]) i++;
-      if (i === n) return this.name;
-    }
-    const s = bytes.toString('utf8', start, end);
-    this.bytes = new Uint8Array(bytes.subarray(start, end));
-    this.name = s;
-    return s;
-  }
-}
-
-const tableNames = new NameDecoder();
-
 /** A table name: a String (else `Table name must be of type String`). */
 export function tableName(label = 'table', message = 'Table name must be of type String'): Arg<string> {
   return {
     label,
-    parse(v) {
+    parse(v, ctx) {
       if (v instanceof TableRef) return v.name;
       if (!isString(v ?? null)) throw argumentError(message);
-      return tableNames.decode(v as Buffer);
+      // The session's decoder: a script naming the same table in every statement decodes it once.
+      return ctx.hbase.tableNames.decode(v as Buffer);
     },
   };
 }
@@ -264,6 +253,17 @@ export function rest(label: string): RestArg<Value[]> {
 }
 
 // ---------------------------------------------------------------- value helpers
+
+/** A Java long from an Integer argument (timestamps, amounts); strings of digits are accepted as the shell's to_java does. */
+export function toLong(v: Value, what: string): bigint {
+  if (typeof v === 'bigint') {
+    if (v > 9223372036854775807n || v < -9223372036854775808n) throw argumentError(`${what} out of range for a Java long: ${v}`);
+    return v;
+  }
+  if (typeof v === 'number' && Number.isFinite(v)) return BigInt(Math.trunc(v));
+  if (isString(v) && /^-?\d+$/.test(v.toString('latin1'))) return BigInt(v.toString('latin1'));
+  throw argumentError(`${what} must be an Integer, not ${rubyClass(v)} ${inspect(v)}`);
+}
 
 /** `'family:qualifier'` split at the first colon; no colon = empty qualifier (writes). */
 export function splitColumn(column: Buffer): { family: string; qualifier: Buffer } {

@@ -73,7 +73,7 @@ class LazyCommand implements Command {
     return this.loaded?.optionKeys;
   }
 
-  async invoke(ctx: CommandContext, args: Value[]): Promise<CommandResult> {
+  async invoke(ctx: CommandContext, args: Value[]): Promise<CommandResult | void> {
     return (await this.load()).invoke(ctx, args);
   }
 }

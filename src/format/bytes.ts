@@ -120,21 +120,6 @@ export function bytesToBigDecimal(bytes: Uint8Array): string | null {
   return javaBigDecimalToString(unscaled, scale);
 }
 
-/** The Bytes methods a column converter may name. */
-export const BYTES_CONVERTER_METHODS = [
-  'toString',
-  'toStringBinary',
-  'toHex',
-  'toInt',
-  'toLong',
-  'toShort',
-  'toFloat',
-  'toDouble',
-  'toBoolean',
-  'toBigDecimal',
-  'len',
-] as const;
-
 /**
  * Calls the static `Bytes.<method>(byte[])` on a value and returns what the
  * shell prints for the result (`"#{result}"`): Integers in decimal, Floats

@@ -11,8 +11,9 @@ import { ShellError, ExitRequest, isShellError } from '../errors.js';
 import type { Loc } from '../grammar/ast.js';
 import type { StatementChunk } from '../grammar/parse.js';
 import type { Engine } from '../engine/types.js';
-import type { Command, CommandContext, Registry } from '../commands/define.js';
+import type { Command, CommandContext, DisplaySettings, Registry } from '../commands/define.js';
 import type { Backend } from '../engine/backend.js';
+import { HBase } from '../hbase/client.js';
 import type { Output } from '../format/output.js';
 import { renderClassic, tookLine, errorBlock } from '../format/classic.js';
 import { renderVertical } from '../format/vertical.js';
@@ -23,9 +24,10 @@ import type { ShellIO } from './io.js';
 import { RHash, TableRef, type Value, str } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
 import { toS } from '../ruby/coerce.js';
-import type { LiveSettings } from './live.js';
+import { History, historyPath, historySize } from './history.js';
+import { live } from './live.js';
 
-export interface SessionOptions extends LiveSettings {
+export interface SessionOptions extends DisplaySettings {
   /** Opens the storage backend the CLI chose, on the first command that needs the engine. */
   openBackend(): Promise<Backend>;
   clock: ShellClock;
@@ -45,7 +47,7 @@ export interface SessionOptions extends LiveSettings {
    */
   reraise?: boolean;
   debug: boolean;
-  // From LiveSettings: format (classic when absent) and vertical, read at each statement.
+  // From DisplaySettings: format (classic when absent) and vertical, read at each statement.
 }
 
 /** Thrown past loops to end the statement once a command has failed (and, unless re-raised under -n, been reported). */
@@ -62,6 +64,8 @@ export type StatementStatus = 'ok' | 'failed' | 'parse-error' | 'store-error' | 
 
 export class Session {
   readonly evaluator: Evaluator;
+  /** The session's HBase client (the admin, the tables, the session's caches), over the engine below. */
+  readonly hbase: HBase;
   private enginePromise: Promise<Engine> | undefined;
   /** Aborts the running command (Ctrl-C in the REPL). */
   private abort: AbortController | undefined;
@@ -81,6 +85,7 @@ export class Session {
     readonly registry: Registry,
     readonly options: SessionOptions,
   ) {
+    this.hbase = new HBase(() => this.engine());
     this.baseContext = this.makeBaseContext();
     this.evaluator = new Evaluator(this.host());
   }
@@ -232,11 +237,12 @@ export class Session {
       this.json?.setCommand(command.name);
       try {
         // A command already loaded is called directly, not through the registry's loader (two async frames fewer).
+        // One that prints nothing and returns nil may resolve to nothing (put).
         const result = await ((command as { definition?: Command }).definition ?? command).invoke(ctx, args);
-        for (const output of result.outputs) await this.render(output);
+        if (result !== undefined) for (const output of result.outputs) await this.render(output);
         // help, tools, debug: plain IRB methods in HBase (hirb.rb), outside command_safe's timer.
         if (this.options.timing && !command.plain) await this.took(start);
-        const value = typeof result.value === 'function' ? result.value() : result.value;
+        const value = typeof result?.value === 'function' ? result.value() : result?.value;
         return value ?? null;
       } catch (e) {
         if (e instanceof ExitRequest || e instanceof CommandFailed) throw e;
@@ -268,8 +274,10 @@ export class Session {
     const options = this.options;
     return {
       settings: options,
-      engine: () => this.engine(),
+      hbase: this.hbase,
       clock: options.clock,
+      // The prompt's statements; outside a prompt, those of the history file.
+      history: () => (live.history ?? new History(historyPath(), historySize()).load()).entries,
       registry: this.registry,
       options: {
         get interactive() {
@@ -351,12 +359,12 @@ export class Session {
         }
         return this.invoke(help, [str(target.name)], ref);
       }
-      case 'get_all_columns': {
-        const engine = await this.engine();
-        const desc = engine.getTable(ref.name);
-        if (!desc) throw new ShellError('TABLE_NOT_FOUND', `Unknown table ${ref.name}!`, { loc });
-        return desc.families.map((f) => str(`${f.name}:`));
-      }
+      case 'get_all_columns':
+        try {
+          return (await this.hbase.table(ref.name, ref).allColumns()).map((c) => str(c));
+        } catch (e) {
+          rethrowAt(e, loc);
+        }
     }
     const command = this.registry.get(method);
     if (!command || !command.tableMethod) {

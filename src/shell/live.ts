@@ -1,18 +1,9 @@
 /**
- * What the prompt's own commands (history, set_format, debug) reach while a
- * REPL runs: its history and the session's live options. Set by startRepl,
- * cleared when it ends.
+ * What a running REPL shares with the session that runs its statements: its
+ * history, which the `history` command lists. Set by startRepl, cleared when
+ * it ends. (Module state is the shell's alone: commands reach this only
+ * through their context, `CommandContext.history()`.)
  */
 import type { History } from './history.js';
 
-/** Options the session reads each time it renders or reports (a subset of SessionOptions, plus the display format). */
-export interface LiveSettings {
-  epochTimestamps: boolean;
-  debug: boolean;
-  /** Output format for the next statements (read by the session's renderer). */
-  format?: 'classic' | 'json' | 'table';
-  /** Cells one `column: value` per line. */
-  vertical?: boolean;
-}
-
-export const live: { settings?: LiveSettings; history?: History } = {};
+export const live: { history?: History } = {};

@@ -205,10 +205,8 @@ class Repl {
       io.progress = previousProgress;
     });
     live.history = this.history;
-    live.settings = this.session.options;
     this.cleanups.push(() => {
       if (live.history === this.history) live.history = undefined;
-      if (live.settings === this.session.options) live.settings = undefined;
     });
   }
 

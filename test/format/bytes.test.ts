@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  convertBytes,
-  rubyFloatToS,
-  javaBigDecimalToString,
-  bytesToInt,
-} from '../../src/format/bytes.js';
+import { convertBytes, rubyFloatToS, javaBigDecimalToString, bytesToInt } from '../../src/format/bytes.js';
 import { toStringBinary, toUtf8String } from '../../src/bytes.js';
 import { ShellError } from '../../src/errors.js';
 import { b } from './helpers.js';

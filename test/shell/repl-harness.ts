@@ -22,6 +22,8 @@ import { history } from '../../src/commands/shell/history.js';
 import { set_format } from '../../src/commands/shell/set_format.js';
 import { debug, debugState } from '../../src/commands/shell/debug.js';
 import { SystemClock } from '../../src/shell/clock.js';
+import { live } from '../../src/shell/live.js';
+import { HBase } from '../../src/hbase/client.js';
 import { memorySessionOptions } from '../helpers/shell.js';
 import { TableRef, type Value, RHash } from '../../src/ruby/values.js';
 import { inspect } from '../../src/ruby/inspect.js';
@@ -201,6 +203,7 @@ export class FakeSession implements ReplSession {
   /** As execute.ts's Session: each statement has its own signal (loops, sleep). */
   private statementAbort: AbortController | undefined;
   interrupts = 0;
+  private readonly hbase = new HBase(() => this.engine());
 
   constructor(
     readonly io: ShellIO,
@@ -244,8 +247,10 @@ export class FakeSession implements ReplSession {
     this.abort = new AbortController();
     const io = this.io;
     const ctx = {
-      engine: () => this.engine(),
+      hbase: this.hbase,
       clock: this.options.clock,
+      settings: this.options,
+      history: () => live.history?.entries ?? [],
       registry: this.registry,
       signal: this.abort.signal,
       options: { interactive: true, epochTimestamps: this.options.epochTimestamps },
@@ -260,7 +265,7 @@ export class FakeSession implements ReplSession {
       },
     };
     try {
-      const result = await command.invoke(ctx, args);
+      const result = (await command.invoke(ctx, args)) ?? { outputs: [], value: undefined };
       for (const o of result.outputs) if (o.kind === 'lines') for (const l of o.lines) await io.stdout.write(l + '\n');
       const v = typeof result.value === 'function' ? result.value() : result.value;
       return v ?? null;

@@ -1,6 +1,6 @@
+import { ALTER_KEYS } from '../../hbase/index.js';
 import { defineCommand, rest } from '../define.js';
-import { ALTER_KEYS, runAlter } from './alter-spec.js';
-import { stringTableName } from './common.js';
+import { runAlter, stringTableName } from './common.js';
 
 export const usage = "alter 't1', {NAME => 'f1', VERSIONS => 5} | 'delete' => 'f1' | {MAX_FILESIZE => '134217728'} | {METHOD => 'table_att_unset', NAME => 'KEY'}, ...";
 
@@ -125,7 +125,5 @@ export const alter = defineCommand({
   help,
   optionKeys: ALTER_KEYS,
   args: [stringTableName(), rest('specs')],
-  async run(ctx, [name, specs]) {
-    return runAlter(ctx, name, specs, true);
-  },
+  run: (ctx, [name, specs]) => runAlter(ctx, name, specs, true),
 });

@@ -1,6 +1,6 @@
+import { ALTER_KEYS } from '../../hbase/index.js';
 import { defineCommand, rest } from '../define.js';
-import { ALTER_KEYS, runAlter } from './alter-spec.js';
-import { stringTableName } from './common.js';
+import { runAlter, stringTableName } from './common.js';
 
 export const usage = "alter_async 't1', {NAME => 'f1', VERSIONS => 5} | 'delete' => 'f1' | {METHOD => 'table_att', MAX_FILESIZE => '134217728'}, ...";
 
@@ -44,7 +44,5 @@ export const alter_async = defineCommand({
   help,
   optionKeys: ALTER_KEYS,
   args: [stringTableName(), rest('specs')],
-  async run(ctx, [name, specs]) {
-    return runAlter(ctx, name, specs, false);
-  },
+  run: (ctx, [name, specs]) => runAlter(ctx, name, specs, false),
 });

@@ -1,5 +1,5 @@
-import { argumentError, defineCommand, lines } from '../define.js';
-import { findTable, regionStatusLines, stringTableName } from './common.js';
+import { defineCommand, lines } from '../define.js';
+import { stringTableName } from './common.js';
 
 export const usage = "alter_status 't1'";
 
@@ -19,9 +19,6 @@ export const alter_status = defineCommand({
   help,
   args: [stringTableName()],
   async run(ctx, [name]) {
-    const engine = await ctx.engine();
-    const desc = findTable(engine, name);
-    if (!desc) throw argumentError(`Can't find a table: ${name}`);
-    return { outputs: [lines(...regionStatusLines(desc))] };
+    return { outputs: [lines(...(await ctx.hbase.admin.alterStatus(name)))] };
   },
 });

@@ -1,6 +1,4 @@
-import { defineCommand, none, optionalValue, tableName } from '../define.js';
-import { findTable, tableAlreadyExists, unknownNamespace, unknownTable } from './common.js';
-import { parseTableName } from './names.js';
+import { defineCommand, optionalValue, tableName } from '../define.js';
 
 export const usage = "clone_table_schema 'table_name', 'new_table_name' [, preserve_splits = true]";
 
@@ -15,16 +13,7 @@ Examples:
   hbase> clone_table_schema 'table_name', 'new_table_name', false
 `;
 
-/**
- * Admin.cloneTableSchema: the source's descriptor (and, by default, its
- * split keys) under a new name, empty. The client raises
- * TableNotFoundException(source) and TableExistsException(target), whose
- * messages are the bare table name, so the shell's exception translation
- * takes its one-word branch and names that table (`Unknown table src!`,
- * `Table already exists: dst!` — the branch §8.7 test 127 shows for
- * clone_snapshot). The master's NamespaceNotFoundException is translated
- * with the FIRST argument (`Unknown namespace src!`).
- */
+/** Admin.cloneTableSchema: the source's descriptor (and, by default, its split keys) under a new name, empty. */
 export const clone_table_schema = defineCommand({
   name: 'clone_table_schema',
   group: 'ddl',
@@ -32,19 +21,6 @@ export const clone_table_schema = defineCommand({
   help,
   args: [tableName(), tableName('new_table'), optionalValue('preserve_splits')],
   async run(ctx, [source, target, preserve]) {
-    parseTableName(source);
-    const targetName = parseTableName(target);
-    const engine = await ctx.engine();
-    const desc = findTable(engine, source);
-    if (!desc) throw unknownTable(source);
-    if (findTable(engine, target)) throw tableAlreadyExists(target);
-    if (!engine.getNamespace(targetName.namespace)) throw unknownNamespace(source);
-    const preserveSplits = preserve === undefined || (preserve !== null && preserve !== false);
-    await engine.createTable(
-      target,
-      { families: desc.families.map((f) => ({ name: f.name, values: f.values.map(([k, v]) => [k, v]) })), values: desc.values.map(([k, v]) => [k, v]) },
-      preserveSplits ? desc.splits : [],
-    );
-    return none;
+    await ctx.hbase.admin.cloneTableSchema(source, target, preserve);
   },
 });

@@ -1,150 +1,13 @@
 /**
- * What the ddl commands share: looking tables up the way admin.rb does (with
- * its three different "missing table" messages), the system tables of
- * namespace `hbase`, `list`'s regex matching and order, and the lines
- * alter_status prints.
+ * What the ddl and admin commands share: a table name that must be a Ruby
+ * String, and the shell's way of printing lines before an error it meets
+ * later (create's and alter's notices, a listing's header, truncate's first
+ * line).
  */
-import { ShellError } from '../../errors.js';
-import type { Engine, TableDescriptor } from '../../engine/types.js';
-import { DEFAULT_FAMILY_VALUES } from './family-spec.js';
+import type { Output } from '../../format/output.js';
+import type { AdminIO } from '../../hbase/index.js';
 import { type Value, isString } from '../../ruby/values.js';
-import { type Arg, type CommandResult, argumentError, lines } from '../define.js';
-import { parseTableName } from './names.js';
-import { javaWholeMatch } from './regex.js';
-
-/** `Table t1 does not exist.` (admin.rb tableExists: enable, disable, drop, describe). */
-export function tableDoesNotExist(name: string): ShellError {
-  return new ShellError('TABLE_NOT_FOUND', `Table ${name} does not exist.`, { rubyClass: 'ArgumentError' });
-}
-
-/** `Unknown table t1!` (TableNotFoundException through translate_hbase_exceptions). */
-export function unknownTable(name: string): ShellError {
-  return new ShellError('TABLE_NOT_FOUND', `Unknown table ${name}!`, { rubyClass: 'RuntimeError' });
-}
-
-/** `Table already exists: t1!` (TableExistsException; names the command's FIRST argument). */
-export function tableAlreadyExists(firstArg: string): ShellError {
-  return new ShellError('TABLE_EXISTS', `Table already exists: ${firstArg}!`, { rubyClass: 'RuntimeError' });
-}
-
-/** `Unknown namespace ns9!` (NamespaceNotFoundException: `args.first.split(':')[0]`). */
-export function unknownNamespace(firstArg: string): ShellError {
-  return new ShellError('NAMESPACE_NOT_FOUND', `Unknown namespace ${firstArg.split(':')[0]}!`, { rubyClass: 'RuntimeError' });
-}
-
-// ---------------------------------------------------------------- system tables
-
-function systemFamily(name: string, overrides: Record<string, string>): { name: string; values: Array<[string, string]> } {
-  return { name, values: DEFAULT_FAMILY_VALUES.map(([k, v]) => [k, overrides[k] ?? v]) };
-}
-
-/**
- * The catalog tables a 2.6 cluster shows in namespace `hbase`, used when the
- * engine keeps none of its own: `exists 'hbase:meta'` is true,
- * `list_namespace_tables 'hbase'` is not empty, `describe 'hbase:meta'` works.
- */
-function systemTables(createdAt: bigint): TableDescriptor[] {
-  const catalog = { VERSIONS: '3', IN_MEMORY: 'true', BLOCKSIZE: '8192', BLOOMFILTER: 'ROWCOL', DATA_BLOCK_ENCODING: 'ROW_INDEX_V1' };
-  return [
-    {
-      name: { namespace: 'hbase', qualifier: 'meta', nameAsString: 'hbase:meta' },
-      state: 'ENABLED',
-      families: [
-        systemFamily('info', catalog),
-        systemFamily('rep_barrier', { ...catalog, VERSIONS: '2147483647', BLOCKSIZE: '65536' }),
-        systemFamily('table', catalog),
-      ],
-      values: [
-        ['IS_META', 'true'],
-        ['coprocessor$1', '|org.apache.hadoop.hbase.coprocessor.MultiRowMutationEndpoint|536870911|'],
-      ],
-      splits: [],
-      createdAt,
-    },
-    {
-      name: { namespace: 'hbase', qualifier: 'namespace', nameAsString: 'hbase:namespace' },
-      state: 'ENABLED',
-      families: [systemFamily('info', { VERSIONS: '10', IN_MEMORY: 'true', BLOCKSIZE: '8192' })],
-      values: [],
-      splits: [],
-      createdAt,
-    },
-  ];
-}
-
-const EMULATED = new WeakSet<TableDescriptor>();
-
-function emulated(): TableDescriptor[] {
-  const tables = systemTables(0n);
-  for (const t of tables) EMULATED.add(t);
-  return tables;
-}
-
-/** The tables of namespace `hbase`: the engine's own, or the emulated catalog tables. */
-export function systemTablesOf(engine: Engine): TableDescriptor[] {
-  return emulated().map((t) => engine.getTable(t.name.nameAsString) ?? t);
-}
-
-/**
- * A table's descriptor, or undefined when it does not exist. The name is
- * checked first with TableName.valueOf's messages.
- */
-export function findTable(engine: Engine, name: string): TableDescriptor | undefined {
-  const parsed = parseTableName(name);
-  const found = engine.getTable(name);
-  if (found) return found;
-  if (parsed.namespace === 'hbase') return emulated().find((t) => t.name.qualifier === parsed.qualifier);
-  return undefined;
-}
-
-export function isSystemTable(desc: TableDescriptor): boolean {
-  return desc.name.namespace === 'hbase';
-}
-
-/** Refuses to change an emulated catalog table (the engine has no such table to change). */
-export function checkChangeable(desc: TableDescriptor): void {
-  if (EMULATED.has(desc)) {
-    throw new ShellError('CONSTRAINT', `org.apache.hadoop.hbase.constraint.ConstraintException: ${desc.name.nameAsString} is a system table; hsh does not change it`, {
-      rubyClass: 'RuntimeError',
-    });
-  }
-}
-
-// ---------------------------------------------------------------- list
-
-/** `namespace:qualifier` as `list` sorts (default tables sort as `default:<q>`), by unsigned bytes. */
-function listKey(t: TableDescriptor): Buffer {
-  return Buffer.from(`${t.name.namespace}:${t.name.qualifier}`, 'utf8');
-}
-
-export function sortForList(tables: TableDescriptor[]): TableDescriptor[] {
-  return [...tables].sort((a, b) => Buffer.compare(listKey(a), listKey(b)));
-}
-
-/**
- * Admin.listTableNames(Pattern): user tables whose name matches the whole
- * regex; a default-namespace table also matches as `default:<name>`.
- */
-export function matchTables(engine: Engine, regex: string): TableDescriptor[] {
-  const re = javaWholeMatch(regex);
-  const tables = engine.listTables().filter((t) => !isSystemTable(t));
-  return sortForList(
-    tables.filter((t) => re.test(t.name.nameAsString) || (t.name.namespace === 'default' && re.test(`default:${t.name.qualifier}`))),
-  );
-}
-
-// ---------------------------------------------------------------- alter_status
-
-/**
- * What alter_status prints for a one-server cluster: every region of an
- * enabled table has the new schema at once (`N/N regions updated.`); the
- * regions of a disabled table are closed and count as not updated.
- */
-export function regionStatusLines(desc: TableDescriptor): string[] {
-  const total = desc.splits.length + 1;
-  const updated = desc.state === 'ENABLED' ? total : 0;
-  return [`${updated}/${total} regions updated.`, 'Done.'];
-}
+import { type Arg, type CommandContext, type CommandResult, argumentError, lines } from '../define.js';
 
 // ---------------------------------------------------------------- arguments
 
@@ -157,17 +20,6 @@ export function stringTableName(label = 'table'): Arg<string> {
       return (v as Buffer).toString('utf8');
     },
   };
-}
-
-/** Ruby's `args.flatten.compact`. */
-export function flattenCompact(values: Value[]): Value[] {
-  const out: Value[] = [];
-  const visit = (v: Value) => {
-    if (Array.isArray(v)) v.forEach(visit);
-    else if (v !== null) out.push(v);
-  };
-  values.forEach(visit);
-  return out;
 }
 
 // ---------------------------------------------------------------- output then error
@@ -211,4 +63,33 @@ export async function withNotices(notices: string[], body: () => Promise<Command
     if (notices.length === 0) throw e;
     return linesThenError([...notices], e);
   }
+}
+
+/** What admin.rb prints and reads while it works, for one command. */
+export function adminIO(ctx: CommandContext): AdminIO {
+  return { printed: [], warn: (text) => ctx.warn(text), readFile: (path) => ctx.readFile(path) };
+}
+
+/** alter / alter_async: the specs' notices (and alter's progress lines), printed before a later error. */
+export function runAlter(ctx: CommandContext, name: string, specs: Value[], wait: boolean): Promise<CommandResult> {
+  const io = adminIO(ctx);
+  return withNotices(io.printed, async () => {
+    await ctx.hbase.admin.alter(name, specs, wait, io);
+    return { outputs: io.printed.length ? [lines(...io.printed)] : [] };
+  });
+}
+
+/**
+ * Hbase::Admin#truncate / #truncate_preserve print `Truncating 't1' table (it
+ * may take a while):` before the table is even looked up, so a missing
+ * table's error follows it.
+ */
+export async function truncateTable(ctx: CommandContext, table: string, preserveSplits: boolean): Promise<CommandResult> {
+  const printed: string[] = [];
+  try {
+    await ctx.hbase.admin.truncate(table, preserveSplits, printed);
+  } catch (e) {
+    return linesThenError(printed, e);
+  }
+  return { outputs: printed.map((line): Output => lines(line)) };
 }

@@ -1,5 +1,4 @@
 import { defineCommand, tableName } from '../define.js';
-import { findTable, tableDoesNotExist } from './common.js';
 
 export const usage = "describe 't1'";
 
@@ -22,9 +21,7 @@ export const describe = defineCommand({
   tableMethod: true,
   args: [tableName()],
   async run(ctx, [name]) {
-    const engine = await ctx.engine();
-    const desc = findTable(engine, name);
-    if (!desc) throw tableDoesNotExist(name);
-    return { outputs: [{ kind: 'describe', nameAsTyped: name, table: desc, quotaLine: name !== 'hbase:meta' }] };
+    const table = await ctx.hbase.admin.describe(name);
+    return { outputs: [{ kind: 'describe', nameAsTyped: name, table, quotaLine: name !== 'hbase:meta' }] };
   },
 });

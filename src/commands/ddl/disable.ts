@@ -1,5 +1,4 @@
-import { defineCommand, none, tableName } from '../define.js';
-import { checkChangeable, findTable, tableDoesNotExist } from './common.js';
+import { defineCommand, tableName } from '../define.js';
 
 export const usage = "disable 't1'";
 
@@ -17,12 +16,6 @@ export const disable = defineCommand({
   tableMethod: true,
   args: [tableName()],
   async run(ctx, [name]) {
-    const engine = await ctx.engine();
-    const desc = findTable(engine, name);
-    if (!desc) throw tableDoesNotExist(name);
-    if (desc.state === 'DISABLED') return none;
-    checkChangeable(desc);
-    await engine.disableTable(name);
-    return none;
+    await ctx.hbase.admin.disable(name);
   },
 });

@@ -1,6 +1,4 @@
-import { ShellError } from '../../errors.js';
-import { defineCommand, none, tableName } from '../define.js';
-import { checkChangeable, findTable, tableDoesNotExist } from './common.js';
+import { defineCommand, tableName } from '../define.js';
 
 export const usage = "drop 't1'";
 
@@ -9,6 +7,7 @@ export const help = `Drop the named table. Table must first be disabled:
   hbase> drop 'ns1:t1'
 `;
 
+/** Silent; the table must be disabled (`Table t1 is enabled. Disable it first.`). */
 export const drop = defineCommand({
   name: 'drop',
   group: 'ddl',
@@ -17,14 +16,6 @@ export const drop = defineCommand({
   tableMethod: true,
   args: [tableName()],
   async run(ctx, [name]) {
-    const engine = await ctx.engine();
-    const desc = findTable(engine, name);
-    if (!desc) throw tableDoesNotExist(name);
-    if (desc.state === 'ENABLED') {
-      throw new ShellError('TABLE_ENABLED', `Table ${name} is enabled. Disable it first.`, { rubyClass: 'ArgumentError' });
-    }
-    checkChangeable(desc);
-    await engine.dropTable(name);
-    return none;
+    await ctx.hbase.admin.drop(name);
   },
 });

@@ -1,6 +1,5 @@
-import { defineCommand, value } from '../define.js';
-import { BULK, runBulk } from './bulk.js';
 import { rubyToS } from '../../ruby/coerce.js';
+import { defineCommand, lines, value } from '../define.js';
 
 export const usage = "enable_all 'regex'";
 
@@ -19,6 +18,7 @@ export const enable_all = defineCommand({
   help,
   args: [value('regex')],
   async run(ctx, [regex]) {
-    return runBulk(ctx, rubyToS(regex), BULK.enable);
+    const out = await ctx.hbase.admin.bulk(rubyToS(regex), 'enable', (lines, question) => ctx.confirm(lines, question));
+    return { outputs: out.length ? [lines(...out)] : [] };
   },
 });

@@ -1,7 +1,6 @@
 import { TableRef } from '../../ruby/values.js';
 import { toS } from '../../ruby/coerce.js';
 import { defineCommand, rows, value } from '../define.js';
-import { findTable } from './common.js';
 
 export const usage = "exists 't1'";
 
@@ -23,8 +22,7 @@ export const exists = defineCommand({
   args: [value('table')],
   async run(ctx, [table]) {
     const name = table instanceof TableRef ? table.name : toS(table).toString('utf8');
-    const engine = await ctx.engine();
-    const found = findTable(engine, name) !== undefined;
+    const found = await ctx.hbase.admin.exists(name);
     return { outputs: [rows(`Table ${name} ${found ? 'does exist' : 'does not exist'}`)], value: found };
   },
 });

@@ -1,6 +1,6 @@
+import { parseTableName } from '../../hbase/index.js';
 import { TableRef } from '../../ruby/values.js';
 import { defineCommand, rest, tableName } from '../define.js';
-import { parseTableName } from './names.js';
 
 export const usage = "get_table 't1'";
 

@@ -1,5 +1,4 @@
 import { defineCommand, rows, tableName } from '../define.js';
-import { findTable, unknownTable } from './common.js';
 
 export const usage = "is_disabled 't1'";
 
@@ -16,10 +15,7 @@ export const is_disabled = defineCommand({
   help,
   args: [tableName()],
   async run(ctx, [name]) {
-    const engine = await ctx.engine();
-    const desc = findTable(engine, name);
-    if (!desc) throw unknownTable(name);
-    const disabled = desc.state === 'DISABLED';
-    return { outputs: [rows(String(disabled))], value: disabled };
+    const answer = (await ctx.hbase.admin.state(name)) === 'DISABLED';
+    return { outputs: [rows(String(answer))], value: answer };
   },
 });

@@ -1,6 +1,6 @@
 import { str } from '../../ruby/values.js';
 import { defineCommand, optionalText } from '../define.js';
-import { headerThenError, matchTables } from './common.js';
+import { headerThenError } from './common.js';
 
 export const usage = "list ['regex']";
 
@@ -25,10 +25,10 @@ export const list = defineCommand({
   help,
   args: [optionalText('regex')],
   async run(ctx, [regex = '.*']) {
-    const engine = await ctx.engine();
+    await ctx.hbase.connect(); // a store that cannot be opened fails before the header
     let names: string[];
     try {
-      names = matchTables(engine, regex).map((t) => t.name.nameAsString);
+      names = await ctx.hbase.admin.list(regex);
     } catch (e) {
       return headerThenError('TABLE', e);
     }

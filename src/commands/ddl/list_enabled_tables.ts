@@ -1,6 +1,5 @@
 import { str } from '../../ruby/values.js';
 import { defineCommand } from '../define.js';
-import { matchTables } from './common.js';
 
 export const usage = 'list_enabled_tables';
 
@@ -16,10 +15,7 @@ export const list_enabled_tables = defineCommand({
   help,
   args: [],
   async run(ctx) {
-    const engine = await ctx.engine();
-    const names = matchTables(engine, '.*')
-      .filter((t) => t.state === 'ENABLED')
-      .map((t) => t.name.nameAsString);
+    const names = await ctx.hbase.admin.listInState('ENABLED');
     return {
       outputs: [{ kind: 'table', header: ['TABLE'], rows: names.map((n) => [n]), footer: names.length }],
       value: names.map(str),

@@ -1,8 +1,6 @@
-import { ShellError } from '../../errors.js';
 import { RHash, type Value } from '../../ruby/values.js';
+import { regionNameAsString, runtimeError } from '../../hbase/index.js';
 import { defineCommand, lines, optionalValue, tableName } from '../define.js';
-import { findTable, unknownTable } from './common.js';
-import { regionNameAsString } from './locate_region.js';
 import { rubyToS } from '../../ruby/coerce.js';
 import { toStringBinary } from '../../bytes.js';
 
@@ -29,10 +27,6 @@ const COLUMNS = ['SERVER_NAME', 'REGION_NAME', 'START_KEY', 'END_KEY', 'SIZE', '
 type Column = (typeof COLUMNS)[number];
 const MIN_WIDTH: Record<Column, number> = { SERVER_NAME: 12, REGION_NAME: 12, START_KEY: 10, END_KEY: 10, SIZE: 5, REQ: 5, LOCALITY: 10 };
 const POSSIBLE = 'Possible values are SERVER_NAME, REGION_NAME, START_KEY, END_KEY, SIZE, REQ, LOCALITY.';
-
-function runtimeError(message: string): ShellError {
-  return new ShellError('ARGUMENT_ERROR', message, { rubyClass: 'RuntimeError' });
-}
 
 /** Ruby `Float#to_s` for the locality figure. */
 function floatText(n: number): string {
@@ -68,10 +62,7 @@ export const list_regions = defineCommand({
   args: [tableName(), optionalValue('options'), optionalValue('columns')],
   async run(ctx, [name, optionsArg, colsArg]) {
     const options = optionsArg === undefined || optionsArg === null ? new RHash() : optionsArg instanceof RHash ? optionsArg : new RHash([[Buffer.from('SERVER_NAME'), optionsArg]]);
-    const engine = await ctx.engine();
-    const desc = findTable(engine, name);
-    if (!desc) throw unknownTable(name);
-    if (desc.state !== 'ENABLED') throw runtimeError(`Table ${name} must be enabled.`);
+    const regions = await ctx.hbase.admin.listRegions(name);
     const columns = selectedColumns(colsArg);
 
     const server = options.get('SERVER_NAME');
@@ -86,7 +77,7 @@ export const list_regions = defineCommand({
 
     const widths = { ...MIN_WIDTH };
     const rows: Array<Record<Column, string>> = [];
-    for (const region of await engine.regions(name)) {
+    for (const region of regions) {
       if (serverPrefix !== undefined && !region.server.startsWith(serverPrefix)) continue;
       const locality = region.sizeBytes > 0 ? 1.0 : 0.0;
       if (!(locality <= threshold)) continue;

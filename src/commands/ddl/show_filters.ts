@@ -1,4 +1,4 @@
-import { FILTER_NAMES } from '../../filter/names.js';
+import { supportedFilters } from '../../hbase/index.js';
 import { str } from '../../ruby/values.js';
 import { defineCommand, rows } from '../define.js';
 
@@ -27,6 +27,7 @@ export const show_filters = defineCommand({
   help,
   args: [],
   async run() {
-    return { outputs: [rows(...FILTER_NAMES)], value: FILTER_NAMES.map((n) => str(n)) };
+    const names = supportedFilters();
+    return { outputs: [rows(...names)], value: names.map((n) => str(n)) };
   },
 });

@@ -1,8 +1,5 @@
-import { toS } from '../../ruby/coerce.js';
-import { defineCommand, lines, optionalValue, tableName, value } from '../define.js';
-import { checkRow, openTable, writeColumn } from './common.js';
-import { operationTtl, optionsHash } from './put.js';
 import { toStringBinary } from '../../bytes.js';
+import { defineCommand, lines, optionalValue, tableName, value } from '../define.js';
 
 export const usage = "append 't1', 'r1', 'f1:c1', 'value' [, {ATTRIBUTES => {...}, VISIBILITY => '...', TTL => ms}]";
 
@@ -27,15 +24,8 @@ export const append = defineCommand({
   tableMethod: true,
   optionKeys: ['ATTRIBUTES', 'VISIBILITY', 'TTL'],
   args: [tableName(), value('row'), value('column'), value('value'), optionalValue('args')],
-  async run(ctx, [table, rowArg, column, valueArg, argsArg]) {
-    const row = toS(rowArg);
-    checkRow(row);
-    const { family, qualifier } = writeColumn(column);
-    const suffix = toS(valueArg);
-    const args = optionsHash(argsArg);
-    const ttlMs = args.size > 0 ? operationTtl(args) : undefined;
-    const { engine } = await openTable(ctx, table);
-    const result = await engine.append(table, row, family, qualifier ?? Buffer.alloc(0), suffix, ttlMs);
+  async run(ctx, [table, row, column, suffix, args]) {
+    const result = await ctx.hbase.table(table, ctx.via).append(row, column, suffix, args);
     return { outputs: [lines(`CURRENT VALUE = ${toStringBinary(result)}`)] };
   },
 });

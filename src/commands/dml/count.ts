@@ -1,10 +1,5 @@
-import { ShellError } from '../../errors.js';
-import type { ReadFilter, RowResult } from '../../engine/types.js';
-import { RHash, type Value, isString, rubyClass } from '../../ruby/values.js';
-import { argumentError, defineCommand, optionalValue, tableName } from '../define.js';
-import { countFilter, openForRead, signalOf } from './common.js';
-import { SCAN_KEYS, planScan } from './scan.js';
-import { Options } from '../../ruby/options.js';
+import { SCAN_KEYS } from '../../hbase/index.js';
+import { defineCommand, optionalValue, tableName } from '../define.js';
 
 export const usage = "count 't1' [, INTERVAL => 1000, CACHE => 10, FILTER => \"…\", COLUMNS => [...], STARTROW => 'a', STOPROW => 'z']";
 
@@ -48,19 +43,6 @@ hbase> count 'ns1:t1', CACHE_BLOCKS => 'true'
 hbase> count 'ns1:t1', INTERVAL => 100000, CACHE_BLOCKS => false
 `;
 
-/** Ruby's `to_i` of the INTERVAL value. */
-function toI(v: Value | undefined): number {
-  if (v === undefined || v === null) return 0;
-  if (typeof v === 'bigint') return Number(v);
-  if (typeof v === 'number') return Math.trunc(v);
-  if (isString(v)) {
-    const m = /^\s*[+-]?\d+/.exec(v.toString('latin1').replace(/_/g, ''));
-    return m ? Number.parseInt(m[0], 10) : 0;
-  }
-  if (typeof v === 'boolean') throw new ShellError('NAME_ERROR', `undefined method \`to_i' for ${v}:${rubyClass(v)}`, { rubyClass: 'NoMethodError' });
-  return 0;
-}
-
 export const count = defineCommand({
   name: 'count',
   group: 'dml',
@@ -69,52 +51,11 @@ export const count = defineCommand({
   tableMethod: true,
   optionKeys: ['INTERVAL', ...SCAN_KEYS],
   args: [tableName(), optionalValue('params')],
-  async run(ctx, [table, paramsArg]) {
-    let params: RHash;
-    if (paramsArg === undefined) params = new RHash();
-    else if (typeof paramsArg === 'bigint') params = new RHash([[Buffer.from('INTERVAL'), paramsArg]]); // the old `count 't1', 100000`
-    else if (paramsArg instanceof RHash) params = paramsArg;
-    else throw new ShellError('TYPE_ERROR', `no implicit conversion of ${rubyClass(paramsArg)} into Hash`, { rubyClass: 'TypeError' });
-
-    const o = new Options(params);
-    const cacheBlocks = o.get('CACHE_BLOCKS');
-    if (isString(cacheBlocks)) {
-      const word = cacheBlocks.toString('utf8').toLowerCase();
-      if (word !== 'true' && word !== 'false') {
-        throw argumentError("Expected CACHE_BLOCKS value to be a boolean or the string 'true' or 'false'");
-      }
-    }
-    // Merge with the defaults: INTERVAL 1000, CACHE 10, CACHE_BLOCKS false.
-    const merged = new RHash([
-      [Buffer.from('INTERVAL'), 1000n],
-      [Buffer.from('CACHE'), 10n],
-      [Buffer.from('CACHE_BLOCKS'), false],
-    ]);
-    for (const [k, v] of params.entries) {
-      const i = merged.entries.findIndex(([mk]) => isString(mk) && isString(k) && mk.equals(k));
-      if (i >= 0) merged.entries[i] = [k, v];
-      else merged.entries.push([k, v]);
-    }
-    const plan = planScan(merged);
-    const interval = toI(merged.get('INTERVAL'));
-    let filter: ReadFilter | undefined;
-    if (plan.filter !== undefined) filter = await countFilter(plan.filter);
-    const { engine, empty } = await openForRead(ctx, table);
-    const scanner: AsyncIterable<RowResult> = empty ? (async function* () {})() : engine.scan(table, { ...plan.spec, filter, keyOnly: true, signal: signalOf(ctx) });
-
+  async run(ctx, [table, params]) {
+    const { rows, interval } = await ctx.hbase.table(table, ctx.via).count(params, ctx.signal);
     let total = 0;
-    async function* rows(): AsyncGenerator<Uint8Array> {
-      let n = 0;
-      for await (const r of scanner) {
-        n++;
-        // `count % interval` with INTERVAL 0: Ruby's ZeroDivisionError at the first row.
-        if (interval === 0) throw new ShellError('ZERO_DIVISION', 'divided by 0', { rubyClass: 'ZeroDivisionError' });
-        yield r.row;
-      }
-      total = n;
-    }
     return {
-      outputs: [{ kind: 'count', rows: rows(), interval, onTotal: (n) => (total = n) }],
+      outputs: [{ kind: 'count', rows, interval, onTotal: (n) => (total = n) }],
       value: () => BigInt(total),
     };
   },

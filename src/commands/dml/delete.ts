@@ -1,8 +1,4 @@
-import { toS } from '../../ruby/coerce.js';
-import { defineCommand, none, optionalValue, tableName, value } from '../define.js';
-import { checkMetaRow, checkRow, openTable } from './common.js';
-import { deleteMutations, deleteTimestamp } from './mutations.js';
-import { optionsHash } from './put.js';
+import { defineCommand, optionalValue, tableName, value } from '../define.js';
 
 export const usage = "delete 't1', 'r1', 'f1:c1' [, ts] [, {VISIBILITY => '...'}]";
 
@@ -35,14 +31,7 @@ export const del = defineCommand({
   tableMethod: true,
   optionKeys: ['VISIBILITY'],
   args: [tableName(), value('row'), value('column'), optionalValue('timestamp'), optionalValue('args')],
-  async run(ctx, [table, rowArg, column, timestampArg, argsArg]) {
-    const row = toS(rowArg);
-    checkRow(row);
-    await checkMetaRow(ctx, table, row);
-    const timestamp = deleteTimestamp(timestampArg);
-    optionsHash(argsArg);
-    const { engine, desc } = await openTable(ctx, table);
-    await engine.mutateRow(table, row, deleteMutations(desc, column, timestamp, false));
-    return none;
+  async run(ctx, [table, row, column, timestamp, args]) {
+    await ctx.hbase.table(table, ctx.via).delete(row, column, timestamp, args);
   },
 });

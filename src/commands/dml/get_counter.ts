@@ -1,8 +1,4 @@
-import { ShellError } from '../../errors.js';
-import { toS } from '../../ruby/coerce.js';
-import { fromLongBytes } from '../../bytes.js';
 import { defineCommand, lines, tableName, value } from '../define.js';
-import { checkRow, openForRead, signalOf, writeColumn } from './common.js';
 
 export const usage = "get_counter 't1', 'r1', 'f1:c1'";
 
@@ -27,20 +23,8 @@ export const get_counter = defineCommand({
   help,
   tableMethod: true,
   args: [tableName(), value('row'), value('column')],
-  async run(ctx, [table, rowArg, column]) {
-    const row = toS(rowArg);
-    checkRow(row);
-    const { family, qualifier } = writeColumn(column);
-    const { engine, empty } = await openForRead(ctx, table);
-    if (empty) return { outputs: [lines('No counter found at specified coordinates')] };
-    const cells = await engine.get(table, row, {
-      columns: [{ family, qualifier: qualifier ?? Buffer.alloc(0) }],
-      maxVersions: 1,
-      signal: signalOf(ctx),
-    });
-    if (cells.length === 0) return { outputs: [lines('No counter found at specified coordinates')] };
-    const v = cells[0].value;
-    if (v.length !== 8) throw new ShellError('NOT_A_COUNTER', `Wrong length: ${v.length}, expected 8`, { rubyClass: 'ArgumentError' });
-    return { outputs: [lines(`COUNTER VALUE = ${fromLongBytes(v)}`)] };
+  async run(ctx, [table, row, column]) {
+    const counter = await ctx.hbase.table(table, ctx.via).getCounter(row, column, ctx.signal);
+    return { outputs: [lines(counter === undefined ? 'No counter found at specified coordinates' : `COUNTER VALUE = ${counter}`)] };
   },
 });

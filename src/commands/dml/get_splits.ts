@@ -1,6 +1,6 @@
-import { defineCommand, lines, tableName } from '../define.js';
-import { describeTable } from './common.js';
+import { Buffer } from 'node:buffer';
 import { toStringBinary } from '../../bytes.js';
+import { defineCommand, lines, tableName } from '../define.js';
 
 export const usage = "get_splits 't1'";
 
@@ -27,9 +27,7 @@ export const get_splits = defineCommand({
   tableMethod: true,
   args: [tableName()],
   async run(ctx, [table]) {
-    const engine = await ctx.engine();
-    const desc = describeTable(engine, table);
-    const keys = desc.splits.map((k) => toStringBinary(k));
+    const keys = (await ctx.hbase.table(table, ctx.via).splits()).map((k) => toStringBinary(k));
     const out = [`Total number of splits = ${keys.length + 1}`, ...(keys.length ? keys : [''])];
     return { outputs: [lines(...out)], value: keys.map((k) => Buffer.from(k, 'latin1')) };
   },

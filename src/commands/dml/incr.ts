@@ -1,8 +1,4 @@
-import { RHash } from '../../ruby/values.js';
-import { toS, javaLong } from '../../ruby/coerce.js';
 import { defineCommand, lines, optionalValue, tableName, value } from '../define.js';
-import { checkRow, openTable, writeColumn } from './common.js';
-import { operationTtl, optionsHash } from './put.js';
 
 export const usage = "incr 't1', 'r1', 'f1:c1' [, amount = 1] [, {ATTRIBUTES => {...}, VISIBILITY => '...', TTL => ms}]";
 
@@ -36,16 +32,8 @@ export const incr = defineCommand({
   tableMethod: true,
   optionKeys: ['ATTRIBUTES', 'VISIBILITY', 'TTL'],
   args: [tableName(), value('row'), value('column'), optionalValue('value'), optionalValue('args')],
-  async run(ctx, [table, rowArg, column, amountArg, argsArg]) {
-    const row = toS(rowArg);
-    checkRow(row);
-    const { family, qualifier } = writeColumn(column);
-    // A hash in the amount slot means "by 1" (its keys are not used).
-    const amount = amountArg === undefined || amountArg === null || amountArg instanceof RHash ? 1n : javaLong(amountArg);
-    const args = optionsHash(argsArg);
-    const ttlMs = args.size > 0 ? operationTtl(args) : undefined;
-    const { engine } = await openTable(ctx, table);
-    const result = await engine.increment(table, row, family, qualifier ?? Buffer.alloc(0), amount, ttlMs);
+  async run(ctx, [table, row, column, amount, args]) {
+    const result = await ctx.hbase.table(table, ctx.via).incr(row, column, amount, args);
     return { outputs: [lines(`COUNTER VALUE = ${result}`)] };
   },
 });

@@ -1,5 +1,5 @@
 import { defineCommand, tableName } from '../define.js';
-import { truncateTable } from './common.js';
+import { truncateTable } from '../ddl/common.js';
 
 export const usage = "truncate 't1'";
 

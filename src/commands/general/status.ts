@@ -1,18 +1,4 @@
 import { defineCommand, lines, optionalString } from '../define.js';
-import type { Engine } from '../../engine/types.js';
-import { systemTablesOf } from '../ddl/common.js';
-
-/**
- * The regions the one region server holds open: every region of every
- * enabled table (a disabled table's regions are closed), the catalog tables
- * hbase:meta and hbase:namespace included, as a 2.6 cluster counts them.
- */
-export function onlineRegions(engine: Engine): number {
-  let regions = 0;
-  const tables = [...engine.listTables().filter((t) => t.name.namespace !== 'hbase'), ...systemTablesOf(engine)];
-  for (const t of tables) if (t.state === 'ENABLED') regions += t.splits.length + 1;
-  return regions;
-}
 
 /**
  * hsh is a one-server cluster: one master, one region server, the load is
@@ -38,10 +24,8 @@ default is 'summary'. Examples:
 `,
   args: [optionalString('format'), optionalString('type')],
   async run(ctx, [format = 'summary', type = 'both']) {
-    const engine = await ctx.engine();
-    const regions = onlineRegions(engine);
     // The one process is master and region server: both show the store's start code (1 before any table exists).
-    const startcode = String(engine.serverStartcode() ?? 1n);
+    const { regions, startcode } = await ctx.hbase.admin.status();
     const load = `requestsPerSecond=0.0, numberOfOnlineRegions=${regions}, usedHeapMB=0, maxHeapMB=0`;
     switch (format) {
       case 'simple':

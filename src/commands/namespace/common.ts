@@ -1,24 +1,9 @@
 /**
- * What the namespace commands share: the name check, and the errors the
- * master raises (reference §2.12) — an unknown namespace through the shell's
- * exception translation (`Unknown namespace ns9!`), the others as the remote
- * exception's first line.
+ * What the namespace commands share: the namespace-name arguments, with
+ * admin.rb's type messages.
  */
-import { ShellError } from '../../errors.js';
-import type { Engine, NamespaceDescriptor } from '../../engine/types.js';
 import { type Arg, argumentError } from '../define.js';
 import { isString } from '../../ruby/values.js';
-
-export function unknownNamespace(name: string): ShellError {
-  return new ShellError('NAMESPACE_NOT_FOUND', `Unknown namespace ${name.split(':')[0]}!`, { rubyClass: 'RuntimeError' });
-}
-
-/** The namespace, or `Unknown namespace <name>!`. */
-export function requireNamespace(engine: Engine, name: string): NamespaceDescriptor {
-  const ns = engine.getNamespace(name);
-  if (!ns) throw unknownNamespace(name);
-  return ns;
-}
 
 /** A namespace name that must be a Ruby String (`Namespace name must be of type String`). */
 export function namespaceName(label = 'namespace'): Arg<string> {

@@ -1,5 +1,5 @@
 import { defineCommand } from '../define.js';
-import { anyNamespaceName, requireNamespace } from './common.js';
+import { anyNamespaceName } from './common.js';
 
 export const usage = "describe_namespace 'ns1'";
 
@@ -15,8 +15,6 @@ export const describe_namespace = defineCommand({
   help,
   args: [anyNamespaceName()],
   async run(ctx, [name]) {
-    const engine = await ctx.engine();
-    const namespace = requireNamespace(engine, name);
-    return { outputs: [{ kind: 'describe_namespace', namespace }] };
+    return { outputs: [{ kind: 'describe_namespace', namespace: await ctx.hbase.admin.describeNamespace(name) }] };
   },
 });

@@ -1,5 +1,4 @@
 import { defineCommand, optionalText } from '../define.js';
-import { javaFind } from '../ddl/regex.js';
 import { headerThenError } from '../ddl/common.js';
 
 export const usage = "list_namespace ['regex']";
@@ -23,18 +22,13 @@ export const list_namespace = defineCommand({
   help,
   args: [optionalText('regex')],
   async run(ctx, [regex = '.*']) {
-    let re: RegExp;
+    await ctx.hbase.connect(); // a store that cannot be opened fails before the header
+    let names: string[];
     try {
-      re = javaFind(regex);
+      names = await ctx.hbase.admin.listNamespaces(regex);
     } catch (e) {
       return headerThenError('NAMESPACE', e); // the header is printed before the regex is compiled
     }
-    const engine = await ctx.engine();
-    const names = engine
-      .listNamespaces()
-      .map((ns) => ns.name)
-      .filter((n) => re.test(n))
-      .sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
     return { outputs: [{ kind: 'table', header: ['NAMESPACE'], rows: names.map((n) => [n]), footer: names.length }] };
   },
 });

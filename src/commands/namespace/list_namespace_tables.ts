@@ -1,7 +1,7 @@
 import { str } from '../../ruby/values.js';
 import { defineCommand, value } from '../define.js';
-import { headerThenError, sortForList, systemTablesOf } from '../ddl/common.js';
-import { anyNamespaceName, requireNamespace } from './common.js';
+import { headerThenError } from '../ddl/common.js';
+import { anyNamespaceName } from './common.js';
 
 export const usage = "list_namespace_tables 'ns1'";
 
@@ -19,17 +19,14 @@ export const list_namespace_tables = defineCommand({
   help,
   args: [value('namespace')],
   async run(ctx, [nameArg]) {
-    const engine = await ctx.engine();
+    await ctx.hbase.connect(); // a store that cannot be opened fails before the header
     // The TABLE header is printed before admin.rb looks the namespace up: errors follow it.
-    let name: string;
+    let names: string[];
     try {
-      name = anyNamespaceName('namespace', 'Failed to find namespace named ').parse(nameArg);
-      requireNamespace(engine, name);
+      names = await ctx.hbase.admin.namespaceTables(anyNamespaceName('namespace', 'Failed to find namespace named ').parse(nameArg, ctx));
     } catch (e) {
       return headerThenError('TABLE', e);
     }
-    const tables = name === 'hbase' ? systemTablesOf(engine) : engine.listTables().filter((t) => t.name.namespace === name);
-    const names = sortForList(tables).map((t) => t.name.qualifier);
     return {
       outputs: [{ kind: 'table', header: ['TABLE'], rows: names.map((n) => [n]), footer: names.length }],
       value: names.map(str),

@@ -1,5 +1,4 @@
-import { defineCommand, lines, argumentError } from '../define.js';
-import { liveSettings } from './set_format.js';
+import { defineCommand, lines } from '../define.js';
 
 /** `debug`: toggles debug mode (stack traces of internal errors), as the HBase shell's `debug` does. */
 export const debug = defineCommand({
@@ -14,8 +13,7 @@ stack trace. Prints the new state; 'debug?' prints the state without changing it
 `,
   args: [],
   async run(ctx) {
-    const settings = liveSettings(ctx);
-    if (!settings) throw argumentError('debug is only available at the interactive prompt; use --debug');
+    const settings = ctx.settings;
     settings.debug = !settings.debug;
     return { outputs: [lines(`Debug mode is ${settings.debug ? 'ON' : 'OFF'}`, '')] };
   },
@@ -31,8 +29,7 @@ export const debugState = defineCommand({
 `,
   args: [],
   async run(ctx) {
-    const settings = liveSettings(ctx);
-    const on = settings ? settings.debug : false;
+    const on = ctx.settings.debug;
     return { outputs: [lines(`Debug mode is ${on ? 'ON' : 'OFF'}`, '')] };
   },
 });

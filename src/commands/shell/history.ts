@@ -1,6 +1,4 @@
 import { defineCommand, lines, optionalValue, argumentError } from '../define.js';
-import { History, historyPath, historySize } from '../../shell/history.js';
-import { live } from '../../shell/live.js';
 import { isString } from '../../ruby/values.js';
 
 /** `history`: the statements typed at the prompt, numbered, oldest first (a multi-line statement is one entry). */
@@ -19,9 +17,8 @@ Ctrl-R searches it.
   hbase> history 'scan'
 `,
   args: [optionalValue('n')],
-  async run(_ctx, [arg]) {
-    const store = live.history ?? new History(historyPath(), historySize()).load();
-    const numbered = store.entries.map((text, i) => ({ n: i + 1, text }));
+  async run(ctx, [arg]) {
+    const numbered = ctx.history().map((text, i) => ({ n: i + 1, text }));
     let shown = numbered;
     if (arg === undefined || arg === null) shown = numbered.slice(-20);
     else if (typeof arg === 'bigint') shown = arg <= 0n ? [] : numbered.slice(-Number(arg));

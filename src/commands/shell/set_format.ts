@@ -1,17 +1,11 @@
-import { defineCommand, lines, rest, argumentError, type CommandContext } from '../define.js';
-import { live, type LiveSettings } from '../../shell/live.js';
+import { defineCommand, lines, rest, argumentError, type DisplaySettings } from '../define.js';
 import { RHash, isString } from '../../ruby/values.js';
 import { toS } from '../../ruby/coerce.js';
 
 const FORMATS = ['classic', 'json', 'table', 'vertical'] as const;
 const TIMESTAMPS = ['iso', 'epoch'] as const;
 
-/** The session's live options: from the command context when the session passes them, else the prompt's. */
-export function liveSettings(ctx: CommandContext): LiveSettings | undefined {
-  return ctx.settings ?? live.settings;
-}
-
-function describeSettings(s: LiveSettings): string {
+function describeSettings(s: DisplaySettings): string {
   const format = s.vertical ? 'vertical' : s.format ?? 'classic';
   return `format: ${format}, timestamps: ${s.epochTimestamps ? 'epoch' : 'iso'}`;
 }
@@ -36,8 +30,7 @@ With no argument, shows the current settings.
   optionKeys: ['TIMESTAMP'],
   args: [rest('formats')],
   async run(ctx, [values]) {
-    const settings = liveSettings(ctx);
-    if (!settings) throw argumentError('set_format is only available at the interactive prompt');
+    const settings = ctx.settings;
     const words: string[] = [];
     for (const v of values) {
       if (v instanceof RHash) {
@@ -60,7 +53,7 @@ With no argument, shows the current settings.
         settings.format = 'classic';
         settings.vertical = true;
       } else {
-        settings.format = w as LiveSettings['format'];
+        settings.format = w as DisplaySettings['format'];
         settings.vertical = false;
       }
     }

@@ -1,6 +1,4 @@
-import { ShellError } from '../../errors.js';
-import { defineCommand, none, optionalHash, string, tableName } from '../define.js';
-import { findSnapshot } from './listing.js';
+import { defineCommand, optionalHash, string, tableName } from '../define.js';
 
 export const usage = "clone_snapshot 'snapshotName', 'newTable' [, {RESTORE_ACL => true}]";
 
@@ -27,15 +25,6 @@ export const clone_snapshot = defineCommand({
   optionKeys: ['RESTORE_ACL', 'CLONE_SFT'],
   args: [string('snapshot', 'Snapshot name must be of type String'), tableName(), optionalHash('args', 'Arguments should be a Hash')],
   async run(ctx, [name, table]) {
-    const engine = await ctx.engine();
-    if (engine.getTable(table)) throw new ShellError('TABLE_EXISTS', `Table already exists: ${table}!`, { rubyClass: 'RuntimeError' });
-    findSnapshot(engine, name);
-    const colon = table.indexOf(':');
-    if (colon >= 0) {
-      const ns = table.slice(0, colon);
-      if (!engine.getNamespace(ns)) throw new ShellError('NAMESPACE_NOT_FOUND', `Unknown namespace: ${ns}!`, { rubyClass: 'RuntimeError' });
-    }
-    await engine.cloneSnapshot(name, table, { progress: (n) => ctx.progress(`clone_snapshot '${name}': ${n.toLocaleString('en-US')} cells`) });
-    return none;
+    await ctx.hbase.admin.cloneSnapshot(name, table, (n) => ctx.progress(`clone_snapshot '${name}': ${n.toLocaleString('en-US')} cells`));
   },
 });

@@ -1,6 +1,6 @@
-import { defineCommand, lines } from '../define.js';
 import type { Output } from '../../format/output.js';
-import { HEADER, plainTable, snapshotsMatching, tableAndTime, regexArg } from './listing.js';
+import { defineCommand, lines } from '../define.js';
+import { HEADER, plainTable, tableAndTime, regexArg } from './listing.js';
 
 export const usage = "delete_all_snapshot 'regex'";
 
@@ -18,8 +18,8 @@ export const delete_all_snapshot = defineCommand({
   help,
   args: [regexArg('regex')],
   async run(ctx, [regex]) {
-    const engine = await ctx.engine();
-    const list = snapshotsMatching(engine, regex);
+    const admin = ctx.hbase.admin;
+    const list = await admin.listSnapshots(regex);
     if (list.length === 0) {
       return { outputs: [{ kind: 'table', header: HEADER, rows: [] }, lines(`No snapshots matched the regex ${regex}`)] };
     }
@@ -27,12 +27,12 @@ export const delete_all_snapshot = defineCommand({
     if (!(await ctx.confirm([...plainTable(rows), ''], `Delete the above ${list.length} snapshots (y/n)?`))) return { outputs: [] };
     for (const s of list) {
       try {
-        await engine.deleteSnapshot(s.name);
+        await admin.deleteSnapshot(s.name);
       } catch {
         // reported below as a leftover, as HBase does
       }
     }
-    const left = snapshotsMatching(engine, regex);
+    const left = await admin.listSnapshots(regex);
     const outputs: Output[] = [];
     const deleted = list.length - left.length;
     if (deleted !== 0) outputs.push(lines(`${deleted} snapshots successfully deleted.`));

@@ -1,5 +1,4 @@
-import { defineCommand, none, string } from '../define.js';
-import { findSnapshot } from './listing.js';
+import { defineCommand, string } from '../define.js';
 
 export const usage = "delete_snapshot 'snapshotName'";
 
@@ -15,9 +14,6 @@ export const delete_snapshot = defineCommand({
   help,
   args: [string('snapshot', 'Snapshot name must be of type String')],
   async run(ctx, [name]) {
-    const engine = await ctx.engine();
-    findSnapshot(engine, name);
-    await engine.deleteSnapshot(name);
-    return none;
+    await ctx.hbase.admin.deleteSnapshot(name);
   },
 });

@@ -1,6 +1,6 @@
 import { isShellError } from '../../errors.js';
 import { defineCommand, lines } from '../define.js';
-import { HEADER, plainTable, tableAndTime, tableSnapshotsMatching, regexArg } from './listing.js';
+import { HEADER, plainTable, tableAndTime, regexArg } from './listing.js';
 
 export const usage = "delete_table_snapshots 'tableRegex' [, 'snapshotRegex']";
 
@@ -27,8 +27,8 @@ export const delete_table_snapshots = defineCommand({
   help,
   args: [regexArg('tableRegex'), regexArg('snapshotRegex', true)],
   async run(ctx, [tableRegex, snapshotRegex = '.*']) {
-    const engine = await ctx.engine();
-    const list = tableSnapshotsMatching(engine, tableRegex, snapshotRegex);
+    const admin = ctx.hbase.admin;
+    const list = await admin.listTableSnapshots(tableRegex, snapshotRegex);
     if (list.length === 0) {
       return {
         outputs: [
@@ -42,7 +42,7 @@ export const delete_table_snapshots = defineCommand({
     const out: string[] = [];
     for (const s of list) {
       try {
-        await engine.deleteSnapshot(s.name);
+        await admin.deleteSnapshot(s.name);
         out.push(`Successfully deleted snapshot: ${s.name}`, '');
       } catch (e) {
         if (!isShellError(e)) throw e;

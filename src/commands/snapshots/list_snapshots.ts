@@ -1,6 +1,6 @@
 import { str } from '../../ruby/values.js';
 import { defineCommand } from '../define.js';
-import { expired, snapshotsMatching, tableAndTime, regexArg } from './listing.js';
+import { expired, tableAndTime, regexArg } from './listing.js';
 
 export const usage = "list_snapshots ['regex']";
 
@@ -21,8 +21,7 @@ export const list_snapshots = defineCommand({
   help,
   args: [regexArg('regex', true)],
   async run(ctx, [regex = '.*']) {
-    const engine = await ctx.engine();
-    const list = snapshotsMatching(engine, regex);
+    const list = await ctx.hbase.admin.listSnapshots(regex);
     const now = ctx.clock.now();
     const rows = list.map((s) => {
       const ttl = s.ttl === 0 ? 'FOREVER' : expired(s, now) ? `${s.ttl} (Expired) ` : `${s.ttl}`;

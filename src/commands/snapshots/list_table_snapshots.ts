@@ -1,6 +1,6 @@
 import { str } from '../../ruby/values.js';
 import { defineCommand } from '../define.js';
-import { HEADER, tableAndTime, tableSnapshotsMatching, regexArg } from './listing.js';
+import { HEADER, tableAndTime, regexArg } from './listing.js';
 
 export const usage = "list_table_snapshots 'tableRegex' [, 'snapshotRegex']";
 
@@ -25,8 +25,7 @@ export const list_table_snapshots = defineCommand({
   help,
   args: [regexArg('tableRegex'), regexArg('snapshotRegex', true)],
   async run(ctx, [tableRegex, snapshotRegex = '.*']) {
-    const engine = await ctx.engine();
-    const list = tableSnapshotsMatching(engine, tableRegex, snapshotRegex);
+    const list = await ctx.hbase.admin.listTableSnapshots(tableRegex, snapshotRegex);
     const rows = list.map((s) => [s.name, tableAndTime(s)]);
     return {
       outputs: [{ kind: 'table', header: HEADER, rows, footer: rows.length }],

@@ -1,14 +1,11 @@
 /**
- * What the snapshot commands share: Java regexes that must match the whole
- * name (ddl's translation, as `list` uses it), Ruby's `Time#to_s` of a
- * creation time, and the SNAPSHOT / TABLE + CREATION TIME rows.
+ * What the snapshot commands share: the regex arguments, Ruby's `Time#to_s`
+ * of a creation time, and the SNAPSHOT / TABLE + CREATION TIME rows.
  */
 import { ShellError } from '../../errors.js';
-import type { Engine, SnapshotInfo } from '../../engine/types.js';
-import { matchTables } from '../ddl/common.js';
+import type { SnapshotInfo } from '../../hbase/index.js';
 import type { Arg } from '../define.js';
 import { isString, rubyClass } from '../../ruby/values.js';
-import { javaWholeMatch } from '../ddl/regex.js';
 
 /** Ruby's `Time.at(ms / 1000).to_s`: `2024-01-01 10:00:00 +0000` in the local zone (TZ). */
 export function rubyTime(ms: bigint): string {
@@ -37,35 +34,6 @@ export const HEADER = ['SNAPSHOT', 'TABLE + CREATION TIME'];
 /** The formatter's rows as piped output shows them (the confirmation text is printed before any rendering). */
 export function plainTable(rows: string[][]): string[] {
   return [HEADER.join('  '), ...rows.map(([a, b]) => ` ${a} ${b}`)];
-}
-
-/** Admin#listSnapshots(Pattern): every snapshot whose name matches, by name. */
-export function snapshotsMatching(engine: Engine, regex: string): SnapshotInfo[] {
-  const re = javaWholeMatch(regex);
-  return engine
-    .listSnapshots()
-    .filter((s) => re.test(s.name))
-    .sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
-}
-
-/**
- * Admin#listTableSnapshots: snapshots of the EXISTING user tables whose name
- * matches as `list` matches (a default-namespace table also as
- * `default:<name>`), whose own name matches the second regex.
- */
-export function tableSnapshotsMatching(engine: Engine, tableRegex: string, snapshotRegex: string): SnapshotInfo[] {
-  const tables = new Set(matchTables(engine, tableRegex).map((t) => t.name.nameAsString));
-  return snapshotsMatching(engine, snapshotRegex).filter((s) => tables.has(s.table.nameAsString));
-}
-
-export function unknownSnapshot(name: string): ShellError {
-  return new ShellError('SNAPSHOT_NOT_FOUND', `Unknown snapshot ${name}!`, { rubyClass: 'RuntimeError' });
-}
-
-export function findSnapshot(engine: Engine, name: string): SnapshotInfo {
-  const s = engine.listSnapshots().find((x) => x.name === name);
-  if (!s) throw unknownSnapshot(name);
-  return s;
 }
 
 /** A regex argument: a String (Pattern.compile of anything else is JRuby's TypeError). */

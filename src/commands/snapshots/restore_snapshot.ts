@@ -1,6 +1,4 @@
-import { ShellError } from '../../errors.js';
-import { defineCommand, none, optionalHash, string } from '../define.js';
-import { findSnapshot } from './listing.js';
+import { defineCommand, optionalHash, string } from '../define.js';
 
 export const usage = "restore_snapshot 'snapshotName' [, {RESTORE_ACL => true}]";
 
@@ -29,13 +27,6 @@ export const restore_snapshot = defineCommand({
   optionKeys: ['RESTORE_ACL'],
   args: [string('snapshot', 'Snapshot name must be of type String'), optionalHash('args', 'Arguments should be a Hash')],
   async run(ctx, [name]) {
-    const engine = await ctx.engine();
-    const snap = findSnapshot(engine, name);
-    const table = engine.getTable(snap.table.nameAsString);
-    if (table && table.state !== 'DISABLED') {
-      throw new ShellError('TABLE_ENABLED', `Table ${snap.table.nameAsString} should be disabled!`, { rubyClass: 'RuntimeError' });
-    }
-    await engine.restoreSnapshot(name, { progress: (n) => ctx.progress(`restore_snapshot '${name}': ${n.toLocaleString('en-US')} cells`) });
-    return none;
+    await ctx.hbase.admin.restoreSnapshot(name, (n) => ctx.progress(`restore_snapshot '${name}': ${n.toLocaleString('en-US')} cells`));
   },
 });

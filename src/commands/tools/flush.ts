@@ -1,8 +1,7 @@
-import { defineCommand, none, optionalValue, tableName } from '../define.js';
 import { ShellError } from '../../errors.js';
-import { isString, rubyClass } from '../../ruby/values.js';
 import { inspect } from '../../ruby/inspect.js';
-import { resolveTarget } from './target.js';
+import { isString, rubyClass } from '../../ruby/values.js';
+import { defineCommand, optionalValue, tableName } from '../define.js';
 
 export const usage = "flush 't1' | 'REGIONNAME' | 'ENCODED_REGIONNAME' | 'host,port,startcode' [, 'f1']";
 
@@ -37,13 +36,6 @@ export const flush = defineCommand({
     if (family !== undefined && family !== null && !isString(family)) {
       throw new ShellError('NAME_ERROR', `undefined method \`to_java_bytes' for ${inspect(family)}:${rubyClass(family)}`, { rubyClass: 'NoMethodError' });
     }
-    const engine = await ctx.engine();
-    const target = await resolveTarget(engine, name, true);
-    if (target.kind === 'server') {
-      for (const t of engine.listTables()) if (t.state === 'ENABLED') await engine.flush(t.name.nameAsString);
-      return none;
-    }
-    if (target.desc.state === 'ENABLED') await engine.flush(target.table);
-    return none;
+    await ctx.hbase.admin.flush(name);
   },
 });

@@ -5,22 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RHash, str, type Value } from '../../../src/ruby/values.js';
-import {
-  humanIntervalToSeconds,
-  humanSizeToBytes,
-  jBoolean,
-  ttlSeconds,
-} from '../../../src/commands/ddl/java.js';
-import { parseTableName, validateFamilyName, validateNamespaceName } from '../../../src/commands/ddl/names.js';
-import { javaWholeMatch } from '../../../src/commands/ddl/regex.js';
-import { checkSplitKeys, computeSplits, splitLines, splitsFromAlgorithm } from '../../../src/commands/ddl/splits.js';
-import { DEFAULT_FAMILY_VALUES, familyFromSpec, newFamily } from '../../../src/commands/ddl/family-spec.js';
-import { ValueMap } from '../../../src/commands/ddl/spec.js';
-import { TableDraft, applyCoprocessors, applyTableAttributes, removeCoprocessor, sanityCheck } from '../../../src/commands/ddl/table-spec.js';
+import { humanIntervalToSeconds, humanSizeToBytes, jBoolean, ttlSeconds } from '../../../src/hbase/java.js';
 import { javaInt, javaLong } from '../../../src/ruby/coerce.js';
 import { rubyToBytesBinary } from '../../../src/ruby/java.js';
 import { toStringBinary } from '../../../src/bytes.js';
+import { parseTableName, validateFamilyName, validateNamespaceName } from '../../../src/hbase/names.js';
+import { javaWholeMatch } from '../../../src/hbase/regex.js';
+import { checkSplitKeys, computeSplits, splitLines, splitsFromAlgorithm } from '../../../src/hbase/splits.js';
+import { DEFAULT_FAMILY_VALUES, familyFromSpec, newFamily } from '../../../src/hbase/family-spec.js';
+import { ValueMap } from '../../../src/hbase/value-map.js';
 import { Options } from '../../../src/ruby/options.js';
+import { TableDraft, applyCoprocessors, applyTableAttributes, removeCoprocessor, sanityCheck } from '../../../src/hbase/table-spec.js';
 
 function hash(entries: Record<string, Value>): RHash {
   return new RHash(Object.entries(entries).map(([k, v]) => [str(k), v]));
@@ -58,7 +53,7 @@ describe('Java conversions', () => {
     expect(jBoolean(null)).toBe(false);
   });
 
-  it('Bytes.toBytesBinary: upper-case \\xHH only; a bogus escape drops the backslash', () => {
+  it('Bytes.rubyToBytesBinary: upper-case \\xHH only; a bogus escape drops the backslash', () => {
     expect([...rubyToBytesBinary(s('a\\x00b'))]).toEqual([0x61, 0, 0x62]);
     expect([...rubyToBytesBinary(s('\\xFF'))]).toEqual([0xff]);
     expect(rubyToBytesBinary(s('\\xff')).toString('latin1')).toBe('xff');

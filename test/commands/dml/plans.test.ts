@@ -4,14 +4,12 @@
  * decide before anything reaches the server.
  */
 import { describe, expect, it } from 'vitest';
-import { planGet } from '../../../src/commands/dml/get.js';
-import { planScan, prefixStopRow } from '../../../src/commands/dml/scan.js';
-import { deleteMutations, deleteTimestamp } from '../../../src/commands/dml/mutations.js';
-import { readColumns, writeColumn } from '../../../src/commands/dml/common.js';
+import { planGet, planScan, prefixStopRow, readColumns } from '../../../src/hbase/scan-spec.js';
+import { deleteMutations, deleteTimestamp, writeColumn } from '../../../src/hbase/mutation.js';
+import { toStringBinary } from '../../../src/bytes.js';
 import type { TableDescriptor } from '../../../src/engine/types.js';
 import { RHash, type Value } from '../../../src/ruby/values.js';
 import { args } from './values.js';
-import { toStringBinary } from '../../../src/bytes.js';
 
 const b = (s: string) => Buffer.from(s, 'latin1');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NameDecoder } from '../../../src/commands/define.js';
+import { NameDecoder } from '../../../src/hbase/names.js';
 import { F0, F1, error, out, shell, text } from './helpers.js';
 
 describe('put', () => {

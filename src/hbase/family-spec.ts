@@ -8,16 +8,16 @@
  *
  * Used by create and alter (and clone_table_schema copies the result).
  */
-import type { FamilyDescriptor } from '../../engine/types.js';
-import { RHash, type Value, isString, rubyClass, truthy } from '../../ruby/values.js';
-import { inspect } from '../../ruby/inspect.js';
-import { argumentError } from '../define.js';
+import type { FamilyDescriptor } from '../engine/types.js';
+import { RHash, type Value, isString, rubyClass } from '../ruby/values.js';
+import { inspect } from '../ruby/inspect.js';
+import { argumentError } from './errors.js';
 import { FOREVER, blockSize, illegalArgument, jBoolean, jEnum, ttlSeconds } from './java.js';
+import { javaInt, javaLong, rubyToS } from '../ruby/coerce.js';
 import { validateFamilyName } from './names.js';
-import { ValueMap, applyPairs } from './spec.js';
-import { ShellError } from '../../errors.js';
-import { javaInt, javaLong, rubyToS } from '../../ruby/coerce.js';
-import { Options } from '../../ruby/options.js';
+import { ValueMap, applyPairs } from './value-map.js';
+import { Options } from '../ruby/options.js';
+import { ShellError } from '../errors.js';
 
 /**
  * ColumnFamilyDescriptorBuilder's DEFAULT_VALUES, materialised in every new
@@ -211,9 +211,9 @@ export function familyFromSpec(arg: Buffer | RHash, existing: (name: string) => 
     }
     values.set('MOB_COMPACT_PARTITION_POLICY', policy);
   }
-  if (truthy(spec.get('METADATA'))) applyPairs(values, spec.take('METADATA'), 'METADATA');
+  if (spec.get('METADATA') !== null && spec.get('METADATA') !== false) applyPairs(values, spec.take('METADATA'), 'METADATA');
   // The shell stores CONFIGURATION pairs as plain descriptor values (reference §2.7).
-  if (truthy(spec.get('CONFIGURATION'))) {
+  if (spec.get('CONFIGURATION') !== null && spec.get('CONFIGURATION') !== false) {
     applyPairs(values, spec.take('CONFIGURATION'), 'CONFIGURATION');
   }
   if (spec.has('DFS_REPLICATION')) {

@@ -7,9 +7,9 @@
  *
  * Pure functions; nothing here touches the engine.
  */
-import { ShellError } from '../../errors.js';
-import { type Value, isString } from '../../ruby/values.js';
-import { javaInt, javaLong, parseJavaLong, rubyToS } from '../../ruby/coerce.js';
+import { ShellError } from '../errors.js';
+import { type Value, isString } from '../ruby/values.js';
+import { javaInt, javaLong, parseJavaLong, rubyToS } from '../ruby/coerce.js';
 
 /** HConstants.FOREVER (seconds). */
 export const FOREVER = 2147483647;

@@ -8,7 +8,7 @@
  * on what is wrong (dangling quantifier, unclosed group or class, unmatched
  * `)`).
  */
-import { ShellError } from '../../errors.js';
+import { ShellError } from '../errors.js';
 
 function patternError(desc: string, pattern: string, index: number): ShellError {
   let message = `${desc}${index >= 0 ? ` near index ${index}` : ''}\n${pattern}`;

@@ -4,9 +4,9 @@
  * as `setValue` does) and the pairs of METADATA / CONFIGURATION. Their
  * option hashes are read with src/ruby/options.ts.
  */
-import { RHash, type Value } from '../../ruby/values.js';
-import { rubyToS } from '../../ruby/coerce.js';
-import { argumentError } from '../define.js';
+import { RHash, type Value } from '../ruby/values.js';
+import { rubyToS } from '../ruby/coerce.js';
+import { argumentError } from './errors.js';
 
 /** A descriptor's values map: HBase's `setValue` (empty or null removes), insertion order kept. */
 export class ValueMap {

@@ -1,16 +1,16 @@
 /**
- * Pre-splitting (reference §5.3): SPLITS through Bytes.toBytesBinary,
+ * Pre-splitting (reference §5.3): SPLITS through Bytes.rubyToBytesBinary,
  * SPLITS_FILE one key per line, NUMREGIONS + SPLITALGO with RegionSplitter's
  * HexStringSplit, DecimalStringSplit and UniformSplit, and the client's
  * checks on the resulting keys (sorted, no empty key, no duplicates).
  */
-import { ShellError } from '../../errors.js';
-import { type Value, isString, rubyClass } from '../../ruby/values.js';
-import { inspect } from '../../ruby/inspect.js';
-import { argumentError } from '../define.js';
-import { compareBytes, toStringBinary } from '../../bytes.js';
-import { javaInt } from '../../ruby/coerce.js';
-import { rubyToBytesBinary } from '../../ruby/java.js';
+import { ShellError } from '../errors.js';
+import { type Value, isString, rubyClass } from '../ruby/values.js';
+import { inspect } from '../ruby/inspect.js';
+import { argumentError } from './errors.js';
+import { compareBytes, toStringBinary } from '../bytes.js';
+import { javaInt } from '../ruby/coerce.js';
+import { rubyToBytesBinary } from '../ruby/java.js';
 
 /** `SPLITS => [...]`: each key through rubyToBytesBinary. */
 export function splitsFromArray(v: Value): Buffer[] {

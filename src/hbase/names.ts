@@ -1,11 +1,12 @@
 /**
  * Name rules with HBase's own messages (reference §4, §2.12), checked on the
  * client before anything is sent — TableName.valueOf, the namespace rules,
- * ColumnFamilyDescriptorBuilder.isLegalColumnFamilyName. Commands check
+ * ColumnFamilyDescriptorBuilder.isLegalColumnFamilyName. The client checks
  * names here first so that errors come in the order HBase reports them
- * (table name, then families, then the master's checks).
+ * (table name, then families, then the master's checks). And the per-session
+ * decoder of the names a script repeats in every statement.
  */
-import { ShellError } from '../../errors.js';
+import { ShellError } from '../errors.js';
 
 export interface ParsedTableName {
   namespace: string;
@@ -75,4 +76,35 @@ export function validateFamilyName(bytes: Uint8Array): string {
   }
   if (text === 'recovered.edits') throw illegalName('Column Family name cannot be: recovered.edits');
   return text;
+}
+
+// ---------------------------------------------------------------- decoding
+
+/** Names up to this many bytes are remembered by a NameDecoder. */
+const SHORT_NAME = 64;
+
+/**
+ * `bytes.toString('utf8', start, end)` for names; the last short name decoded
+ * is remembered (by a copy of its bytes), so a script naming the same table
+ * (or family) in every statement decodes it once. One per session (the
+ * HBase client holds them), never shared between sessions.
+ */
+export class NameDecoder {
+  private bytes: Uint8Array | undefined;
+  private name = '';
+
+  decode(bytes: Buffer, start = 0, end = bytes.length): string {
+    const n = end - start;
+    if (n > SHORT_NAME) return bytes.toString('utf8', start, end);
+    const last = this.bytes;
+    if (last !== undefined && last.length === n) {
+      let i = 0;
+      while (i < n && last[i] === bytes[start + i]) i++;
+      if (i === n) return this.name;
+    }
+    const s = bytes.toString('utf8', start, end);
+    this.bytes = new Uint8Array(bytes.subarray(start, end));
+    this.name = s;
+    return s;
+  }
 }

@@ -1,0 +1,19 @@
+/**
+ * HBase's client layer, as hbase-shell's hbase.rb, admin.rb and table.rb:
+ * what lies between a command's parsed arguments and the engine. Commands
+ * reach it through the session's HBase client (`ctx.hbase`): `admin.*` for
+ * tables, namespaces, snapshots and the tools, `table(name).*` for data.
+ * Everything here validates and words errors as HBase does (errors.ts);
+ * nothing here formats output.
+ */
+export { HBase } from './client.js';
+export { Admin, type AdminIO, type BulkAction, type Confirm } from './admin.js';
+export { Table, type CellOptions, type CellsRead, type CountRead } from './table.js';
+export { ALTER_KEYS } from './alter.js';
+export { CREATE_KEYS } from './create.js';
+export { supportedFilters } from './filter.js';
+export { SCAN_KEYS, type ColumnConverter, type GlobalFormatter } from './scan-spec.js';
+export { hostnamePort, regionInfoString, regionNameAsString } from './regions.js';
+export { NameDecoder, parseTableName } from './names.js';
+export * from './errors.js';
+export type { Clock, NamespaceDescriptor, RegionInfo, RowResult, ScanMetrics, SnapshotInfo, TableDescriptor } from '../engine/types.js';
