@@ -238,25 +238,28 @@ async function renderCells(output: Extract<Output, { kind: 'cells' }>, out: Buff
   if (p) await p;
   let rows = 0;
   let any = false;
-  for await (const r of output.rows as AsyncIterable<RowResult>) {
-    rows++;
+  for await (const item of output.rows) {
+    const batch: readonly RowResult[] = Array.isArray(item) ? item : [item as RowResult];
     let text = '';
     try {
-      if (scan) {
-        const row = texts.bytes(r.row);
-        if (plain) {
-          const prefix = ' ' + row + ' column=';
-          for (const c of r.cells) text += prefix + texts.column(c) + ', ' + texts.cell(c) + '\n';
+      for (const r of batch) {
+        rows++;
+        if (scan) {
+          const row = texts.bytes(r.row);
+          if (plain) {
+            const prefix = ' ' + row + ' column=';
+            for (const c of r.cells) text += prefix + texts.column(c) + ', ' + texts.cell(c) + '\n';
+          } else {
+            for (const c of r.cells) text += f.row([row, 'column=' + texts.column(c) + ', ' + texts.cell(c)]);
+          }
         } else {
-          for (const c of r.cells) text += f.row([row, 'column=' + texts.column(c) + ', ' + texts.cell(c)]);
+          if (r.cells.length > 0) any = true;
+          if (plain) for (const c of r.cells) text += ' ' + texts.column(c) + ' ' + texts.cell(c) + '\n';
+          else for (const c of r.cells) text += f.row([texts.column(c), texts.cell(c)]);
         }
-      } else {
-        if (r.cells.length > 0) any = true;
-        if (plain) for (const c of r.cells) text += ' ' + texts.column(c) + ' ' + texts.cell(c) + '\n';
-        else for (const c of r.cells) text += f.row([texts.column(c), texts.cell(c)]);
       }
     } catch (e) {
-      // HBase prints each cell as it converts it: the cells before the one a
+      // HBase prints each cell as it converts it: the rows and the cells before the one a
       // converter fails on (`'f:q:toInt'` on a 1-byte value) are already out.
       await out.add(text);
       throw e;
@@ -277,12 +280,19 @@ async function renderCells(output: Extract<Output, { kind: 'cells' }>, out: Buff
 async function renderCount(output: Extract<Output, { kind: 'count' }>, out: Buffered, f: ConsoleFormatter): Promise<void> {
   let n = 0;
   const interval = output.interval;
-  for await (const row of output.rows) {
-    n++;
-    if (interval !== 0 && n % interval === 0) {
-      // Progress is shown as it happens: written out at once.
-      await out.add(f.row([`Current count: ${n}, row: ${toStringBinary(row)}`]));
-      await out.flush();
+  for await (const item of output.rows) {
+    const batch: readonly Uint8Array[] = Array.isArray(item) ? item : [item as Uint8Array];
+    if (interval === 0) {
+      n += batch.length;
+      continue;
+    }
+    for (const row of batch) {
+      n++;
+      if (n % interval === 0) {
+        // Progress is shown as it happens: written out at once.
+        await out.add(f.row([`Current count: ${n}, row: ${toStringBinary(row)}`]));
+        await out.flush();
+      }
     }
   }
   output.onTotal(n);

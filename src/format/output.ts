@@ -56,12 +56,26 @@ export type Output =
   | {
       kind: 'cells';
       layout: 'scan' | 'get';
-      rows: AsyncIterable<RowResult>;
+      rows: Rows<RowResult>;
       options: CellRenderOptions;
       /** scan ALL_METRICS / METRICS: after the footer, the METRIC VALUE block. */
       metrics?: { select: string[] | 'all'; read: () => ScanMetrics };
     }
   /** count: progress lines every `interval` rows, then `N row(s)`. */
-  | { kind: 'count'; rows: AsyncIterable<Uint8Array>; interval: number; onTotal: (n: number) => void }
+  | { kind: 'count'; rows: Rows<Uint8Array>; interval: number; onTotal: (n: number) => void }
   | { kind: 'describe'; nameAsTyped: string; table: TableDescriptor; quotaLine: boolean }
   | { kind: 'describe_namespace'; namespace: NamespaceDescriptor };
+
+/**
+ * A stream of rows, one at a time or in batches (the engine's way: a scan's
+ * rows come without a promise each). Renderers take both.
+ */
+export type Rows<T> = AsyncIterable<T | readonly T[]>;
+
+/** The rows one at a time, for renderers that do not need the batches' speed. */
+export async function* eachRow<T>(rows: Rows<T>): AsyncGenerator<T> {
+  for await (const item of rows) {
+    if (Array.isArray(item)) yield* item as readonly T[];
+    else yield item as T;
+  }
+}

@@ -20,7 +20,7 @@
  */
 import Table from 'cli-table3';
 import type { Cell, RowResult } from '../engine/types.js';
-import type { Output } from './output.js';
+import { eachRow, type Output } from './output.js';
 import type { TextSink } from './classic.js';
 import { CellTexts, selectedMetrics, truncateCell } from './classic.js';
 import { toStringBinary } from '../bytes.js';
@@ -104,7 +104,7 @@ async function renderScan(output: Extract<Output, { kind: 'cells' }>, sink: Text
   };
 
   try {
-    for await (const r of output.rows) {
+    for await (const r of eachRow(output.rows)) {
       rows++;
       page.push({ row: texts.bytes(r.row), columns: byColumn(r, texts) });
       if (page.length >= pageRows) await flush();
@@ -119,7 +119,7 @@ async function renderGet(output: Extract<Output, { kind: 'cells' }>, sink: TextS
   const texts = new CellTexts(output.options, options);
   const body: string[][] = [];
   let any = false;
-  for await (const r of output.rows) {
+  for await (const r of eachRow(output.rows)) {
     if (r.cells.length > 0) any = true;
     for (const { key, cells } of byColumn(r, texts).values()) body.push([key.text, versions(cells, texts, output.options.maxLength)]);
   }
@@ -162,7 +162,7 @@ export async function renderTable(output: Output, sink: TextSink, options: Table
       break;
     case 'count': {
       let n = 0;
-      for await (const row of output.rows) {
+      for await (const row of eachRow(output.rows)) {
         n++;
         if (output.interval !== 0 && n % output.interval === 0) await sink.write(`Current count: ${n}, row: ${toStringBinary(row)}\n`);
       }

@@ -15,7 +15,7 @@
  * classic ones.
  */
 import type { RowResult } from '../engine/types.js';
-import type { Output } from './output.js';
+import { eachRow, type Output } from './output.js';
 import { CellTexts, renderClassic, selectedMetrics, truncateCell, type RenderOptions, type TextSink } from './classic.js';
 
 const STARS = '*'.repeat(27);
@@ -41,7 +41,7 @@ export async function renderVertical(output: Output, sink: TextSink, options: Re
   let any = false;
   let buf = '';
   try {
-    for await (const r of output.rows) {
+    for await (const r of eachRow(output.rows)) {
       rows++;
       if (r.cells.length > 0) any = true;
       buf += verticalRow(r, rows, texts, output.options.maxLength, scan);

@@ -52,7 +52,8 @@ export interface CellOptions {
 
 /** A get's or scan's rows, pulled by the renderer, and how to show them. */
 export interface CellsRead {
-  rows: AsyncIterable<RowResult>;
+  /** The rows, one at a time (get) or in the engine's batches (scan). */
+  rows: AsyncIterable<RowResult | readonly RowResult[]>;
   options: CellOptions;
   /** scan ALL_METRICS / METRICS: the metrics to print and where to read them once the scan ended. */
   metrics?: { select: string[] | 'all'; read: () => ScanMetrics };
@@ -60,7 +61,8 @@ export interface CellsRead {
 
 /** count's row keys (raising Ruby's ZeroDivisionError at the first row for INTERVAL 0) and its INTERVAL. */
 export interface CountRead {
-  rows: AsyncIterable<Uint8Array>;
+  /** The counted rows' keys, in the engine's batches. */
+  rows: AsyncIterable<Uint8Array | readonly Uint8Array[]>;
   interval: number;
 }
 
@@ -324,12 +326,13 @@ export class Table {
     return result;
   }
 
-  private async *scanRows(engine: Engine, desc: TableDescriptor | undefined, p: ScanPlan, scan: { scanner?: Scanner }, signal: AbortSignal | undefined): AsyncGenerator<RowResult> {
+  /** The scan's rows in the engine's batches (no promise per row: a scan of a million rows prints at the store's pace). */
+  private async *scanRows(engine: Engine, desc: TableDescriptor | undefined, p: ScanPlan, scan: { scanner?: Scanner }, signal: AbortSignal | undefined): AsyncGenerator<readonly RowResult[]> {
     let filter: ReadFilter | undefined;
     if (p.filter !== undefined) filter = await compileFilterString(p.filter);
     if (readsEmpty(engine, this.checkEnabled(desc))) return;
     scan.scanner = engine.scan(this.name, { ...p.spec, filter, signal });
-    yield* scan.scanner;
+    yield* scan.scanner.batches();
   }
 
   /**
@@ -368,12 +371,12 @@ export class Table {
     if (plan.filter !== undefined) filter = await countFilter(plan.filter);
     const engine = await this.hbase.connect();
     const empty = readsEmpty(engine, this.enabled(engine));
-    const scanner: AsyncIterable<RowResult> = empty ? (async function* () {})() : engine.scan(this.name, { ...plan.spec, filter, keyOnly: true, signal });
-    async function* rows(): AsyncGenerator<Uint8Array> {
-      for await (const r of scanner) {
+    const batches: AsyncIterable<readonly RowResult[]> = empty ? (async function* () {})() : engine.scan(this.name, { ...plan.spec, filter, keyOnly: true, signal }).batches();
+    async function* rows(): AsyncGenerator<Uint8Array[]> {
+      for await (const batch of batches) {
         // `count % interval` with INTERVAL 0: Ruby's ZeroDivisionError at the first row.
-        if (interval === 0) throw new ShellError('ZERO_DIVISION', 'divided by 0', { rubyClass: 'ZeroDivisionError' });
-        yield r.row;
+        if (interval === 0 && batch.length > 0) throw new ShellError('ZERO_DIVISION', 'divided by 0', { rubyClass: 'ZeroDivisionError' });
+        yield batch.map((r) => r.row);
       }
     }
     return { rows: rows(), interval };
