@@ -15,9 +15,16 @@ const BYTE_TEXT: readonly string[] = Array.from({ length: 256 }, (_, b) =>
   b >= 0x20 && b <= 0x7e && b !== 0x5c ? String.fromCharCode(b) : `\\x${HEX_UPPER[b >> 4]}${HEX_UPPER[b & 15]}`,
 );
 
+/** Node's own latin1 decoder of a Buffer range (what `toString('latin1', start, end)` calls, without its argument checks). */
+type Latin1Slicing = Buffer & { latin1Slice?: (start: number, end: number) => string };
+
 function latin1(bytes: Uint8Array, start: number, end: number): string {
-  // A Buffer (every cell the engine returns) decodes in place: no view is made.
-  if (Buffer.isBuffer(bytes)) return bytes.toString('latin1', start, end);
+  // A Buffer (every cell the engine returns) decodes in place: no view is made. A scan
+  // decodes three fields a cell, so the direct call is worth its guard.
+  if (Buffer.isBuffer(bytes)) {
+    const b = bytes as Latin1Slicing;
+    return b.latin1Slice !== undefined ? b.latin1Slice(start, end) : b.toString('latin1', start, end);
+  }
   return Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start).toString('latin1');
 }
 

@@ -172,6 +172,8 @@ export class CellTexts {
   readonly bytes: (b: Uint8Array) => string;
   readonly timestamp: (ts: bigint) => string;
   private readonly families = new Map<string, string>();
+  /** `family:qualifier` texts by qualifier Buffer (the engine hands out one Buffer for a repeated qualifier), per family. */
+  private readonly columns = new Map<string, Map<Uint8Array, string>>();
   private readonly converters: Map<string, ValueConverter>;
   private readonly maxLength: number | undefined;
 
@@ -184,12 +186,21 @@ export class CellTexts {
 
   /** `family:qualifier` as shown after `column=`. */
   column(cell: Cell): string {
-    let fam = this.families.get(cell.family);
-    if (fam === undefined) {
-      fam = (this.bytes === toUtf8String ? cell.family : toStringBinary(Buffer.from(cell.family, 'utf8'))) + ':';
-      this.families.set(cell.family, fam);
+    let known = this.columns.get(cell.family);
+    if (known === undefined) this.columns.set(cell.family, (known = new Map()));
+    let text = known.get(cell.qualifier);
+    if (text === undefined) {
+      let fam = this.families.get(cell.family);
+      if (fam === undefined) {
+        fam = (this.bytes === toUtf8String ? cell.family : toStringBinary(Buffer.from(cell.family, 'utf8'))) + ':';
+        this.families.set(cell.family, fam);
+      }
+      text = fam + this.bytes(cell.qualifier);
+      // bounded: a table of ever-new qualifiers only pays the lookup
+      if (known.size >= 4096) known.clear();
+      known.set(cell.qualifier, text);
     }
-    return fam + this.bytes(cell.qualifier);
+    return text;
   }
 
   /** The value as shown after `value=`. */

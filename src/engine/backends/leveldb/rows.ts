@@ -45,6 +45,55 @@ function asBuf(b: Uint8Array): Buffer {
   return Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength);
 }
 
+// ---------------------------------------------------------------- field reuse
+
+/** Qualifiers remembered per read: most tables repeat a few column names row after row. */
+const RECENT_QUALIFIERS = 16;
+
+/**
+ * Field values a read hands out again when the bytes repeat: a recent
+ * qualifier's Buffer (a view costs more than comparing a few bytes, and a
+ * renderer can then cache its text by identity) and the last timestamp (a
+ * script's puts share their milliseconds).
+ */
+class RepeatedFields {
+  private readonly qualifiers: Buffer[] = [];
+  private next = 0;
+  private tsKey: Buffer | undefined;
+  private tsOffset = 0;
+  private ts = 0n;
+
+  qualifier(key: Buffer, start: number, end: number): Buffer {
+    const n = end - 2 - start;
+    const recent = this.qualifiers;
+    for (let r = 0; r < recent.length; r++) {
+      const q = recent[r];
+      if (q.length !== n) continue;
+      let k = 0;
+      while (k < n && q[k] === key[start + k]) k++;
+      if (k === n) return q;
+    }
+    const q = unescape(key, start, end);
+    if (q.length !== n) return q; // escaped zero bytes: rare, not remembered
+    recent[this.next] = q;
+    this.next = (this.next + 1) % RECENT_QUALIFIERS;
+    return q;
+  }
+
+  timestamp(key: Buffer, off: number): bigint {
+    const last = this.tsKey;
+    if (last !== undefined) {
+      const lo = this.tsOffset;
+      let k = 0;
+      while (k < 8 && last[lo + k] === key[off + k]) k++;
+      if (k === 8) return this.ts;
+    }
+    this.tsKey = key;
+    this.tsOffset = off;
+    return (this.ts = U64_MAX - key.readBigUInt64BE(off));
+  }
+}
+
 // ---------------------------------------------------------------- rows
 
 /** One row's stored entries, in key order per store and stores in the order read. */
@@ -57,6 +106,8 @@ export class LevelRow implements RawRow {
   private readonly values: Array<Buffer | undefined> = [];
   private readonly stores: number[] = [];
   private readonly qualEnds: number[] = [];
+
+  constructor(private readonly fields: RepeatedFields) {}
 
   reset(key: Buffer, rowEnd: number): void {
     this.row = unescape(key, PREFIX_LENGTH, rowEnd);
@@ -86,7 +137,7 @@ export class LevelRow implements RawRow {
   }
 
   qualifier(i: number): Buffer {
-    return unescape(this.keys[i], this.rowEnd, this.qualEnds[i]);
+    return this.fields.qualifier(this.keys[i], this.rowEnd, this.qualEnds[i]);
   }
 
   sameColumn(i: number, j: number): boolean {
@@ -101,7 +152,7 @@ export class LevelRow implements RawRow {
   }
 
   timestamp(i: number): bigint {
-    return U64_MAX - this.keys[i].readBigUInt64BE(this.qualEnds[i]);
+    return this.fields.timestamp(this.keys[i], this.qualEnds[i]);
   }
 
   typeCode(i: number): number {
@@ -268,6 +319,7 @@ export class LevelRowReader implements RowReader {
   /** A get: the escaped row (store prefix | esc(row)) that ends the read at the next row. */
   private readonly getRow: Buffer | undefined;
   private readonly pool: LevelRow[] = [];
+  private readonly fields = new RepeatedFields();
   private readonly out: LevelRow[] = [];
   private turn = performance.now();
   private ended = false;
@@ -302,7 +354,7 @@ export class LevelRowReader implements RowReader {
 
   private row(n: number): LevelRow {
     let r = this.pool[n];
-    if (r === undefined) this.pool[n] = r = new LevelRow();
+    if (r === undefined) this.pool[n] = r = new LevelRow(this.fields);
     return r;
   }
 
