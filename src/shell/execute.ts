@@ -13,7 +13,7 @@ import type { StatementChunk } from '../grammar/parse.js';
 import type { Engine } from '../engine/types.js';
 import type { Command, CommandContext, DisplaySettings, Registry } from '../commands/define.js';
 import type { Backend } from '../engine/backend.js';
-import { HBase } from '../hbase/client.js';
+import type { HBase } from '../hbase/client.js';
 import type { Output } from '../format/output.js';
 import { renderClassic, tookLine, errorBlock } from '../format/classic.js';
 import { renderVertical } from '../format/vertical.js';
@@ -64,8 +64,8 @@ export type StatementStatus = 'ok' | 'failed' | 'parse-error' | 'store-error' | 
 
 export class Session {
   readonly evaluator: Evaluator;
-  /** The session's HBase client (the admin, the tables, the session's caches), over the engine below. */
-  readonly hbase: HBase;
+  /** The session's HBase client (the admin, the tables, the session's caches), loaded with the first command. */
+  private client: HBase | undefined;
   private enginePromise: Promise<Engine> | undefined;
   /** Aborts the running command (Ctrl-C in the REPL). */
   private abort: AbortController | undefined;
@@ -85,9 +85,17 @@ export class Session {
     readonly registry: Registry,
     readonly options: SessionOptions,
   ) {
-    this.hbase = new HBase(() => this.engine());
     this.baseContext = this.makeBaseContext();
     this.evaluator = new Evaluator(this.host());
+  }
+
+  /** The session's HBase client, loaded on first use. */
+  async hbase(): Promise<HBase> {
+    if (this.client === undefined) {
+      const { HBase } = await import('../hbase/client.js');
+      this.client ??= new HBase(() => this.engine());
+    }
+    return this.client;
   }
 
   engine(): Promise<Engine> {
@@ -233,6 +241,8 @@ export class Session {
       // cost a script of puts a tenth of its time. A script's commands get no signal at all
       // (a scan given one is 3-4% slower): SIGINT lets the running command finish.
       this.abort = this.options.interactive ? new AbortController() : undefined;
+      // hbase/ loads with the first command, not at startup.
+      if (this.client === undefined) await this.hbase();
       const ctx = via || this.abort ? this.context(via, this.abort?.signal) : this.baseContext;
       this.json?.setCommand(command.name);
       try {
@@ -272,9 +282,12 @@ export class Session {
 
   private makeBaseContext(): CommandContext {
     const options = this.options;
+    const session = this;
     return {
       settings: options,
-      hbase: this.hbase,
+      get hbase() {
+        return session.client!;
+      },
       clock: options.clock,
       // The prompt's statements; outside a prompt, those of the history file.
       history: () => (live.history ?? new History(historyPath(), historySize()).load()).entries,
@@ -361,7 +374,7 @@ export class Session {
       }
       case 'get_all_columns':
         try {
-          return (await this.hbase.table(ref.name, ref).allColumns()).map((c) => str(c));
+          return (await (await this.hbase()).table(ref.name, ref).allColumns()).map((c) => str(c));
         } catch (e) {
           rethrowAt(e, loc);
         }
