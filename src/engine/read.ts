@@ -224,9 +224,14 @@ export class FamilyMatcher {
   feed(cells: RawRow, i: number, out: Cell[] | null): void {
     if (this.colIndex < 0 || !cells.sameColumn(i, this.colIndex)) this.newColumn(cells, i);
     const code = cells.typeCode(i);
-    if (out === null && this.plain && code === CODE_PUT && !this.colDone && this.colSelected && this.familyTs < 0n && this.dcTs < 0n && this.dfv.size === 0 && this.dts.size === 0) {
-      // the first version of a column nothing masks: visible, no timestamp needed
-      this.emitted++;
+    if (this.plain && code === CODE_PUT && !this.colDone && this.colSelected && this.familyTs < 0n && this.dcTs < 0n && this.dfv.size === 0 && this.dts.size === 0) {
+      // a put no marker masks, in a family without TTLs, read over all time: only the versions count
+      if (++this.count > this.cap) {
+        this.colDone = true;
+        return;
+      }
+      if (out === null) this.emitted++; // a keys-only read needs no timestamp
+      else this.emit(cells, i, cells.timestamp(i), code, out);
       return;
     }
     const ts = cells.timestamp(i);

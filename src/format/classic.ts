@@ -17,10 +17,13 @@ import type { CellRenderOptions, Output, ValueConverter } from './output.js';
 import { convertBytes } from './bytes.js';
 import { latin1String, toStringBinary, toUtf8String } from '../bytes.js';
 import { createTimestampFormatter } from './time.js';
+import { PlainScanBytes } from './scan-bytes.js';
 import { familyDescriptorString, namespaceDescriptorString, sortedFamilies, tableAttributesLine } from './describe.js';
 
 export interface TextSink {
   write(text: string): void | Promise<void>;
+  /** Bytes after the text written so far (stdout takes them: the plain scan layout is written as bytes). */
+  writeBytes?(bytes: Uint8Array): void | Promise<void>;
 }
 
 export interface RenderOptions {
@@ -138,6 +141,19 @@ class Buffered {
   private buf = '';
   constructor(private readonly sink: TextSink) {}
 
+  /** The sink takes bytes too. */
+  get takesBytes(): boolean {
+    return this.sink.writeBytes !== undefined;
+  }
+
+  /** Bytes, after the text added so far. */
+  async bytes(b: Uint8Array): Promise<void> {
+    const p = this.flush();
+    if (p) await p;
+    const q = this.sink.writeBytes!(b);
+    if (q) await q;
+  }
+
   /** Appends; writes a chunk out once ~64 KiB have gathered. */
   add(text: string): void | Promise<void> {
     this.buf += text;
@@ -249,34 +265,39 @@ async function renderCells(output: Extract<Output, { kind: 'cells' }>, out: Buff
   if (p) await p;
   let rows = 0;
   let any = false;
-  for await (const item of output.rows) {
-    const batch: readonly RowResult[] = Array.isArray(item) ? item : [item as RowResult];
-    let text = '';
-    try {
-      for (const r of batch) {
-        rows++;
-        if (scan) {
-          const row = texts.bytes(r.row);
-          if (plain) {
-            const prefix = ' ' + row + ' column=';
-            for (const c of r.cells) text += prefix + texts.column(c) + ', ' + texts.cell(c) + '\n';
+  const o = output.options;
+  if (scan && plain && out.takesBytes && o.formatter === 'toStringBinary' && !o.columnConverters?.size && o.maxLength === undefined) {
+    rows = await renderPlainScan(output.rows, out, texts);
+  } else {
+    for await (const item of output.rows) {
+      const batch: readonly RowResult[] = Array.isArray(item) ? item : [item as RowResult];
+      let text = '';
+      try {
+        for (const r of batch) {
+          rows++;
+          if (scan) {
+            const row = texts.bytes(r.row);
+            if (plain) {
+              const prefix = ' ' + row + ' column=';
+              for (const c of r.cells) text += prefix + texts.column(c) + ', ' + texts.cell(c) + '\n';
+            } else {
+              for (const c of r.cells) text += f.row([row, 'column=' + texts.column(c) + ', ' + texts.cell(c)]);
+            }
           } else {
-            for (const c of r.cells) text += f.row([row, 'column=' + texts.column(c) + ', ' + texts.cell(c)]);
+            if (r.cells.length > 0) any = true;
+            if (plain) for (const c of r.cells) text += ' ' + texts.column(c) + ' ' + texts.cell(c) + '\n';
+            else for (const c of r.cells) text += f.row([texts.column(c), texts.cell(c)]);
           }
-        } else {
-          if (r.cells.length > 0) any = true;
-          if (plain) for (const c of r.cells) text += ' ' + texts.column(c) + ' ' + texts.cell(c) + '\n';
-          else for (const c of r.cells) text += f.row([texts.column(c), texts.cell(c)]);
         }
+      } catch (e) {
+        // HBase prints each cell as it converts it: the rows and the cells before the one a
+        // converter fails on (`'f:q:toInt'` on a 1-byte value) are already out.
+        await out.add(text);
+        throw e;
       }
-    } catch (e) {
-      // HBase prints each cell as it converts it: the rows and the cells before the one a
-      // converter fails on (`'f:q:toInt'` on a 1-byte value) are already out.
-      await out.add(text);
-      throw e;
+      p = out.add(text);
+      if (p) await p;
     }
-    p = out.add(text);
-    if (p) await p;
   }
   p = out.add(f.footer(scan ? rows : any ? 1 : 0));
   if (p) await p;
@@ -286,6 +307,29 @@ async function renderCells(output: Extract<Output, { kind: 'cells' }>, out: Buff
     p = out.add(text);
     if (p) await p;
   }
+}
+
+/** The plain scan layout's rows as bytes (scan-bytes.ts); returns the number of rows. */
+async function renderPlainScan(rows: Extract<Output, { kind: 'cells' }>['rows'], out: Buffered, texts: CellTexts): Promise<number> {
+  const w = new PlainScanBytes((c) => texts.column(c), texts.timestamp);
+  const full: Buffer[] = [];
+  const spill = (b: Buffer) => full.push(b);
+  let n = 0;
+  try {
+    for await (const item of rows) {
+      const batch: readonly RowResult[] = Array.isArray(item) ? item : [item as RowResult];
+      for (let i = 0; i < batch.length; i++) w.row(batch[i], spill);
+      n += batch.length;
+      for (const b of full) await out.bytes(b);
+      full.length = 0;
+    }
+  } finally {
+    // what was rendered is out before an error from the row stream propagates
+    for (const b of full) await out.bytes(b);
+    const rest = w.take();
+    if (rest) await out.bytes(rest);
+  }
+  return n;
 }
 
 async function renderCount(output: Extract<Output, { kind: 'count' }>, out: Buffered, f: ConsoleFormatter): Promise<void> {

@@ -23,6 +23,14 @@ export class BufferedWriter implements TextSink {
     if (this.size >= CHUNK) return this.flush();
   }
 
+  /** Bytes, after the text written so far (the plain scan layout); resolves once the stream can take more. */
+  writeBytes(bytes: Uint8Array): void | Promise<void> {
+    const p = this.flush();
+    const ok = this.stream.write(bytes);
+    if (p) return ok ? p : p.then(() => drained(this.stream));
+    if (!ok) return drained(this.stream);
+  }
+
   /** Writes out what is buffered; resolves once the stream can take more. */
   flush(): Promise<void> | void {
     if (this.size === 0 && this.parts.length === 0) return;
@@ -32,6 +40,10 @@ export class BufferedWriter implements TextSink {
     const ok = this.stream.write(text);
     if (!ok) return new Promise((resolve) => this.stream.once('drain', () => resolve()));
   }
+}
+
+function drained(stream: Writable): Promise<void> {
+  return new Promise((resolve) => stream.once('drain', () => resolve()));
 }
 
 export interface ShellIO {
