@@ -258,24 +258,6 @@ export class KeyEncoder {
   }
 }
 
-/** A data key built on a precomputed store prefix and escaped row (the write path's fast form). */
-export function encodeCellKey(prefixAndRow: Buffer, qualifier: Uint8Array, timestamp: bigint, typeCode: number): Buffer {
-  const q = asBuffer(qualifier);
-  const qz = q.indexOf(0) < 0 ? 0 : zeros(q);
-  const b = Buffer.allocUnsafe(prefixAndRow.length + q.length + qz + 2 + 9);
-  let off = prefixAndRow.copy(b, 0);
-  if (qz === 0) {
-    off += q.copy(b, off);
-    b[off++] = 0;
-    b[off++] = 1;
-  } else {
-    off = writeEscaped(b, off, q);
-  }
-  b.writeBigUInt64BE(U64_MAX - timestamp, off);
-  b[off + 8] = 255 - typeCode;
-  return b;
-}
-
 export interface DecodedKey {
   tag: number;
   tableId: number;
@@ -338,20 +320,15 @@ export function encodeValue(value: Uint8Array, ttlMs?: number): Buffer {
   return b;
 }
 
-/** The value's bytes (zero-copy). */
+/** The value's bytes (zero-copy; an empty value is the one shared empty Buffer). */
 export function valueBytes(stored: Buffer): Buffer {
-  if (stored.length === 0) return EMPTY;
+  if (stored.length <= 1 || (stored.length === 9 && stored[0] === VALUE_TTL)) return EMPTY;
   return stored[0] === VALUE_TTL ? stored.subarray(9) : stored.subarray(1);
 }
 
 /** The per-cell TTL in ms, or -1 when the cell has none. */
 export function valueTtl(stored: Buffer): number {
   return stored.length > 0 && stored[0] === VALUE_TTL ? Number(stored.readBigUInt64BE(1)) : -1;
-}
-
-export function decodeValue(stored: Buffer): { value: Buffer; ttlMs?: number } {
-  const ttl = valueTtl(stored);
-  return ttl < 0 ? { value: valueBytes(stored) } : { value: valueBytes(stored), ttlMs: ttl };
 }
 
 // ---------------------------------------------------------------- catalog keys
@@ -373,9 +350,4 @@ export function catalogKey(kind: number, name: string): Buffer {
 
 export function catalogRange(kind: number): { gte: Buffer; lt: Buffer } {
   return { gte: Buffer.from([TAG_CATALOG, kind]), lt: Buffer.from([TAG_CATALOG, kind + 1]) };
-}
-
-/** Unsigned bytewise comparison. */
-export function compareBytes(a: Uint8Array, b: Uint8Array): number {
-  return Buffer.compare(asBuffer(a), asBuffer(b));
 }

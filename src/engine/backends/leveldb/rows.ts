@@ -11,7 +11,7 @@
 import { Buffer } from 'node:buffer';
 import { interrupted } from '../../../errors.js';
 import type { RawRow, RowReader, RowsOptions, StoreRead } from '../../backend.js';
-import { PREFIX_LENGTH, VALUE_TTL, escapedEnd, rowLimitKey, rowStartKey, unescape } from './keys.js';
+import { PREFIX_LENGTH, escapedEnd, rowLimitKey, rowStartKey, unescape, valueBytes, valueTtl } from './keys.js';
 import type { LevelStoreRef } from './index.js';
 import type { Store, StoreIterator, StoreKeyIterator } from './level.js';
 
@@ -161,13 +161,12 @@ export class LevelRow implements RawRow {
 
   value(i: number): Buffer {
     const v = this.values[i];
-    if (v === undefined || v.length <= 1) return EMPTY;
-    return v[0] === VALUE_TTL ? v.subarray(9) : v.subarray(1);
+    return v === undefined ? EMPTY : valueBytes(v);
   }
 
   ttl(i: number): number {
     const v = this.values[i];
-    return v !== undefined && v.length > 0 && v[0] === VALUE_TTL ? Number(v.readBigUInt64BE(1)) : -1;
+    return v === undefined ? -1 : valueTtl(v);
   }
 
   storedBytes(): number {
