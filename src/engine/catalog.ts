@@ -8,7 +8,6 @@
  * from a per-table counter, so data left behind by an interrupted range
  * delete can never reappear in a new table or family.
  */
-import { ShellError } from '../errors.js';
 import {
   familyKeepDeletedCells,
   familyMinVersions,
@@ -333,12 +332,4 @@ export class Catalog {
       batch.putCatalog('counters', String(t.id), json({ reads: t.counters.reads, writes: t.counters.writes }));
     }
   }
-}
-
-export function tableNotFound(name: string): ShellError {
-  return new ShellError('TABLE_NOT_FOUND', `Unknown table ${name}!`, { rubyClass: 'RuntimeError' });
-}
-
-export function tableDisabled(name: string): ShellError {
-  return new ShellError('TABLE_DISABLED', `Table ${name} is disabled!`, { rubyClass: 'RuntimeError' });
 }

@@ -6,7 +6,8 @@ import { Buffer } from 'node:buffer';
 import { compareBytes, toStringBinary } from '../bytes.js';
 import { ShellError } from '../errors.js';
 import { CODE_PUT, type Backend, type WriteBatch } from './backend.js';
-import { Catalog, FamilyEntry, TableEntry, compareFamilyNames, tableDisabled, tableNameOf, tableNotFound, type SnapshotEntry, type StoredTable } from './catalog.js';
+import { Catalog, FamilyEntry, TableEntry, compareFamilyNames, tableNameOf, type SnapshotEntry, type StoredTable } from './catalog.js';
+import { namespaceNotFound, snapshotNotFound, tableExists, tableNotDisabled, tableNotEnabled, tableNotFound, unsupported } from './errors.js';
 import { compactFamily } from './compact.js';
 import { FILE_TRACKER_DEFAULT, FILE_TRACKER_KEY, LATEST_TIMESTAMP, checkTableSpec, defaultFamilyValues, FOREVER } from './descriptor.js';
 import { CELL_TYPE_CODE } from './types.js';
@@ -59,19 +60,6 @@ function checkWritable(t: TableEntry): void {
     const e = values[i];
     if (e[0] === 'READONLY' && e[1].toLowerCase() === 'true') throw doNotRetry('CONSTRAINT', 'region is read only');
   }
-}
-
-/** What a backend cannot do (Capabilities): one clear refusal each. */
-function unsupported(backend: Backend, what: string): ShellError {
-  return new ShellError('UNSUPPORTED', `${what} are not supported on the ${backend.capabilities.name} backend`, { rubyClass: 'RuntimeError' });
-}
-
-function namespaceNotFound(ns: string): ShellError {
-  return new ShellError('NAMESPACE_NOT_FOUND', `Unknown namespace ${ns}!`, { rubyClass: 'RuntimeError' });
-}
-
-function snapshotNotFound(name: string): ShellError {
-  return new ShellError('SNAPSHOT_NOT_FOUND', `Unknown snapshot ${name}!`, { rubyClass: 'RuntimeError' });
 }
 
 /** TableNamespaceManager.getMaxTables / getMaxRegions: unset = Long.MAX. */
@@ -163,7 +151,7 @@ class EngineImpl implements Engine {
     if (this.closed) throw new ShellError('STORE_IO', 'the engine is closed');
   }
 
-  /** The table, or TABLE_NOT_FOUND (`Unknown table <name as given>!`). Illegal names fail with their own message. */
+  /** The table, or TableNotFoundException. Illegal names fail with their own message. */
   private table(name: string): TableEntry {
     this.open();
     const cached = this.names.get(name);
@@ -178,7 +166,7 @@ class EngineImpl implements Engine {
 
   private enabledTable(name: string): TableEntry {
     const t = this.table(name);
-    if (t.state !== 'ENABLED') throw tableDisabled(name);
+    if (t.state !== 'ENABLED') throw tableNotEnabled(name);
     return t;
   }
 
@@ -256,7 +244,7 @@ class EngineImpl implements Engine {
     if (!values.some(([k]) => k === FILE_TRACKER_KEY)) values.push([FILE_TRACKER_KEY, FILE_TRACKER_DEFAULT]);
     checkTableSpec({ families, values });
     if (this.catalog.tables.has(tn.nameAsString)) {
-      throw new ShellError('TABLE_EXISTS', `Table already exists: ${name}!`, { rubyClass: 'RuntimeError' });
+      throw tableExists(tn.nameAsString);
     }
     const keys = sortSplits(splits);
     this.checkNamespaceQuota(ns, tn.nameAsString, keys.length + 1);
@@ -351,7 +339,7 @@ class EngineImpl implements Engine {
   async dropTable(name: string): Promise<void> {
     const t = this.table(name);
     if (t.state === 'ENABLED') {
-      throw new ShellError('TABLE_ENABLED', `Table ${name} is enabled. Disable it first.`, { rubyClass: 'ArgumentError' });
+      throw tableNotDisabled(t.name.nameAsString);
     }
     await this.commit((b) => this.catalog.deleteTable(b, t));
     await this.backend.clearTable(t.id);
@@ -387,7 +375,7 @@ class EngineImpl implements Engine {
     try {
       t = this.table(table);
       checkMutations(row, mutations);
-      if (t.state !== 'ENABLED') throw tableDisabled(table);
+      if (t.state !== 'ENABLED') throw tableNotEnabled(table);
       checkWritable(t);
       for (let i = 0; i < mutations.length; i++) {
         const m = mutations[i];
@@ -472,7 +460,7 @@ class EngineImpl implements Engine {
     const t = this.table(table);
     checkRow(row);
     checkFamilyLength(Buffer.byteLength(family, 'utf8'));
-    if (t.state !== 'ENABLED') throw tableDisabled(table);
+    if (t.state !== 'ENABLED') throw tableNotEnabled(table);
     checkWritable(t);
     const fam = t.byName.get(family);
     if (!fam) throw this.missingFamily(t, row)(family);
@@ -756,8 +744,8 @@ class EngineImpl implements Engine {
     const s = this.snapshotEntry(snapshotName);
     const tn = validateTableName(table);
     const ns = this.catalog.namespaces.get(tn.namespace);
-    if (!ns) throw new ShellError('NAMESPACE_NOT_FOUND', `Unknown namespace: ${tn.namespace}!`, { rubyClass: 'RuntimeError' });
-    if (this.catalog.tables.has(tn.nameAsString)) throw new ShellError('TABLE_EXISTS', `Table already exists: ${table}!`, { rubyClass: 'RuntimeError' });
+    if (!ns) throw namespaceNotFound(tn.namespace);
+    if (this.catalog.tables.has(tn.nameAsString)) throw tableExists(tn.nameAsString);
     this.checkNamespaceQuota(ns, tn.nameAsString, s.table.splits.length + 1);
     await this.writer.flush();
     let t!: TableEntry;
@@ -782,7 +770,7 @@ class EngineImpl implements Engine {
       return;
     }
     if (cur.state !== 'DISABLED') {
-      throw new ShellError('TABLE_ENABLED', `Table ${tn.nameAsString} should be disabled!`, { rubyClass: 'RuntimeError' });
+      throw tableNotDisabled(tn.nameAsString);
     }
     await this.writer.flush();
     const copies = this.snapshotStore();

@@ -19,12 +19,50 @@
  * - the remote exceptions the shell prints as their first line
  *   (`org.apache.hadoop.hbase.constraint.ConstraintException: …`).
  *
- * The engine raises its own errors already in these words, with stable
- * codes (src/engine): they pass through unchanged. Neither the commands nor
- * the shell word any of these messages themselves.
+ * The engine raises the server's exceptions (engine/errors.ts: a Java class
+ * and its message); translateHBaseException turns the ones the shell
+ * translates into these words, once, for every command, as
+ * `translate_hbase_exceptions` wraps every command. Neither the commands
+ * nor the shell word any of these messages themselves.
  */
 import { ShellError } from '../errors.js';
+import {
+  NAMESPACE_NOT_FOUND_EXCEPTION,
+  SNAPSHOT_DOES_NOT_EXIST_EXCEPTION,
+  ServerException,
+  TABLE_EXISTS_EXCEPTION,
+  TABLE_NOT_DISABLED_EXCEPTION,
+  TABLE_NOT_ENABLED_EXCEPTION,
+  TABLE_NOT_FOUND_EXCEPTION,
+} from '../engine/errors.js';
 import type { TableDescriptor } from '../engine/types.js';
+
+/**
+ * shell/commands.rb `translate_hbase_exceptions(*args)`: the server's
+ * exceptions the shell words itself, naming the command's first argument
+ * (`firstArg`, as Ruby interpolates it) where HBase does; anything else as
+ * it came.
+ */
+export function translateHBaseException(e: unknown, firstArg: string): unknown {
+  if (!(e instanceof ServerException)) return e;
+  const words = e.detail.split(' ');
+  switch (e.javaClass) {
+    case TABLE_NOT_FOUND_EXCEPTION:
+      return unknownTable(words.length === 1 ? words[0] : firstArg);
+    case TABLE_NOT_ENABLED_EXCEPTION:
+      return tableDisabled(firstArg);
+    case TABLE_NOT_DISABLED_EXCEPTION:
+      return tableShouldBeDisabled(e.detail);
+    case NAMESPACE_NOT_FOUND_EXCEPTION:
+      return new ShellError('NAMESPACE_NOT_FOUND', `Unknown namespace ${e.detail}!`, { rubyClass: 'RuntimeError' });
+    case SNAPSHOT_DOES_NOT_EXIST_EXCEPTION:
+      return unknownSnapshot(firstArg);
+    case TABLE_EXISTS_EXCEPTION:
+      return tableAlreadyExists(words.length === 1 ? words[0] : firstArg);
+    default:
+      return e;
+  }
+}
 
 /** `raise(ArgumentError, …)` in admin.rb and table.rb. */
 export function argumentError(message: string): ShellError {

@@ -14,6 +14,7 @@ import type { Engine } from '../engine/types.js';
 import type { Command, CommandContext, DisplaySettings, Registry } from '../commands/define.js';
 import type { Backend } from '../engine/backend.js';
 import type { HBase } from '../hbase/client.js';
+import { translateHBaseException } from '../hbase/errors.js';
 import type { Output } from '../format/output.js';
 import { renderClassic, tookLine, errorBlock } from '../format/classic.js';
 import { renderVertical } from '../format/vertical.js';
@@ -23,7 +24,7 @@ import type { ShellClock } from './clock.js';
 import type { ShellIO } from './io.js';
 import { RHash, TableRef, type Value, str } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
-import { toS } from '../ruby/coerce.js';
+import { rubyToS, toS } from '../ruby/coerce.js';
 import { History, historyPath, historySize } from './history.js';
 import { live } from './live.js';
 
@@ -256,7 +257,8 @@ export class Session {
         return value ?? null;
       } catch (e) {
         if (e instanceof ExitRequest || e instanceof CommandFailed) throw e;
-        const error = this.asShellError(e);
+        // HBase's command_safe: the server's exceptions in the shell's words, naming the first argument
+        const error = this.asShellError(translateHBaseException(e, via ? inspect(via) : args.length ? rubyToS(args[0]) : ''));
         const reraise = Boolean(this.options.reraise) && !this.options.interactive;
         if (!reraise) await this.printError(error, command.name);
         if (this.options.timing && !command.plain) await this.took(start, error);

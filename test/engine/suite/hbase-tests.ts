@@ -259,7 +259,7 @@ export function hbaseTestsSuite(suite: Suite): void {
       expect(await e.regions('table_with_splits')).toHaveLength(5);
       expect(e.getTable(T)!.splits).toEqual([]);
       await e.disableTable(T);
-      await rejects(async () => e.scan(T, {}), 'TABLE_DISABLED', `Table ${T} is disabled!`);
+      await rejects(async () => e.scan(T, {}), 'TABLE_DISABLED', `org.apache.hadoop.hbase.TableNotEnabledException: ${T}`);
     });
   });
 
