@@ -22,8 +22,11 @@ import { familyDescriptorString, namespaceDescriptorString, sortedFamilies, tabl
 
 export interface TextSink {
   write(text: string): void | Promise<void>;
-  /** Bytes after the text written so far (stdout takes them: the plain scan layout is written as bytes). */
-  writeBytes?(bytes: Uint8Array): void | Promise<void>;
+  /**
+   * Bytes after the text written so far (stdout takes them: the plain scan layout is written as
+   * bytes). True (or a promise of true): the sink is done with them and the caller may reuse them.
+   */
+  writeBytes?(bytes: Uint8Array): boolean | void | Promise<boolean | void>;
 }
 
 export interface RenderOptions {
@@ -146,12 +149,11 @@ class Buffered {
     return this.sink.writeBytes !== undefined;
   }
 
-  /** Bytes, after the text added so far. */
-  async bytes(b: Uint8Array): Promise<void> {
+  /** Bytes, after the text added so far; true when the sink is done with them. */
+  async bytes(b: Uint8Array): Promise<boolean> {
     const p = this.flush();
     if (p) await p;
-    const q = this.sink.writeBytes!(b);
-    if (q) await q;
+    return (await this.sink.writeBytes!(b)) === true;
   }
 
   /** Appends; writes a chunk out once ~64 KiB have gathered. */
@@ -320,7 +322,7 @@ async function renderPlainScan(rows: Extract<Output, { kind: 'cells' }>['rows'],
       const batch: readonly RowResult[] = Array.isArray(item) ? item : [item as RowResult];
       for (let i = 0; i < batch.length; i++) w.row(batch[i], spill);
       n += batch.length;
-      for (const b of full) await out.bytes(b);
+      for (const b of full) if (await out.bytes(b)) w.recycle(b);
       full.length = 0;
     }
   } finally {

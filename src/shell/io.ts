@@ -23,12 +23,17 @@ export class BufferedWriter implements TextSink {
     if (this.size >= CHUNK) return this.flush();
   }
 
-  /** Bytes, after the text written so far (the plain scan layout); resolves once the stream can take more. */
-  writeBytes(bytes: Uint8Array): void | Promise<void> {
+  /**
+   * Bytes, after the text written so far (the plain scan layout); resolves once the stream can
+   * take more. True: the stream wrote them at once (a file, /dev/null), so they may be reused.
+   */
+  writeBytes(bytes: Uint8Array): boolean | Promise<boolean> {
     const p = this.flush();
     const ok = this.stream.write(bytes);
-    if (p) return ok ? p : p.then(() => drained(this.stream));
-    if (!ok) return drained(this.stream);
+    const written = p === undefined && ok && this.stream.writableLength === 0;
+    if (p) return p.then(() => (ok ? false : drained(this.stream).then(() => false)));
+    if (!ok) return drained(this.stream).then(() => false);
+    return written;
   }
 
   /** Writes out what is buffered; resolves once the stream can take more. */

@@ -5,14 +5,16 @@ import { renderClassic, type TextSink } from '../../src/format/classic.js';
 import type { Output } from '../../src/format/output.js';
 import { defaults } from './helpers.js';
 
-/** A sink that takes bytes too, as stdout does. */
+/** A sink that takes bytes too, as stdout does; `done`: it says it is done with them (a file), so chunks are reused. */
 class ByteCapture implements TextSink {
   readonly parts: Buffer[] = [];
+  constructor(private readonly done = false) {}
   write(text: string): void {
     this.parts.push(Buffer.from(text, 'utf8'));
   }
-  writeBytes(bytes: Uint8Array): void {
+  writeBytes(bytes: Uint8Array): boolean {
     this.parts.push(Buffer.from(bytes));
+    return this.done;
   }
   get bytes(): Buffer {
     return Buffer.concat(this.parts);
@@ -54,10 +56,12 @@ describe('the plain scan layout as bytes', () => {
       const asText = new ByteCapture();
       const text: TextSink = { write: (t) => asText.write(t) };
       await renderClassic(scan(rows), text, { width: 0, epochTimestamps: false, timeZone: 'UTC' });
-      const asBytes = new ByteCapture();
-      await renderClassic(scan(rows), asBytes, { width: 0, epochTimestamps: false, timeZone: 'UTC' });
-      expect(asBytes.parts.length).toBeGreaterThan(2);
-      expect(asBytes.bytes.equals(asText.bytes)).toBe(true);
+      for (const done of [false, true]) {
+        const asBytes = new ByteCapture(done);
+        await renderClassic(scan(rows), asBytes, { width: 0, epochTimestamps: false, timeZone: 'UTC' });
+        expect(asBytes.parts.length).toBeGreaterThan(2);
+        expect(asBytes.bytes.equals(asText.bytes)).toBe(true);
+      }
     });
   }
 
