@@ -20,12 +20,12 @@ const TYPE = Buffer.from(', type=', 'latin1');
 export class PlainScanBytes {
   private buf: Buffer = Buffer.allocUnsafe(CHUNK);
   private pos = 0;
-  /** A chunk the sink is done with, to fill again (fresh memory costs page faults: ~10% of a scan). */
-  private spare: Buffer | undefined;
+  /** Chunks the sink is done with, to fill again (fresh memory costs page faults: ~10% of a scan). */
+  private readonly spares: Buffer[] = [];
   /** `family:qualifier` as bytes, by qualifier Buffer (the engine hands out one Buffer per repeated qualifier), per family. */
   private readonly columns = new Map<string, Map<Uint8Array, Buffer>>();
   private lastTs: bigint | undefined;
-  private lastTsBytes = Buffer.alloc(0);
+  private lastTsText = '';
 
   constructor(
     /** `family:qualifier` as CellTexts shows it. */
@@ -37,15 +37,15 @@ export class PlainScanBytes {
   take(): Buffer | undefined {
     if (this.pos === 0) return undefined;
     const out = this.buf.subarray(0, this.pos);
-    this.buf = this.spare ?? Buffer.allocUnsafe(CHUNK);
-    this.spare = undefined;
+    this.buf = this.spares.pop() ?? Buffer.allocUnsafe(CHUNK);
     this.pos = 0;
     return out;
   }
 
   /** A chunk from take() that the sink no longer holds. */
   recycle(chunk: Buffer): void {
-    if (chunk.byteOffset === 0 && chunk.buffer.byteLength === CHUNK) this.spare = Buffer.from(chunk.buffer, 0, CHUNK);
+    // a batch of rows fills a few chunks before they are written
+    if (chunk.byteOffset === 0 && chunk.buffer.byteLength === CHUNK && this.spares.length < 8) this.spares.push(Buffer.from(chunk.buffer, 0, CHUNK));
   }
 
   get size(): number {
@@ -103,12 +103,20 @@ export class PlainScanBytes {
     return b;
   }
 
-  private timestamp(ts: bigint): Buffer {
+  private timestamp(ts: bigint): string {
     if (ts !== this.lastTs) {
       this.lastTs = ts;
-      this.lastTsBytes = Buffer.from(this.timestampText(ts), 'latin1');
+      this.lastTsText = this.timestampText(ts);
     }
-    return this.lastTsBytes;
+    return this.lastTsText;
+  }
+
+  /** ASCII text (a timestamp changes every row of a table written one row a millisecond: no Buffer is made for it). */
+  private ascii(text: string): void {
+    const buf = this.buf;
+    let pos = this.pos;
+    for (let i = 0; i < text.length; i++) buf[pos++] = text.charCodeAt(i);
+    this.pos = pos;
   }
 
   /** One row's lines; full chunks go to `spill` as they fill. */
@@ -125,7 +133,7 @@ export class PlainScanBytes {
       this.raw(COLUMN);
       this.raw(column);
       this.raw(TIMESTAMP);
-      this.raw(ts);
+      this.ascii(ts);
       if (value !== undefined) {
         this.raw(VALUE);
         this.binary(value);
