@@ -67,6 +67,26 @@ export function toStringBinary(bytes: Uint8Array): string {
 }
 
 /**
+ * `Bytes.toStringBinary` written as bytes into `target` from `pos` (at most
+ * 4 bytes per input byte); returns the position after it. The plain scan
+ * layout writes cells this way, with no string made per field.
+ */
+export function writeStringBinary(bytes: Uint8Array, target: Uint8Array, pos: number): number {
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (b >= 0x20 && b <= 0x7e && b !== 0x5c) {
+      target[pos++] = b;
+    } else {
+      target[pos++] = 0x5c; // \x then two upper-case hex digits
+      target[pos++] = 0x78;
+      target[pos++] = HEX_UPPER.charCodeAt(b >> 4);
+      target[pos++] = HEX_UPPER.charCodeAt(b & 15);
+    }
+  }
+  return pos;
+}
+
+/**
  * Java's StringIndexOutOfBoundsException from `Bytes.toBytesBinary` (a `\x`
  * or `\xH` at the very end of the string): `index 4, length 4`.
  */
@@ -127,6 +147,7 @@ export function compareBytes(a: Uint8Array, b: Uint8Array, aLen = a.length, bLen
 /** `Bytes.toString`: Java's `new String(bytes, UTF_8)`; malformed input becomes U+FFFD. */
 export function toUtf8String(bytes: Uint8Array): string {
   if (bytes.length === 0) return '';
+  if (Buffer.isBuffer(bytes)) return bytes.toString('utf8');
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
 }
 

@@ -21,6 +21,9 @@
  */
 import { CELL_TYPE_CODE, type CellType } from './types.js';
 
+/** Cells between two reports of a long operation's progress (compaction, snapshot copies). */
+export const PROGRESS_EVERY = 50_000;
+
 /** HBase's KeyValue type codes as numbers, for the hot paths. */
 export const CODE_PUT = CELL_TYPE_CODE.Put;
 export const CODE_DELETE = CELL_TYPE_CODE.Delete;

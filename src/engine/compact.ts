@@ -19,7 +19,7 @@
  * they are gone (the pre-compaction semantics of the read path, §6.2).
  */
 import type { FamilyEntry } from './catalog.js';
-import { CODE_DELETE, CODE_DELETE_COLUMN, CODE_DELETE_FAMILY, CODE_DELETE_FAMILY_VERSION, CODE_PUT, type Backend, type RawRow, type WriteBatch } from './backend.js';
+import { CODE_DELETE, CODE_DELETE_COLUMN, CODE_DELETE_FAMILY, CODE_DELETE_FAMILY_VERSION, CODE_PUT, PROGRESS_EVERY, type Backend, type RawRow, type WriteBatch } from './backend.js';
 
 /** Which cells of one row of one store a compaction drops (true = drop). */
 export function compactionDrops(row: RawRow, fam: FamilyEntry, now: bigint, major: boolean): boolean[] {
@@ -74,9 +74,6 @@ export function compactionDrops(row: RawRow, fam: FamilyEntry, now: bigint, majo
   }
   return drops;
 }
-
-/** Cells between progress reports. */
-export const PROGRESS_EVERY = 50_000;
 
 interface Drop {
   row: Buffer;

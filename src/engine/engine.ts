@@ -3,7 +3,7 @@
  * regions and snapshots over one backend. Implements types.ts's Engine.
  */
 import { Buffer } from 'node:buffer';
-import { compareBytes, toStringBinary } from '../bytes.js';
+import { compareBytes, fromLongBytes, toLongBytes, toStringBinary } from '../bytes.js';
 import { ShellError } from '../errors.js';
 import { CODE_PUT, type Backend, type WriteBatch } from './backend.js';
 import { Catalog, FamilyEntry, TableEntry, compareFamilyNames, tableNameOf, type SnapshotEntry, type StoredTable } from './catalog.js';
@@ -483,12 +483,10 @@ class EngineImpl implements Engine {
       let base = 0n;
       if (old) {
         if (old.value.length !== 8) throw doNotRetry('NOT_A_COUNTER', `Field is not a long, it's ${old.value.length} bytes wide`);
-        base = Buffer.from(old.value).readBigInt64BE(0);
+        base = fromLongBytes(old.value);
       }
       result = BigInt.asIntN(64, base + amount);
-      const b = Buffer.alloc(8);
-      b.writeBigInt64BE(result);
-      return b;
+      return toLongBytes(result);
     });
     return result;
   }

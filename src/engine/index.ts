@@ -21,6 +21,6 @@ export {
   type KeepDeletedCells,
 } from './descriptor.js';
 export { regionName, serverName } from './regions.js';
-export { MAX_ROW_LENGTH, MAX_KEYVALUE_SIZE } from './write.js';
+export { MAX_ROW_LENGTH, MAX_KEYVALUE_SIZE, checkRow, checkKeyValueSize as checkCellSize } from './write.js';
 export type * from './types.js';
 export { CELL_TYPE_CODE } from './types.js';

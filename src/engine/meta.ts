@@ -26,8 +26,7 @@
  * logical clock.
  */
 import { ShellError } from '../errors.js';
-import { toStringBinary } from '../bytes.js';
-import { compareBytes } from '../bytes.js';
+import { compareBytes, toLongBytes, toStringBinary } from '../bytes.js';
 import { capVersions, emptyMetrics, cellSize } from './read.js';
 import { interrupted } from '../errors.js';
 import { loadFilter } from './filters/load.js';
@@ -54,12 +53,6 @@ export interface MetaTableSource {
 /** Whether `nameAsString` (TableName.getNameAsString) is the catalog table. */
 export function isMetaTable(nameAsString: string): boolean {
   return nameAsString === META_TABLE_NAME;
-}
-
-function longBytes(n: bigint): Buffer {
-  const b = Buffer.alloc(8);
-  b.writeBigInt64BE(n);
-  return b;
 }
 
 /** TableState protobuf: `\x08` + the enum's varint. */
@@ -103,8 +96,8 @@ export function metaRows(tables: ReadonlyArray<MetaTableSource>, startcode: bigi
   const rows: RowResult[] = [];
   const server = Buffer.from(`${SERVER_HOST}:${SERVER_PORT}`);
   const sn = Buffer.from(serverName(startcode));
-  const startcodeBytes = longBytes(startcode);
-  const seqnum = longBytes(OPEN_SEQNUM);
+  const startcodeBytes = toLongBytes(startcode);
+  const seqnum = toLongBytes(OPEN_SEQNUM);
   for (const t of tables) {
     const name = Buffer.from(t.name.nameAsString, 'utf8');
     rows.push({

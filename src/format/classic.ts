@@ -12,8 +12,8 @@
  * written out before an error from the row stream propagates, as HBase
  * has printed those rows by then.
  */
-import type { Cell, RowResult, ScanMetrics } from '../engine/types.js';
-import type { CellRenderOptions, Output, ValueConverter } from './output.js';
+import type { Cell, ScanMetrics } from '../engine/types.js';
+import { asBatch, type CellRenderOptions, type Output, type ValueConverter } from './output.js';
 import { convertBytes } from './bytes.js';
 import { latin1String, toStringBinary, toUtf8String } from '../bytes.js';
 import { createTimestampFormatter } from './time.js';
@@ -194,12 +194,15 @@ export class CellTexts {
   private readonly columns = new Map<string, Map<Uint8Array, string>>();
   private readonly converters: Map<string, ValueConverter>;
   private readonly maxLength: number | undefined;
+  /** Every text is Bytes.toStringBinary's, untruncated: the plain scan layout can be written as bytes (scan-bytes.ts). */
+  readonly plainBinary: boolean;
 
   constructor(options: CellRenderOptions, time: { epochTimestamps: boolean; timeZone?: string }) {
     this.bytes = options.formatter === 'toString' ? toUtf8String : toStringBinary;
     this.timestamp = createTimestampFormatter({ epoch: time.epochTimestamps, zone: time.timeZone });
     this.converters = options.columnConverters ?? new Map();
     this.maxLength = options.maxLength;
+    this.plainBinary = this.bytes === toStringBinary && this.converters.size === 0 && this.maxLength === undefined;
   }
 
   /** `family:qualifier` as shown after `column=`. */
@@ -267,12 +270,11 @@ async function renderCells(output: Extract<Output, { kind: 'cells' }>, out: Buff
   if (p) await p;
   let rows = 0;
   let any = false;
-  const o = output.options;
-  if (scan && plain && out.takesBytes && o.formatter === 'toStringBinary' && !o.columnConverters?.size && o.maxLength === undefined) {
+  if (scan && plain && out.takesBytes && texts.plainBinary) {
     rows = await renderPlainScan(output.rows, out, texts);
   } else {
     for await (const item of output.rows) {
-      const batch: readonly RowResult[] = Array.isArray(item) ? item : [item as RowResult];
+      const batch = asBatch(item);
       let text = '';
       try {
         for (const r of batch) {
@@ -313,13 +315,13 @@ async function renderCells(output: Extract<Output, { kind: 'cells' }>, out: Buff
 
 /** The plain scan layout's rows as bytes (scan-bytes.ts); returns the number of rows. */
 async function renderPlainScan(rows: Extract<Output, { kind: 'cells' }>['rows'], out: Buffered, texts: CellTexts): Promise<number> {
-  const w = new PlainScanBytes((c) => texts.column(c), texts.timestamp);
+  const w = new PlainScanBytes(texts);
   const full: Buffer[] = [];
   const spill = (b: Buffer) => full.push(b);
   let n = 0;
   try {
     for await (const item of rows) {
-      const batch: readonly RowResult[] = Array.isArray(item) ? item : [item as RowResult];
+      const batch = asBatch(item);
       for (let i = 0; i < batch.length; i++) w.row(batch[i], spill);
       n += batch.length;
       for (const b of full) if (await out.bytes(b)) w.recycle(b);
@@ -338,7 +340,7 @@ async function renderCount(output: Extract<Output, { kind: 'count' }>, out: Buff
   let n = 0;
   const interval = output.interval;
   for await (const item of output.rows) {
-    const batch: readonly Uint8Array[] = Array.isArray(item) ? item : [item as Uint8Array];
+    const batch = asBatch(item);
     if (interval === 0) {
       n += batch.length;
       continue;

@@ -41,7 +41,7 @@
  * is gathered and written after the cells when the statement ends. Only the
  * `table`, `tables`, `lines` arrays are held in memory (they are small).
  */
-import { eachRow, type Output } from './output.js';
+import { asBatch, eachRow, type Output } from './output.js';
 import type { TextSink } from './classic.js';
 import { CellTexts, selectedMetrics } from './classic.js';
 import { familyAttributeOrder, sortedFamilies, distinct, TABLE_RESERVED_KEYS } from './describe.js';
@@ -199,7 +199,7 @@ export class JsonStatementWriter {
         break;
       case 'count': {
         let n = 0;
-        for await (const _row of eachRow(output.rows)) n++;
+        for await (const item of output.rows) n += asBatch(item).length;
         output.onTotal(n);
         this.addRows(n);
         break;

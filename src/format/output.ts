@@ -72,10 +72,12 @@ export type Output =
  */
 export type Rows<T> = AsyncIterable<T | readonly T[]>;
 
+/** One item of a Rows stream as a batch. */
+export function asBatch<T>(item: T | readonly T[]): readonly T[] {
+  return Array.isArray(item) ? (item as readonly T[]) : [item as T];
+}
+
 /** The rows one at a time, for renderers that do not need the batches' speed. */
 export async function* eachRow<T>(rows: Rows<T>): AsyncGenerator<T> {
-  for await (const item of rows) {
-    if (Array.isArray(item)) yield* item as readonly T[];
-    else yield item as T;
-  }
+  for await (const item of rows) yield* asBatch(item);
 }

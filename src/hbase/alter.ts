@@ -5,7 +5,7 @@
  * bad spec anywhere leaves the table untouched.
  */
 import type { TableDescriptor } from '../engine/types.js';
-import { RHash, type Value, isString, rubyClass, str } from '../ruby/values.js';
+import { RHash, type Value, isString, rubyClass, str, truthy } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
 import { rubyToS } from '../ruby/coerce.js';
 import { Options } from '../ruby/options.js';
@@ -23,10 +23,6 @@ export const ALTER_KEYS = [
 const REOPEN_WARNING = `WARNING: You are using REOPEN_REGIONS => 'false' to modify a table, which will
           result in inconsistencies in the configuration of online regions and other risks. If you
           encounter any issues, use the original 'alter' command to make the modification again!`;
-
-function truthy(v: Value): boolean {
-  return v !== null && v !== false;
-}
 
 function text(v: Value): string {
   return rubyToS(v);

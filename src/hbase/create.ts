@@ -6,7 +6,7 @@
  * written unless every check passes.
  */
 import { Buffer } from 'node:buffer';
-import { RHash, type Value, isString, rubyClass } from '../ruby/values.js';
+import { RHash, type Value, isString, rubyClass, truthy } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
 import { javaInt, rubyToS } from '../ruby/coerce.js';
 import { Options } from '../ruby/options.js';
@@ -21,10 +21,6 @@ import { TABLE_KEYS, TableDraft, applyTableAttributes, sanityCheck } from './tab
 
 /** Every key create understands (completion and "did you mean"). */
 export const CREATE_KEYS = [...new Set([...FAMILY_KEYS, ...TABLE_KEYS, 'METHOD', 'SPLITS', 'SPLITS_FILE', 'NUMREGIONS', 'SPLITALGO'])];
-
-function truthy(v: Value): boolean {
-  return v !== null && v !== false;
-}
 
 /** Ruby's `args.flatten.compact`. */
 export function flattenCompact(values: Value[]): Value[] {

@@ -13,7 +13,7 @@ import { RHash, type Value, isString, rubyClass } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
 import { argumentError } from './errors.js';
 import { FOREVER, blockSize, illegalArgument, jBoolean, jEnum, ttlSeconds } from './java.js';
-import { javaInt, javaLong, rubyToS } from '../ruby/coerce.js';
+import { javaBytes, javaInt, javaLong, rubyToS } from '../ruby/coerce.js';
 import { validateFamilyName } from './names.js';
 import { ValueMap, applyPairs } from './value-map.js';
 import { Options } from '../ruby/options.js';
@@ -134,14 +134,10 @@ export function familyFromSpec(arg: Buffer | RHash, existing: (name: string) => 
   if (nameValue === null || nameValue === false) {
     throw argumentError(`Column family ${inspect(spec.remainingHash())} must have a name`);
   }
-  if (!isString(nameValue)) {
-    throw new ShellError('NAME_ERROR', `undefined method \`to_java_bytes' for ${inspect(nameValue)}:${rubyClass(nameValue)}`, {
-      rubyClass: 'NoMethodError',
-    });
-  }
-  const name = nameValue.toString('utf8');
+  const nameBytes = javaBytes(nameValue);
+  const name = nameBytes.toString('utf8');
   const found = existing(name);
-  const family: FamilyDraft = found ? { name: found.name, values: found.values.copy() } : newFamily(nameValue);
+  const family: FamilyDraft = found ? { name: found.name, values: found.values.copy() } : newFamily(nameBytes);
   const values = family.values;
   const setBool = (key: string) => {
     if (spec.has(key)) values.set(key, String(jBoolean(spec.take(key))));

@@ -11,6 +11,7 @@
  */
 import { Buffer } from 'node:buffer';
 import { ShellError } from '../errors.js';
+import { LATEST_TIMESTAMP, MAX_KEYVALUE_SIZE, checkCellSize, checkRow } from '../engine/index.js';
 import type { Mutation, TableDescriptor } from '../engine/types.js';
 import { RHash, type Value, isString, rubyClass } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
@@ -20,24 +21,13 @@ import { javaLong } from '../ruby/coerce.js';
 import { argumentError } from './errors.js';
 import type { NameDecoder } from './names.js';
 
-/** HConstants.LATEST_TIMESTAMP: "now", resolved by the server. */
-export const LATEST_TIMESTAMP = 9223372036854775807n;
-/** HConstants.MAX_ROW_LENGTH. */
-const MAX_ROW_LENGTH = 32767;
-/** hbase.client.keyvalue.maxsize (ConnectionConfiguration's default). */
-const MAX_KEYVALUE_SIZE = 10485760;
+export { LATEST_TIMESTAMP, checkRow };
 
 const EMPTY = Buffer.alloc(0);
 
 // ---------------------------------------------------------------- client-side checks
-
-/** Mutation/Get constructors: `Row length is 0`, `Row length 40000 is > 32767`. */
-export function checkRow(row: Uint8Array): void {
-  if (row.length === 0) throw new ShellError('ILLEGAL_ROW', 'Row length is 0', { rubyClass: 'ArgumentError' });
-  if (row.length > MAX_ROW_LENGTH) {
-    throw new ShellError('ILLEGAL_ROW', `Row length ${row.length} is > ${MAX_ROW_LENGTH}`, { rubyClass: 'ArgumentError' });
-  }
-}
+// Mutation/Get's row check (`Row length is 0`, `Row length 40000 is > 32767`) and the
+// KeyValue size are the engine's own functions: the client and the server word them alike.
 
 /** Put/Delete timestamps: `Timestamp cannot be negative. ts=-1`. */
 export function checkTimestamp(ts: bigint): bigint {
@@ -49,10 +39,7 @@ export function checkTimestamp(ts: bigint): bigint {
 export function checkKeyValueSize(row: Uint8Array, family: string, qualifier: Uint8Array, value: Uint8Array): void {
   // UTF-8 takes at most 3 bytes per UTF-16 unit: the family is measured only when that bound could matter
   if (8 + 2 + row.length + 1 + 3 * family.length + qualifier.length + 8 + 1 + value.length <= MAX_KEYVALUE_SIZE) return;
-  const keyLength = 2 + row.length + 1 + Buffer.byteLength(family, 'utf8') + qualifier.length + 8 + 1;
-  if (8 + keyLength + value.length > MAX_KEYVALUE_SIZE) {
-    throw new ShellError('KEYVALUE_TOO_LARGE', 'KeyValue size too large', { rubyClass: 'ArgumentError' });
-  }
+  checkCellSize(row, Buffer.byteLength(family, 'utf8'), qualifier, value);
 }
 
 // ---------------------------------------------------------------- columns

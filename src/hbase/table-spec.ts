@@ -7,7 +7,7 @@
  */
 import { ShellError } from '../errors.js';
 import type { FamilyDescriptor, TableDescriptor, TableSpec } from '../engine/types.js';
-import { RHash, type Value, isString } from '../ruby/values.js';
+import { RHash, type Value, isString, truthy } from '../ruby/values.js';
 import { argumentError } from './errors.js';
 import { type FamilyDraft, descriptorOf, draftOf } from './family-spec.js';
 import { illegalArgument, jBoolean, jEnum, longSize } from './java.js';
@@ -118,10 +118,6 @@ export function applyTableAttributes(spec: Options, values: ValueMap, warn: (tex
   if (spec.has('ERASURE_CODING_POLICY')) values.set('ERASURE_CODING_POLICY', nullableText(spec.take('ERASURE_CODING_POLICY')));
   if (truthy(spec.get('METADATA'))) applyPairs(values, spec.take('METADATA'), 'METADATA');
   if (truthy(spec.get('CONFIGURATION'))) applyPairs(values, spec.take('CONFIGURATION'), 'CONFIGURATION');
-}
-
-function truthy(v: Value): boolean {
-  return v !== null && v !== false;
 }
 
 function nullableText(v: Value): string | null {

@@ -18,7 +18,7 @@
 import { Buffer } from 'node:buffer';
 import { ShellError } from '../errors.js';
 import type { Engine, Mutation, ReadFilter, RowResult, ScanMetrics, Scanner, TableDescriptor } from '../engine/types.js';
-import { toStringBinary } from '../bytes.js';
+import { fromLongBytes, toStringBinary } from '../bytes.js';
 import { RHash, type TableRef, type Value, isString, rubyClass } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
 import { toS } from '../ruby/coerce.js';
@@ -208,7 +208,9 @@ export class Table {
       if (!known) throw unknownFamily(desc);
       // One Table#delete(List) call: the region server stamps the whole batch with one `now`.
       const ts = timestamp ?? engine.clock.now();
-      for (const row of batch) await engine.mutateRow(this.name, row, deleteMutations(desc, column, ts, true, this.hbase.familyNames));
+      // the markers do not depend on the row: built once a batch
+      const mutations = deleteMutations(desc, column, ts, true, this.hbase.familyNames);
+      for (const row of batch) await engine.mutateRow(this.name, row, mutations);
       batch = [];
     };
     for await (const r of scanner) {
@@ -260,7 +262,7 @@ export class Table {
     if (cells.length === 0) return undefined;
     const v = cells[0].value;
     if (v.length !== 8) throw new ShellError('NOT_A_COUNTER', `Wrong length: ${v.length}, expected 8`, { rubyClass: 'ArgumentError' });
-    return Buffer.from(v).readBigInt64BE(0);
+    return fromLongBytes(v);
   }
 
   /** Hbase::Table#_get_internal: the row's cells as the get's options select them. */

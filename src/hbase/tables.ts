@@ -7,7 +7,7 @@
 import { Buffer } from 'node:buffer';
 import type { Engine, TableDescriptor } from '../engine/types.js';
 import { javaWholeMatch } from './regex.js';
-import { isSystemTable, systemTablesOf } from './system-tables.js';
+import { systemTablesOf } from './system-tables.js';
 
 /** `namespace:qualifier` as `list` sorts (default tables sort as `default:<q>`), by unsigned bytes. */
 function listKey(t: TableDescriptor): Buffer {
@@ -24,10 +24,8 @@ export function sortForList(tables: TableDescriptor[]): TableDescriptor[] {
  */
 export function matchTables(engine: Engine, regex: string): TableDescriptor[] {
   const re = javaWholeMatch(regex);
-  const tables = engine.listTables().filter((t) => !isSystemTable(t));
-  return sortForList(
-    tables.filter((t) => re.test(t.name.nameAsString) || (t.name.namespace === 'default' && re.test(`default:${t.name.qualifier}`))),
-  );
+  // listTables: the user tables, already in list order
+  return engine.listTables().filter((t) => re.test(t.name.nameAsString) || (t.name.namespace === 'default' && re.test(`default:${t.name.qualifier}`)));
 }
 
 /**
@@ -37,7 +35,7 @@ export function matchTables(engine: Engine, regex: string): TableDescriptor[] {
  */
 export function onlineRegions(engine: Engine): number {
   let regions = 0;
-  const tables = [...engine.listTables().filter((t) => !isSystemTable(t)), ...systemTablesOf(engine)];
+  const tables = [...engine.listTables(), ...systemTablesOf(engine)];
   for (const t of tables) if (t.state === 'ENABLED') regions += t.splits.length + 1;
   return regions;
 }

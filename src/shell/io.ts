@@ -30,10 +30,8 @@ export class BufferedWriter implements TextSink {
   writeBytes(bytes: Uint8Array): boolean | Promise<boolean> {
     const p = this.flush();
     const ok = this.stream.write(bytes);
-    const written = p === undefined && ok && this.stream.writableLength === 0;
-    if (p) return p.then(() => (ok ? false : drained(this.stream).then(() => false)));
-    if (!ok) return drained(this.stream).then(() => false);
-    return written;
+    if (p || !ok) return Promise.all([p, ok ? undefined : drained(this.stream)]).then(() => false);
+    return this.stream.writableLength === 0;
   }
 
   /** Writes out what is buffered; resolves once the stream can take more. */
@@ -42,8 +40,7 @@ export class BufferedWriter implements TextSink {
     const text = this.parts.join('');
     this.parts = [];
     this.size = 0;
-    const ok = this.stream.write(text);
-    if (!ok) return new Promise((resolve) => this.stream.once('drain', () => resolve()));
+    if (!this.stream.write(text)) return drained(this.stream);
   }
 }
 

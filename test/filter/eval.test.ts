@@ -555,3 +555,16 @@ describe('the RowFilter protocol', () => {
     expect(Buffer.from(got[0][0].row).toString()).toBe('Row2');
   });
 });
+
+describe('compareFamily: a family name against bytes, as UTF-8 compares', () => {
+  it('agrees with comparing the encoded bytes, for ASCII, 2-, 3- and 4-byte characters', async () => {
+    const { compareFamily } = await import('../../src/engine/filters/filter.js');
+    const names = ['', 'f', 'fa', 'f1', 'é', 'ü1', '日本', '𝄞x', 'a\u07ff', '\uffff', 'z'];
+    for (const a of names) {
+      for (const b of names) {
+        const bytes = Buffer.from(b, 'utf8');
+        expect(Math.sign(compareFamily(a, bytes))).toBe(Math.sign(Buffer.compare(Buffer.from(a, 'utf8'), bytes)));
+      }
+    }
+  });
+});

@@ -1,7 +1,5 @@
-import { ShellError } from '../../errors.js';
-import { type Value, isString, rubyClass } from '../../ruby/values.js';
-import { inspect } from '../../ruby/inspect.js';
-import { toS } from '../../ruby/coerce.js';
+import type { Value } from '../../ruby/values.js';
+import { javaBytes, toS } from '../../ruby/coerce.js';
 import { argumentError, type CommandContext } from '../define.js';
 
 /**
@@ -13,10 +11,7 @@ import { argumentError, type CommandContext } from '../define.js';
 export async function compaction(ctx: CommandContext, name: string, familyArg: Value | undefined, typeArg: Value | undefined, major: boolean): Promise<void> {
   const type = typeArg === undefined || typeArg === null ? 'NORMAL' : toS(typeArg).toString('utf8');
   if (type !== 'NORMAL' && type !== 'MOB') throw argumentError('only NORMAL or MOB accepted for type!');
-  if (familyArg !== undefined && familyArg !== null && !isString(familyArg)) {
-    throw new ShellError('NAME_ERROR', `undefined method \`to_java_bytes' for ${inspect(familyArg)}:${rubyClass(familyArg)}`, { rubyClass: 'NoMethodError' });
-  }
-  const family = familyArg === undefined || familyArg === null ? undefined : familyArg.toString('utf8');
+  const family = familyArg === undefined || familyArg === null ? undefined : javaBytes(familyArg).toString('utf8');
   const command = major ? 'major_compact' : 'compact';
   await ctx.hbase.admin.compact(name, {
     family,

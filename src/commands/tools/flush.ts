@@ -1,6 +1,4 @@
-import { ShellError } from '../../errors.js';
-import { inspect } from '../../ruby/inspect.js';
-import { isString, rubyClass } from '../../ruby/values.js';
+import { javaBytes } from '../../ruby/coerce.js';
 import { defineCommand, optionalValue, tableName } from '../define.js';
 
 export const usage = "flush 't1' | 'REGIONNAME' | 'ENCODED_REGIONNAME' | 'host,port,startcode' [, 'f1']";
@@ -33,9 +31,7 @@ export const flush = defineCommand({
   tableMethod: true,
   args: [tableName('name'), optionalValue('family')],
   async run(ctx, [name, family]) {
-    if (family !== undefined && family !== null && !isString(family)) {
-      throw new ShellError('NAME_ERROR', `undefined method \`to_java_bytes' for ${inspect(family)}:${rubyClass(family)}`, { rubyClass: 'NoMethodError' });
-    }
+    if (family !== undefined && family !== null) javaBytes(family);
     await ctx.hbase.admin.flush(name);
   },
 });

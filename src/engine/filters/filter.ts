@@ -44,9 +44,30 @@ export function familyBytes(family: string): Uint8Array {
   return encoder.encode(family);
 }
 
+/**
+ * Unsigned order of a family name's UTF-8 bytes against `bytes`, without
+ * encoding the name (filters compare a family per cell).
+ */
+export function compareFamily(family: string, bytes: Uint8Array): number {
+  let j = 0;
+  for (let i = 0; i < family.length; i++) {
+    const cp = family.codePointAt(i)!;
+    if (cp > 0xffff) i++;
+    // the code point's UTF-8 bytes, compared one by one
+    const n = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+    for (let k = 0; k < n; k++) {
+      const b = n === 1 ? cp : k === 0 ? (0xf0 << (4 - n)) & 0xff | (cp >> (6 * (n - 1))) : 0x80 | ((cp >> (6 * (n - 1 - k))) & 0x3f);
+      if (j >= bytes.length) return 1;
+      const d = b - bytes[j++];
+      if (d !== 0) return d;
+    }
+  }
+  return j - bytes.length;
+}
+
 /** CellComparator order of a cell against a first-on-row-col hint in the same row (< 0: the cell comes first). */
 export function compareCellToHint(c: Cell, h: Hint): number {
-  const f = compareBytes(familyBytes(c.family), h.family);
+  const f = compareFamily(c.family, h.family);
   if (f !== 0) return f;
   const q = compareBytes(c.qualifier, h.qualifier);
   return q !== 0 ? q : 1;

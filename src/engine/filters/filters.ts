@@ -7,12 +7,12 @@ import type { Cell } from '../types.js';
 import type * as A from '../../filter/index.js';
 import { bytesEqual, compareBytes } from '../../bytes.js';
 import { filterOut, startsWith, type CompiledComparator } from './comparators.js';
-import { Filter, RC, familyBytes, type Hint, type ReturnCode } from './filter.js';
+import { Filter, RC, compareFamily, familyBytes, type Hint, type ReturnCode } from './filter.js';
 
 const EMPTY = new Uint8Array(0);
 
 function matchingColumn(c: Cell, family: Uint8Array, qualifier: Uint8Array): boolean {
-  return bytesEqual(familyBytes(c.family), family) && bytesEqual(c.qualifier, qualifier);
+  return compareFamily(c.family, family) === 0 && bytesEqual(c.qualifier, qualifier);
 }
 
 function firstOnRowCol(c: Cell, qualifier: Uint8Array): Hint {
@@ -268,8 +268,16 @@ export class FamilyFilter extends Filter {
   ) {
     super();
   }
+  /** The last family's bytes (a scan sees few families: no encoding per cell). */
+  private family = '';
+  private familyBytes: Uint8Array = new Uint8Array(0);
+
   filterCell(c: Cell): ReturnCode {
-    const f = familyBytes(c.family);
+    if (c.family !== this.family) {
+      this.family = c.family;
+      this.familyBytes = familyBytes(c.family);
+    }
+    const f = this.familyBytes;
     if (f.length > 0 && filterOut(this.op, this.cmp(f))) return RC.NEXT_ROW;
     return RC.INCLUDE;
   }

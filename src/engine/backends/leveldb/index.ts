@@ -5,7 +5,7 @@
  * copies of a table's keys under the snapshot keyspace.
  */
 import type { Buffer } from 'node:buffer';
-import type { Backend, CatalogKind, Capabilities, RowRange, RowReader, RowsOptions, StoreRead, StoreRef, WriteBatch } from '../../backend.js';
+import { PROGRESS_EVERY, type Backend, type CatalogKind, type Capabilities, type RowRange, type RowReader, type RowsOptions, type StoreRead, type StoreRef, type WriteBatch } from '../../backend.js';
 import {
   CATALOG_COUNTERS,
   CATALOG_META,
@@ -50,8 +50,6 @@ const CATALOG_KINDS: Record<CatalogKind, number> = {
 
 /** Entries copied per batch by a snapshot copy. */
 const COPY_BATCH = 10000;
-/** Cells between progress reports. */
-const PROGRESS_EVERY = 50_000;
 
 /** A chained batch of encoded cells and catalog records; a commit moves the backend's epoch on. */
 class LevelWriteBatch implements WriteBatch {
