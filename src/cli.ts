@@ -22,6 +22,7 @@ export interface CliOptions {
   interactive?: boolean;
   data: string;
   memory?: boolean;
+  bigtable?: string;
   clock?: string;
   timing: boolean;
   epochTimestamps?: boolean;
@@ -45,6 +46,7 @@ function program(): Command {
     .option('-i, --interactive', 'after the scripts, stay at the prompt')
     .option('--data <dir>', 'data directory of the store', process.env.HSH_DATA || join(homedir(), '.hsh', 'data'))
     .option('--memory', 'use an in-memory store (nothing is kept)')
+    .option('--bigtable <project/instance>', 'use a Cloud Bigtable instance (the emulator where BIGTABLE_EMULATOR_HOST is set)', process.env.HSH_BIGTABLE)
     .option('--clock <epoch-ms>', 'a logical clock starting at this instant, +1 ms per reading (deterministic timestamps)')
     .option('--no-timing', "omit the 'Took N.NNNN seconds' lines")
     .option('--epoch-timestamps', 'print timestamps as epoch milliseconds (hbase.shell.timestamp.format.epoch=true)')
@@ -84,7 +86,7 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
   const wantsRepl = (scripts.length === 0 && !opts.execute && stdinIsTTY && !opts.nonInteractive) || (opts.interactive && stdinIsTTY);
   const sessionOptions: SessionOptions = {
     // The storage backend: each is loaded only when chosen (src/engine/backends/).
-    openBackend: () => import('./engine/backends/leveldb/index.js').then((m) => m.openLevelBackend(opts.memory ? { memory: true } : { location: opts.data })),
+    openBackend: backendOf(opts),
     clock,
     timing: opts.timing,
     epochTimestamps: Boolean(opts.epochTimestamps),
@@ -162,6 +164,24 @@ function scriptSignals(session: Session): () => void {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   };
+}
+
+/** The one place a backend is picked; each is loaded only when chosen (src/engine/backends/). */
+function backendOf(opts: CliOptions): SessionOptions['openBackend'] {
+  if (opts.bigtable !== undefined && !opts.memory) {
+    const address = bigtableAddress(opts.bigtable);
+    return () => import('./engine/backends/bigtable/index.js').then((m) => m.openBigtableBackend(address));
+  }
+  return () => import('./engine/backends/leveldb/index.js').then((m) => m.openLevelBackend(opts.memory ? { memory: true } : { location: opts.data }));
+}
+
+function bigtableAddress(text: string): { project: string; instance: string; emulator?: string } {
+  const m = /^([^/\s]+)\/([^/\s]+)$/.exec(text);
+  if (!m) {
+    process.stderr.write(`hsh: --bigtable takes PROJECT/INSTANCE, not '${text}'\n`);
+    process.exit(EXIT.usage);
+  }
+  return { project: m[1], instance: m[2], emulator: process.env.BIGTABLE_EMULATOR_HOST || undefined };
 }
 
 function parseClock(text: string): bigint {
