@@ -7,7 +7,7 @@
  * columns, time ranges, versions, raw, row ranges, reversed, limits) must
  * agree. Seeded: a failure prints its seed and the operations that led to it.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { openEngine } from '../../../src/engine/index.js';
 import type { CellType, ColumnSelector, Engine, FamilyDescriptor, Mutation, ScanSpec } from '../../../src/engine/types.js';
 import { CELL_TYPE_CODE } from '../../../src/engine/types.js';
