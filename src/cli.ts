@@ -12,6 +12,7 @@ import { Session, type SessionOptions } from './shell/execute.js';
 import { runScript, EXIT } from './shell/batch.js';
 import { LogicalClock, SystemClock } from './shell/clock.js';
 import { processIO, type ShellIO } from './shell/io.js';
+import { describeAddress, type BigtableAddress } from './engine/backends/bigtable/address.js';
 
 const pkg = createRequire(import.meta.url)('../package.json') as { version: string };
 export const VERSION = pkg.version;
@@ -134,7 +135,8 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
       stopOnSignal = undefined;
       const { startRepl } = await import('./shell/repl.js');
       sessionOptions.interactive = true;
-      return await startRepl(session, { color: opts.color && !process.env.NO_COLOR, pager: opts.pager });
+      const backend = opts.bigtable !== undefined && !opts.memory ? `bigtable ${describeAddress(bigtableAddress(opts.bigtable))}` : undefined;
+      return await startRepl(session, { color: opts.color && !process.env.NO_COLOR, pager: opts.pager, backend });
     }
     return status;
   } finally {
@@ -175,7 +177,7 @@ function backendOf(opts: CliOptions): SessionOptions['openBackend'] {
   return () => import('./engine/backends/leveldb/index.js').then((m) => m.openLevelBackend(opts.memory ? { memory: true } : { location: opts.data }));
 }
 
-function bigtableAddress(text: string): { project: string; instance: string; emulator?: string } {
+function bigtableAddress(text: string): BigtableAddress {
   const m = /^([^/\s]+)\/([^/\s]+)$/.exec(text);
   if (!m) {
     process.stderr.write(`hsh: --bigtable takes PROJECT/INSTANCE, not '${text}'\n`);

@@ -59,6 +59,8 @@ export interface Capabilities {
   readonly persistent: boolean;
   /** Regions are the engine's own (split, merge, compactions act on them). */
   readonly regionOperations: boolean;
+  /** The store lives in this process (files or memory), not behind a network endpoint. */
+  readonly embedded: boolean;
   /** The largest cell timestamp (ms) the store can keep. */
   readonly maxTimestamp: bigint;
 }

@@ -409,7 +409,7 @@ class EngineImpl implements Engine {
     }
     if (mutations.length === 0) return RESOLVED;
     if (this.backend.capabilities.markers === 'physical' && mutations.some((m) => m.kind === 'delete')) {
-      return this.mutateRowPhysically(t, row, mutations, fams);
+      return this.mutateRowPhysically(t, row, mutations, fams, latestDelete);
     }
     if (latestDelete) return this.mutateRowWithLatestDeletes(t, row, mutations, fams);
     return this.writeRow(t, row, mutations, fams, undefined);
@@ -425,26 +425,28 @@ class EngineImpl implements Engine {
    * of the cells its marker would mask now (PhysicalDeletes), read first; puts
    * in the same mutation follow the deletes.
    */
-  private async mutateRowPhysically(t: TableEntry, row: Uint8Array, mutations: Mutation[], fams: FamilyEntry[]): Promise<void> {
+  private async mutateRowPhysically(t: TableEntry, row: Uint8Array, mutations: Mutation[], fams: FamilyEntry[], latestDelete: boolean): Promise<void> {
     await this.writer.flush();
-    const timestamps = await this.resolveLatestDeletes(t, row, mutations);
+    const resolved = latestDelete ? await this.resolveLatestDeletes(t, row, mutations) : undefined;
     const touched = [...new Set(fams.filter((_, i) => mutations[i].kind === 'delete').map((f) => f.name))];
     const stored = await this.getCells(t, row, { columns: touched.map((family) => ({ family, qualifier: null })), maxVersions: 0x7fffffff, raw: true }, false);
-    const now = this.clock.now();
     const deletes = new PhysicalDeletes(stored);
+    // the clock is read as writeRow reads it: once, and only when a mutation has no timestamp
+    let now: bigint | undefined;
+    const timestamp = (i: number) => {
+      const given = mutations[i].timestamp === LATEST_TIMESTAMP ? undefined : mutations[i].timestamp;
+      return resolved?.[i] ?? given ?? (now ??= this.clock.now());
+    };
     t.counters.write(t.splits.length ? regionIndex(t.splits, row) : 0);
     await this.commit((b) => {
       for (let i = 0; i < mutations.length; i++) {
         const m = mutations[i];
         if (m.kind !== 'delete') continue;
-        const ts = timestamps[i] ?? (m.timestamp === undefined || m.timestamp === LATEST_TIMESTAMP ? now : m.timestamp);
-        for (const c of deletes.masked(m.type, m.family, m.qualifier, ts)) b.deleteCell(fams[i].store, row, c.qualifier, c.timestamp, CODE_PUT);
+        for (const c of deletes.masked(m.type, m.family, m.qualifier, timestamp(i))) b.deleteCell(fams[i].store, row, c.qualifier, c.timestamp, CODE_PUT);
       }
       for (let i = 0; i < mutations.length; i++) {
         const m = mutations[i];
-        if (m.kind !== 'put') continue;
-        const ts = m.timestamp === undefined || m.timestamp === LATEST_TIMESTAMP ? now : m.timestamp;
-        b.putCell(fams[i].store, row, m.qualifier, ts, CODE_PUT, m.value, -1);
+        if (m.kind === 'put') b.putCell(fams[i].store, row, m.qualifier, timestamp(i), CODE_PUT, m.value, -1);
       }
     });
   }
@@ -600,6 +602,11 @@ class EngineImpl implements Engine {
     return metaRows(tables, this.serverStartcode() ?? 0n);
   }
 
+  get store(): { name: string; location: string | undefined; embedded: boolean } {
+    const c = this.backend.capabilities;
+    return { name: c.name, location: this.backend.location, embedded: c.embedded };
+  }
+
   serverStartcode(): bigint | undefined {
     this.open();
     let earliest: bigint | undefined;
@@ -608,7 +615,6 @@ class EngineImpl implements Engine {
   }
 
   async get(table: string, row: Uint8Array, spec: ReadSpec): Promise<Cell[]> {
-    checkReadSupported(this.backend, spec);
     if (this.virtualMeta(table)) {
       checkRow(row);
       await this.writer.flush();
@@ -616,13 +622,14 @@ class EngineImpl implements Engine {
     }
     const t = this.enabledTable(table);
     checkRow(row);
+    checkReadSupported(this.backend, spec);
     return this.getCells(t, row, spec, true);
   }
 
   scan(table: string, spec: ScanSpec): Scanner {
-    checkReadSupported(this.backend, spec);
     if (this.virtualMeta(table)) return scanMeta(this.metaRows(), spec);
     const t = this.enabledTable(table);
+    checkReadSupported(this.backend, spec);
     return new TableScanner(this.plan(t, spec), scanOptionsOf(spec), this.hooks());
   }
 

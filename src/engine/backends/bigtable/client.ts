@@ -8,6 +8,7 @@
 import { Buffer } from 'node:buffer';
 import type { Readable } from 'node:stream';
 import { ShellError } from '../../../errors.js';
+import type { BigtableAddress } from './address.js';
 
 export const CLIENT_PACKAGE = '@google-cloud/bigtable';
 export const CLIENT_VERSION = '6.5.1';
@@ -22,12 +23,6 @@ interface RawBigtable {
   close(): Promise<void>;
 }
 
-export interface BigtableAddress {
-  project: string;
-  instance: string;
-  /** host:port of the emulator (BIGTABLE_EMULATOR_HOST, which the client reads), or undefined for Cloud Bigtable. */
-  emulator?: string;
-}
 
 /** The data and admin RPCs of one instance. */
 export class BigtableClient {

@@ -10,14 +10,15 @@
  */
 import { Buffer } from 'node:buffer';
 import type { Backend, CatalogKind, Capabilities, RowRange, RowReader, RowsOptions, StoreNames, StoreRead, StoreRef, TableLayout, WriteBatch } from '../../backend.js';
-import { BigtableClient, GRPC, storeError, type BigtableAddress } from './client.js';
+import { describeAddress, type BigtableAddress } from './address.js';
+import { BigtableClient, GRPC, storeError } from './client.js';
 import { gcRuleOf, sameRule, settingsOf, type GcRule } from './gc.js';
 import { CATALOG_TABLE_ID, checkFamilyId, tableId, tableName } from './names.js';
 import { BigtableRowReader } from './rows.js';
 import { BigtableStoreRef } from './store.js';
 import { BigtableWriteBatch, CATALOG_FAMILY } from './write.js';
 
-export type { BigtableAddress } from './client.js';
+export type { BigtableAddress } from './address.js';
 
 /** Bigtable's int64 microseconds hold HBase milliseconds up to this. */
 const MAX_TIMESTAMP_MS = 0x7fffffffffffffffn / 1000n;
@@ -37,6 +38,7 @@ class BigtableBackend implements Backend {
     atomicBatches: false,
     persistent: true,
     regionOperations: false,
+    embedded: false,
     maxTimestamp: MAX_TIMESTAMP_MS,
   };
   private readonly refs = new Map<string, BigtableStoreRef>();
@@ -46,8 +48,7 @@ class BigtableBackend implements Backend {
   constructor(private readonly client: BigtableClient) {}
 
   get location(): string {
-    const a = this.client.address;
-    return `${a.project}/${a.instance}${a.emulator ? ` (emulator ${a.emulator})` : ''}`;
+    return describeAddress(this.client.address);
   }
 
   store(table: number, family: number, names: StoreNames): BigtableStoreRef {

@@ -107,6 +107,7 @@ class LevelBackend implements Backend {
       atomicBatches: true,
       persistent: db.persistent,
       regionOperations: true,
+      embedded: true,
       maxTimestamp: 0x7fffffffffffffffn,
     };
   }
