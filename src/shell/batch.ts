@@ -57,7 +57,8 @@ export async function runScript(session: Session, source: string, options: Scrip
   }
   // Interrupted during the last statement (which went on to its end).
   if (session.interrupted) return { status: EXIT.interrupted, stopped: true };
-  return { status, stopped: false };
+  // A failed assertion did not stop the script, but the run fails.
+  return { status: status || (session.assertions.failed > 0 ? EXIT.failed : EXIT.ok), stopped: false };
 }
 
 /** The statement as the prompt would have shown it: continuation lines with their depth and open quote. */

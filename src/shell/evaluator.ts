@@ -26,7 +26,8 @@ import { rubyTimeToS } from '../format/time.js';
 export interface EvalHost {
   isCommand(name: string): boolean;
   commandNames(): string[];
-  callCommand(name: string, args: Value[], loc: Loc): Promise<Value>;
+  /** `block`: the call's block (`assert_raises 'x' do … end`), run here when the command yields to it. */
+  callCommand(name: string, args: Value[], loc: Loc, block?: () => Promise<Value>): Promise<Value>;
   callTableMethod(ref: TableRef, method: string, args: Value[], loc: Loc): Promise<Value>;
   /** A line on stderr (warnings). */
   warn(text: string): void;
@@ -487,7 +488,7 @@ export class Evaluator {
     }
     void block;
     void parens;
-    if (this.host.isCommand(name)) return this.host.callCommand(name, args, loc);
+    if (this.host.isCommand(name)) return this.host.callCommand(name, args, loc, block ? () => this.yieldBlock(block, [], loc) : undefined);
     if (JAVA_ROOTS.has(name)) throw javaError(name, loc);
     const guess = closestName(name, [...this.host.commandNames(), ...this.variables.keys()]);
     // Ruby: a bare word may be a variable (NameError); with arguments it can only be a method (NoMethodError).
