@@ -154,6 +154,8 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
     const scriptOptions = { echo: Boolean(opts.echo), keepGoing: Boolean(opts.keepGoing) };
     let status: number = EXIT.ok;
     const sources: string[] = [];
+    // The script file of each source (none for -e and stdin): JSON objects name it.
+    const files: Array<string | undefined> = [];
     for (const file of scripts) {
       const text = await readFile(file, 'utf8').catch(() => undefined);
       if (text === undefined) {
@@ -161,12 +163,13 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
         return EXIT.usage;
       }
       sources.push(text);
+      files.push(file);
     }
     for (const e of opts.execute ?? []) sources.push(e);
     if (sources.length === 0 && !wantsRepl) sources.push(await readStdin());
     if (sources.length > 0) stopOnSignal = scriptSignals(session);
-    for (const source of sources) {
-      const outcome = await runScript(session, source, scriptOptions);
+    for (const [i, source] of sources.entries()) {
+      const outcome = await runScript(session, source, { ...scriptOptions, file: files[i] });
       status ||= outcome.status;
       if (outcome.stopped) {
         // -i: the prompt comes after the scripts whatever happened in them; only `exit` leaves.

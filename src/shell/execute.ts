@@ -89,6 +89,10 @@ export class Session {
   private quiet = 0;
   /** Where the last command was called (an assertion without a label is named by it). */
   private callLoc: Loc | undefined;
+  /** The running script's file and the `# Q3: …` question its statements answer (set by the script runner). */
+  where: { file?: string; question?: string } = {};
+  /** In --format json: the statement's text and when its current object began. */
+  private jsonStatement: { source?: string; start: number } = { start: 0 };
 
   constructor(
     readonly io: ShellIO,
@@ -156,10 +160,12 @@ export class Session {
   /** Runs one parsed statement (or reports its parse error). */
   async runStatement(chunk: StatementChunk): Promise<StatementStatus> {
     const isJson = this.options.format === 'json';
-    // Read only for took_ms.
-    const start = isJson ? performance.now() : 0;
     const json = isJson ? (this.json = new JsonStatementWriter(this.io.stdout)) : undefined;
-    json?.begin({ statement: chunk.kind === 'ok' ? chunk.source : undefined });
+    if (json) {
+      // Read only for took_ms.
+      this.jsonStatement = { source: chunk.kind === 'ok' ? chunk.source : undefined, start: performance.now() };
+      json.begin(this.jsonInfo(chunk.kind === 'ok' ? chunk.loc.line : chunk.error.loc?.line));
+    }
     try {
       if (chunk.kind !== 'ok') {
         // End of input is final here: an unfinished statement is reported where the input ended.
@@ -192,7 +198,7 @@ export class Session {
       this.statementAbort = undefined;
       if (json) {
         this.json = undefined;
-        await json.end(this.options.timing ? performance.now() - start : undefined);
+        await json.end(this.options.timing ? performance.now() - this.jsonStatement.start : undefined);
       }
       if (this.options.interactive) {
         // At a prompt every acknowledged write reaches the store before the next prompt.
@@ -200,6 +206,26 @@ export class Session {
         await this.io.stdout.flush();
       }
     }
+  }
+
+  /** A JSON object's place: the statement, the file, the line, the question. */
+  private jsonInfo(line: number | undefined): { statement?: string; file?: string; line?: number; question?: string } {
+    return { statement: this.jsonStatement.source, file: this.where.file, line, question: this.where.question };
+  }
+
+  /**
+   * In --format json, one object per executed command: a command (in a loop, in a
+   * block, an argument of another) ends the statement's object when it already
+   * holds a command or output, and begins the next, at the command's line.
+   */
+  private async jsonCommand(name: string, loc: Loc | undefined): Promise<void> {
+    const json = this.json!;
+    if (json.used) {
+      await json.end(this.options.timing ? performance.now() - this.jsonStatement.start : undefined);
+      this.jsonStatement.start = performance.now();
+      json.begin(this.jsonInfo(loc?.line));
+    } else if (loc) json.setLine(loc.line);
+    json.setCommand(name);
   }
 
   private asShellError(e: unknown): ShellError {
@@ -210,7 +236,7 @@ export class Session {
   }
 
   private async printError(error: ShellError, command: string | undefined): Promise<void> {
-    if (error.code !== 'INTERRUPTED') this.options.lab?.error(error, error.loc?.line ?? this.callLoc?.line);
+    if (error.code !== 'INTERRUPTED') this.options.lab?.error(error, error.loc?.line ?? this.callLoc?.line, this.where.question);
     if (this.json) return this.json.fail(error);
     // An interrupted command is reported by the prompt (`Interrupted`), not as an error.
     if (error.code === 'INTERRUPTED') return;
@@ -256,7 +282,7 @@ export class Session {
       // hbase/ loads with the first command, not at startup.
       if (this.client === undefined) await this.hbase();
       const ctx = via || this.abort || block ? this.context(via, this.abort?.signal, block) : this.baseContext;
-      this.json?.setCommand(command.name);
+      if (this.json) await this.jsonCommand(command.name, loc);
       try {
         // A command already loaded is called directly, not through the registry's loader (two async frames fewer).
         // One that prints nothing and returns nil may resolve to nothing (put).
@@ -310,7 +336,7 @@ export class Session {
   /** An assertion's line, counted (and heard by `hsh test`). */
   private assertion(passed: boolean, label: string | undefined, detail: string): string {
     const line = this.callLoc?.line;
-    const record = { passed, label: label ?? `line ${line ?? '?'}`, detail: passed ? undefined : detail, line };
+    const record = { passed, label: label ?? `line ${line ?? '?'}`, detail: passed ? undefined : detail, line, question: this.where.question };
     this.options.lab?.assertion(record);
     return this.assertions.record(record);
   }

@@ -66,8 +66,8 @@ async function runFile(o: LabTestOptions, text: string, show: (r: LabResult) => 
     format: 'classic',
     lab: {
       assertion: (a) => show({ passed: a.passed, label: a.label, detail: a.detail, line: a.line, question: a.question }),
-      error: (e, line) =>
-        show({ label: line === undefined ? 'script' : `line ${line}`, error: { code: e.code, rubyClass: e.rubyClass, message: e.message }, line }),
+      error: (e, line, question) =>
+        show({ label: line === undefined ? 'script' : `line ${line}`, error: { code: e.code, rubyClass: e.rubyClass, message: e.message }, line, question }),
     },
   });
   try {

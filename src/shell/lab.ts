@@ -19,7 +19,7 @@ export interface AssertionRecord {
 export interface LabListener {
   assertion(record: AssertionRecord): void;
   /** A statement failed outside an assert_raises block (it was printed as an ERROR block). */
-  error(error: ShellError, line: number | undefined): void;
+  error(error: ShellError, line: number | undefined, question: string | undefined): void;
 }
 
 export class AssertionTally {
