@@ -120,6 +120,38 @@ describe('hsh test', () => {
     expect(r.status).toBe(1);
   });
 
+  it('grades the example lab and a submission that forgot to salt its keys, by question', () => {
+    const key = readFileSync(join(root, 'examples', 'rowkeys.hsh'), 'utf8');
+    const unsalted = key.replace(`put 'readings', salted("sensor-7-#{ts}", 4)`, `put 'readings', "sensor-7-#{ts}"`);
+    expect(unsalted).not.toBe(key);
+    const dir = labDir({ 'student.hsh': unsalted });
+    const r = hshTest(['--report', 'json', 'r.json', join(root, 'examples', 'rowkeys.hsh'), 'student.hsh'], dir);
+    const student = r.stdout.slice(r.stdout.indexOf('student.hsh\n'));
+    expect(student).toBe(
+      [
+        'student.hsh',
+        'PASS  Q1 four regions',
+        'PASS  Q2 twelve rows',
+        'FAIL  Q3 no hot region: expected a truthy value, got false',
+        'PASS  Q3 every row in some region',
+        'FAIL  Q4 salted get: expected "20", got nil',
+        'PASS  Q5 newest first',
+        'PASS  Q5 newest value',
+        'PASS  Q6 byte order',
+        'PASS  Q7 dropped',
+        '16 passed, 2 failed',
+        '',
+      ].join('\n'),
+    );
+    expect(r.status).toBe(1);
+    const json = JSON.parse(readFileSync(join(dir, 'r.json'), 'utf8'));
+    expect(json.files[0].failed).toBe(0);
+    expect(json.files[1].results.filter((x: { passed: boolean }) => !x.passed).map((x: { question: string; line: number }) => [x.question, x.line])).toEqual([
+      ['Q3', 59],
+      ['Q4', 64],
+    ]);
+  });
+
   it('refuses a --report without a kind and a file', () => {
     const r = hshTest(['--report', 'xml', 'a.hsh'], tmpdir());
     expect(r.stderr).toBe("hsh test: --report takes a kind, 'junit' or 'json', and a file\n");
