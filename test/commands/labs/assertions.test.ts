@@ -59,6 +59,11 @@ describe('assert_raises', () => {
     expect(r.status).toBe(1);
   });
 
+  it('at the prompt too: the error ends the block, and the next failing command prints as ever', async () => {
+    const r = await hsh(`assert_raises 'Unknown table', 'x' do count 'nope' end\ncount 'nope'\nputs 'after'`, { interactive: true });
+    expect(r.stdout).toBe(`PASS  x\n\nERROR: Unknown table nope!\n\nFor usage try 'help "count"'\n\nafter\n`);
+  });
+
   it('catches Ruby errors of the block too, and needs a block', async () => {
     const r = await hsh(`assert_raises 'undefined local variable', 'ruby' do nosuch end\nassert_raises 'x'`);
     expect(r.stdout).toContain('PASS  ruby\n');
