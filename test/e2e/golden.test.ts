@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -45,7 +45,8 @@ for (const [title, dir] of [
         const text = readFileSync(script, 'utf8');
         const expectedStatus = Number(/^# exit: (\d+)/m.exec(text)?.[1] ?? 0);
         const extra = /^# hsh: (.*)$/m.exec(text)?.[1].trim().split(/\s+/) ?? [];
-        const result = runHsh(['--memory', '--clock', '1700000000000', '--no-timing', ...extra, script]);
+        // Relative to the repository: JSON objects name the script file as it was given.
+        const result = runHsh(['--memory', '--clock', '1700000000000', '--no-timing', ...extra, relative(root, script)]);
         const golden = script.replace(/\.hsh$/, '.out');
         if (process.env.UPDATE_GOLDEN) writeFileSync(golden, result.stdout);
         expect(result.stderr.includes('internal error')).toBe(false);
