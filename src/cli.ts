@@ -63,6 +63,7 @@ function program(): Command {
 }
 
 export async function main(argv: string[], io: ShellIO = processIO()): Promise<number> {
+  if (argv[2] === 'test') return finish(await testMain(argv.slice(3), io), io);
   const cmd = program().exitOverride();
   try {
     cmd.parse(argv);
@@ -75,10 +76,60 @@ export async function main(argv: string[], io: ShellIO = processIO()): Promise<n
   }
   const opts = cmd.opts<CliOptions>();
   const scripts = cmd.args;
-  const status = await run(opts, scripts, io);
+  return finish(await run(opts, scripts, io), io);
+}
+
+async function finish(status: number, io: ShellIO): Promise<number> {
   await io.stdout.flush();
   process.exitCode = status;
   return status;
+}
+
+/**
+ * `hsh test [--data DIR] [--clock MS] [--report junit|json FILE]… FILE…`:
+ * each lab script on a fresh in-memory store (or the store in DIR).
+ */
+async function testMain(args: string[], io: ShellIO): Promise<number> {
+  const reports: Array<{ kind: 'junit' | 'json'; path: string }> = [];
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] !== '--report') rest.push(args[i]);
+    else {
+      const kind = args[i + 1];
+      const path = args[i + 2];
+      if ((kind !== 'junit' && kind !== 'json') || path === undefined) {
+        io.stderr("hsh test: --report takes a kind, 'junit' or 'json', and a file");
+        return EXIT.usage;
+      }
+      reports.push({ kind, path });
+      i += 2;
+    }
+  }
+  const cmd = new Command('hsh test')
+    .description('Run lab scripts, each on a fresh in-memory store, and report their assertions: N passed, M failed.')
+    .usage('[options] FILE...')
+    .argument('<files...>', 'lab scripts')
+    .option('--data <dir>', 'run every file on the store in this directory instead')
+    .option('--clock <epoch-ms>', 'a logical clock starting at this instant for each file')
+    .option('--report <kind> <file>', "also write a report: 'junit' (JUnit XML) or 'json' (repeatable)")
+    .exitOverride();
+  try {
+    cmd.parse(rest, { from: 'user' });
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : EXIT.usage;
+    throw e;
+  }
+  const opts = cmd.opts<{ data?: string; clock?: string }>();
+  const start = opts.clock !== undefined ? parseClock(opts.clock) : undefined;
+  const { runLabTests } = await import('./shell/lab-test.js');
+  return runLabTests({
+    files: cmd.args,
+    registry,
+    openBackend: () => import('./engine/backends/leveldb/index.js').then((m) => m.openLevelBackend(opts.data !== undefined ? { location: opts.data } : { memory: true })),
+    clock: () => (start !== undefined ? new LogicalClock(start) : new SystemClock()),
+    io,
+    reports,
+  });
 }
 
 async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<number> {
@@ -106,6 +157,8 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
     const scriptOptions = { echo: Boolean(opts.echo), keepGoing: Boolean(opts.keepGoing) };
     let status: number = EXIT.ok;
     const sources: string[] = [];
+    // The script file of each source (none for -e and stdin): JSON objects name it.
+    const files: Array<string | undefined> = [];
     for (const file of scripts) {
       const text = await readFile(file, 'utf8').catch(() => undefined);
       if (text === undefined) {
@@ -113,12 +166,13 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
         return EXIT.usage;
       }
       sources.push(text);
+      files.push(file);
     }
     for (const e of opts.execute ?? []) sources.push(e);
     if (sources.length === 0 && !wantsRepl) sources.push(await readStdin());
     if (sources.length > 0) stopOnSignal = scriptSignals(session);
-    for (const source of sources) {
-      const outcome = await runScript(session, source, scriptOptions);
+    for (const [i, source] of sources.entries()) {
+      const outcome = await runScript(session, source, { ...scriptOptions, file: files[i] });
       status ||= outcome.status;
       if (outcome.stopped) {
         // -i: the prompt comes after the scripts whatever happened in them; only `exit` leaves.

@@ -57,6 +57,7 @@ export const ERROR_CODES = [
   'EXIT', // not an error: `exit N` unwinding to the runner
   'INTERNAL', // a bug in hsh: anything thrown that was not a ShellError
   'UNSUPPORTED', // what the storage backend cannot do (its Capabilities)
+  'RUNTIME_ERROR', // a script's own `raise` (its Ruby class in rubyClass), `require` of an unknown library
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -15,7 +15,7 @@ import { toS } from '../ruby/coerce.js';
 
 export { argumentError };
 
-export type GroupName = 'general' | 'ddl' | 'namespace' | 'dml' | 'tools' | 'snapshots' | 'shell';
+export type GroupName = 'general' | 'ddl' | 'namespace' | 'dml' | 'tools' | 'snapshots' | 'shell' | 'labs';
 
 /** The session's display options, which set_format and debug change for the statements that follow. */
 export interface DisplaySettings {
@@ -55,6 +55,23 @@ export interface CommandContext {
    * several lines is one entry); outside a prompt, those of the history file.
    */
   history(): readonly string[];
+  /**
+   * hsh's lab assertions: counts one in the session (a failed one makes a
+   * script run exit 1) and returns its line, `PASS  label` or
+   * `FAIL  label: detail` (no label: `line N` of the assertion).
+   */
+  assertion(passed: boolean, label: string | undefined, detail: string): string;
+  /**
+   * The block the command was called with (`assert_raises 'x' do … end`), run
+   * with its errors caught and not printed: the error it raised, if any.
+   */
+  readonly block?: () => Promise<BlockOutcome>;
+}
+
+/** What running a command's block came to: its value, or the error that ended it. */
+export interface BlockOutcome {
+  value: Value;
+  error?: ShellError;
 }
 
 /**
@@ -161,7 +178,7 @@ export function defineCommand<const A extends readonly AnyArg[]>(spec: {
 export interface Registry {
   get(name: string): Command | undefined;
   all(): Command[];
-  groups(): Array<{ name: GroupName; title: string; comment?: string; commands: Command[] }>;
+  groups(): Array<{ name: GroupName; title: string; comment?: string; commands: Command[]; hshOnly?: boolean }>;
   /** Loads every command's definition (help and usage texts) when commands load lazily. */
   loadAll?(): Promise<void>;
 }

@@ -83,6 +83,8 @@ interface GroupSpec {
   title: string;
   comment?: string;
   hidden?: boolean;
+  /** hsh's own commands: `help 'labs'` shows them; `help` keeps HBase's group list. */
+  hshOnly?: boolean;
   commands: Array<[name: string, load: Loader, traits?: Traits]>;
 }
 
@@ -184,6 +186,19 @@ const GROUPS: GroupSpec[] = [
       ['snapshot', () => import('./snapshots/snapshot.js').then((m) => m.snapshot), TABLE],
     ],
   },
+  {
+    name: 'labs',
+    title: 'HSH LAB COMMANDS',
+    hshOnly: true,
+    commands: [
+      ['assert', () => import('./labs/assert.js').then((m) => m.assert), PLAIN],
+      ['assert_equal', () => import('./labs/assert_equal.js').then((m) => m.assert_equal), PLAIN],
+      ['assert_raises', () => import('./labs/assert_raises.js').then((m) => m.assert_raises), PLAIN],
+      ['get_row', () => import('./labs/get_row.js').then((m) => m.get_row), TABLE],
+      ['get_value', () => import('./labs/get_value.js').then((m) => m.get_value), TABLE],
+      ['scan_rows', () => import('./labs/scan_rows.js').then((m) => m.scan_rows), TABLE],
+    ],
+  },
   // The shell's own methods (help, tools, debug) and hsh's (history, set_format): not an HBase group, never listed.
   {
     name: 'shell',
@@ -218,7 +233,7 @@ function build(): LazyRegistry {
       return command;
     });
     commands.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    return { name: g.name, title: g.title, comment: g.comment, hidden: g.hidden, commands: commands as Command[] };
+    return { name: g.name, title: g.title, comment: g.comment, hidden: g.hidden, hshOnly: g.hshOnly, commands: commands as Command[] };
   });
   const all = groups.flatMap((g) => g.commands);
   return {

@@ -1,5 +1,6 @@
 /**
- * `--format json`: one JSON object per statement, on its own line.
+ * `--format json`: one JSON object per executed command (per statement when
+ * it runs none), on its own line; the session begins each object.
  *
  * Schema (every key but `command` and `ok` optional; keys appear only when
  * the statement produced that kind of output):
@@ -7,6 +8,9 @@
  *   {
  *     "command":    string | null,   // the command the statement ran (null: no command, e.g. `x = 1` or a parse error)
  *     "statement":  string,          // the statement's source text, when the caller passes it
+ *     "file":       string,          // the script file, when the statement comes from one
+ *     "line":       number,          // the line of the command (of the statement when it ran none)
+ *     "question":   string,          // the `# Q3: …` question the statement answers ("Q3"), if any
  *     "cells":      [ {              // get / scan, every cell of every row, in order
  *         "row":       string,       //   Bytes.toStringBinary (UTF-8 text with FORMATTER => 'toString')
  *         "column":    string,       //   "family:qualifier", same rendering
@@ -15,7 +19,6 @@
  *         "value":     string | null // toStringBinary / FORMATTER / the column's converter ("1024" for toInt); null for delete markers
  *       } ],
  *     "rows":       number,          // scan: rows; get: 0 or 1; count: the count; list-like tables: their footer N
- *                                    //   (summed when one statement runs several such commands)
  *     "metrics":    { NAME: number },// scan ALL_METRICS / METRICS, filtered as the shell filters them
  *     "tables":     [string],        // list, list_namespace_tables, … (a table output headed TABLE)
  *     "namespaces": [string],        // list_namespace (headed NAMESPACE)
@@ -116,6 +119,7 @@ function pairs(entries: ReadonlyArray<readonly [string, string]>): { [key: strin
 export class JsonStatementWriter {
   private command: string | null = null;
   private statement: string | undefined;
+  private where: { file?: string; line?: number; question?: string } = {};
   private fields: Record<string, JsonValue> = {};
   private rows: number | undefined;
   private error: { code: string; message: string } | undefined;
@@ -130,9 +134,10 @@ export class JsonStatementWriter {
   ) {}
 
   /** Starts a statement. */
-  begin(info: { command?: string | null; statement?: string } = {}): void {
+  begin(info: { command?: string | null; statement?: string; file?: string; line?: number; question?: string } = {}): void {
     this.command = info.command ?? null;
     this.statement = info.statement;
+    this.where = { file: info.file, line: info.line, question: info.question };
     this.fields = {};
     this.rows = undefined;
     this.error = undefined;
@@ -146,9 +151,23 @@ export class JsonStatementWriter {
     if (this.command === null && !this.opened) this.command = command;
   }
 
+  /** The object holds a command or some output already (the next command begins another). */
+  get used(): boolean {
+    return this.command !== null || this.opened || this.rows !== undefined || this.error !== undefined || Object.keys(this.fields).length > 0;
+  }
+
+  /** The line of the object's command. */
+  setLine(line: number): void {
+    if (!this.opened) this.where.line = line;
+  }
+
   private head(): string {
     let s = `{"command":${JSON.stringify(this.command)}`;
     if (this.statement !== undefined) s += `,"statement":${JSON.stringify(this.statement)}`;
+    const { file, line, question } = this.where;
+    if (file !== undefined) s += `,"file":${JSON.stringify(file)}`;
+    if (line !== undefined) s += `,"line":${line}`;
+    if (question !== undefined) s += `,"question":${JSON.stringify(question)}`;
     return s;
   }
 

@@ -43,6 +43,7 @@ export type Expr =
   | If
   | While
   | Jump
+  | Def
   | Index
   | IndexAssign
   | OpAssign;
@@ -241,10 +242,19 @@ export interface While {
   loc: Loc;
 }
 
-/** `break [v]` / `next [v]`. */
+/** `break [v]` / `next [v]` / `return [v]`. */
 export interface Jump {
-  type: 'break' | 'next';
+  type: 'break' | 'next' | 'return';
   value: Expr | null;
+  loc: Loc;
+}
+
+/** `def name(a, b) … end`: a method of the script (its value is the symbol `:name`). */
+export interface Def {
+  type: 'def';
+  name: string;
+  params: string[];
+  body: Expr[];
   loc: Loc;
 }
 

@@ -63,6 +63,8 @@ Simple -> Expr                                      {% id %}
   | %kw_break Expr                                  {% (d) => N.jump(d[0], d[1]) %}
   | %kw_next                                        {% (d) => N.jump(d[0], null) %}
   | %kw_next Expr                                   {% (d) => N.jump(d[0], d[1]) %}
+  | %kw_return                                      {% (d) => N.jump(d[0], null) %}
+  | %kw_return Expr                                 {% (d) => N.jump(d[0], d[1]) %}
 
 # `name arg, …` and `recv.name arg, …` (no parentheses).
 Command -> LeadCmd                                  {% id %}
@@ -114,6 +116,13 @@ IfTail -> ElseTail                                  {% id %}
 
 ElseTail -> null                                    {% () => null %}
   | %kw_else Body                                   {% (d) => N.elseBody(d[1]) %}
+
+# `def name`, `def name()`, `def name(a, b)`: the header ends at a `sep`, or at the `)` (`def f(x) x * 2 end`).
+Def -> %kw_def %ident %sep Body %kw_end             {% (d) => N.def(d[0], d[1], null, d[3]) %}
+  | %kw_def %cname %parens0 %sep Body %kw_end       {% (d) => N.def(d[0], d[1], null, d[4]) %}
+  | %kw_def %cname %lpc ParamList %rparen %sep Body %kw_end {% (d) => N.def(d[0], d[1], d[3], d[6]) %}
+  | %kw_def %cname %lpc ParamList %rparen Stmts %kw_end {% (d) => N.def(d[0], d[1], d[3], d[5]) %}
+  | %kw_def %cname %lpc ParamList %rparen Stmts %sep %kw_end {% (d) => N.def(d[0], d[1], d[3], d[5]) %}
 
 # The condition ends at a `sep` (a newline, `;` or `do`).
 While -> %kw_while ExprStmt %sep Body %kw_end       {% (d) => N.whileLoop(d[0], d[1], d[3]) %}
@@ -192,6 +201,7 @@ Primary -> %lit                                     {% (d) => d[0].value %}
   | For                                             {% id %}
   | If                                              {% id %}
   | While                                           {% id %}
+  | Def                                             {% id %}
 
 # A name, or a call written with parentheses or a receiver.
 CallP -> %ident                                     {% (d) => N.ident(d[0]) %}

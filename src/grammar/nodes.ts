@@ -155,7 +155,11 @@ export function whileLoop(kw: Tok, cond: Expr, body: List<Expr>): Expr {
 }
 
 export function jump(kw: Tok, value: Expr | null): Expr {
-  return { type: kw.type === 'kw_break' ? 'break' : 'next', value, loc: kw.loc };
+  return { type: kw.type === 'kw_break' ? 'break' : kw.type === 'kw_return' ? 'return' : 'next', value, loc: kw.loc };
+}
+
+export function def(kw: Tok, name: Tok, params: List<string>, body: List<Expr>): Expr {
+  return { type: 'def', name: name.value as string, params: params as never, body: body as never, loc: kw.loc };
 }
 
 export function index(receiver: Expr, open: Tok, args: List<Expr>): Expr {
@@ -262,8 +266,13 @@ export function finish(e: Expr, depth = 0): Expr {
       finish(e.cond, d);
       finishBody((e.body = toArray(e.body as never)), d);
       break;
+    case 'def':
+      e.params = toArray(e.params as never);
+      finishBody((e.body = toArray(e.body as never)), d);
+      break;
     case 'break':
     case 'next':
+    case 'return':
       if (e.value) finish(e.value, d);
       break;
     case 'index':

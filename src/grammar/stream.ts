@@ -107,6 +107,8 @@ const DO = 7;
 const FOR = 8;
 const IF = 9;
 const WHILE = 10;
+/** `def name(params) … end`. */
+const DEF = 11;
 
 interface Frame {
   kind: number;
@@ -297,7 +299,7 @@ function joinStrings(a: StrLit | InterpStr, b: StrLit | InterpStr): StrLit | Int
 
 const INCOMPLETE_EXPECT: Record<number, string> = {
   [PAREN]: "')'", [BRACKET]: "']'", [HASH]: "'}'", [ANGLE]: "'>'", [PARAMS]: "'|'", [LBLOCK]: "'}'", [DO]: "'end'",
-  [FOR]: "'end'", [IF]: "'end'", [WHILE]: "'end'",
+  [FOR]: "'end'", [IF]: "'end'", [WHILE]: "'end'", [DEF]: "'end'",
 };
 
 /**
@@ -534,13 +536,19 @@ export class Splitter {
     return this.emit(type, t.text, value, rawLoc(t), t.offset + t.text.length);
   }
 
+  /** In `def name(…)`'s parentheses: the names there are the method's locals. */
+  private inDefParams(): boolean {
+    const n = this.stack.length;
+    return n >= 2 && this.stack[n - 1].kind === PAREN && this.stack[n - 2].kind === DEF && this.stack[n - 2].header;
+  }
+
   private top(): number {
     const f = this.stack[this.stack.length - 1];
     return f ? f.kind : 0;
   }
 
   private push(kind: number): void {
-    this.stack.push({ kind, header: kind === FOR || kind === IF || kind === WHILE, chain: this.chain, comma: -1, ternary: 0, headerSep: -1 });
+    this.stack.push({ kind, header: kind === FOR || kind === IF || kind === WHILE || kind === DEF, chain: this.chain, comma: -1, ternary: 0, headerSep: -1 });
   }
 
   /** Records a comma at the current level. */
@@ -732,7 +740,7 @@ export class Splitter {
       case 'ident':
         if (this.lastType() === 'dot') this.name(t);
         else {
-          if (this.top() === PARAMS) this.locals.add(t.text);
+          if (this.top() === PARAMS || this.inDefParams()) this.locals.add(t.text);
           this.name(t);
         }
         return false;
@@ -798,9 +806,18 @@ export class Splitter {
         else if (type === 'kw_nil') this.lit({ type: 'nil', loc: rawLoc(t) }, t);
         else this.lit({ type: 'bool', value: type === 'kw_true', loc: rawLoc(t) }, t);
         return false;
+      case 'kw_def':
+        if (this.lastType() === 'dot') this.name(t);
+        else {
+          // `def name(params)`: the header ends at its line's end (or `;`), the body at its `end`.
+          this.emitRaw('kw_def', null, t);
+          this.push(DEF);
+        }
+        return false;
       case 'kw_other':
       case 'kw_break':
       case 'kw_next':
+      case 'kw_return':
       case 'kw_not':
       case 'kw_else':
         if (this.lastType() === 'dot') this.name(t);
@@ -817,7 +834,7 @@ export class Splitter {
       case 'kw_until': {
         const last = this.lastType();
         if (last === 'dot') this.name(t);
-        else if (this.valueEnd() || last === 'kw_break' || last === 'kw_next') this.emitRaw('modifier', t.text, t);
+        else if (this.valueEnd() || last === 'kw_break' || last === 'kw_next' || last === 'kw_return') this.emitRaw('modifier', t.text, t);
         else {
           this.emitRaw(type, null, t);
           this.push(BLOCK_KEYWORDS[type]);
@@ -1049,7 +1066,7 @@ export class Splitter {
   /** `end`: closes the innermost `do`, `for`, `if`/`unless` or `while`/`until`. */
   private closeEnd(): void {
     const f = this.stack[this.stack.length - 1];
-    if (f && (f.kind === DO || f.kind === FOR || f.kind === IF || f.kind === WHILE)) {
+    if (f && (f.kind === DO || f.kind === FOR || f.kind === IF || f.kind === WHILE || f.kind === DEF)) {
       this.stack.pop();
       this.chain = f.chain;
     } else this.forceEnd = true;

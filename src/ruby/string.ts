@@ -103,6 +103,13 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
     }
     case 'count':
       break;
+    case 'sum': {
+      // String#sum(n = 16): the bytes' sum, its low n bits (all of them for n <= 0).
+      const bits = args.length ? integerArg(args[0], loc) : 16n;
+      let total = 0n;
+      for (const b of s) total += BigInt(b);
+      return bits > 0n ? total & ((1n << bits) - 1n) : total;
+    }
     case '[]':
     case 'slice': {
       if (args.length === 1 && isString(args[0])) return s.includes(args[0]) ? Buffer.from(args[0]) : null;

@@ -8,6 +8,7 @@
 import { statements } from '../grammar/parse.js';
 import type { Session, StatementStatus } from './execute.js';
 import { promptedLines } from './tokens.js';
+import { QuestionCursor, questionMarks } from './questions.js';
 
 /** Exit statuses (README): 0 ok, 1 a statement failed, 2 usage or parse error, 3 store error, 130 interrupted. */
 export const EXIT = { ok: 0, failed: 1, usage: 2, store: 3, interrupted: 130 } as const;
@@ -15,6 +16,8 @@ export const EXIT = { ok: 0, failed: 1, usage: 2, store: 3, interrupted: 130 } a
 export interface ScriptOptions {
   echo: boolean;
   keepGoing: boolean;
+  /** The script's file (JSON objects name it); absent for -e and stdin. */
+  file?: string;
 }
 
 export interface ScriptOutcome {
@@ -40,6 +43,8 @@ export function statusCode(s: Exclude<StatementStatus, 'ok' | { exit: number }>)
 
 export async function runScript(session: Session, source: string, options: ScriptOptions): Promise<ScriptOutcome> {
   let status: number = EXIT.ok;
+  const questions = new QuestionCursor(questionMarks(source));
+  session.where = { file: options.file };
   // Variables of earlier -e chunks and scripts are locals here too (`x -1` is then x minus 1, as in IRB).
   for (const chunk of statements(source, { locals: session.evaluator.variables.keys() })) {
     // A long script lets the event loop run now and then (a signal is read there); once
@@ -47,6 +52,12 @@ export async function runScript(session: Session, source: string, options: Scrip
     const pause = session.evaluator.pace();
     if (pause) await pause;
     if (session.interrupted) return { status: EXIT.interrupted, stopped: true };
+    // `# Q3: …` labels the statements after it; a transcript shows it before the first.
+    const offset = chunk.kind === 'error' ? chunk.error.loc?.offset ?? source.length : chunk.loc.offset;
+    if (questions.advance(offset)) {
+      session.where = { file: options.file, question: questions.current?.label };
+      if (options.echo) await session.io.stdout.write(questions.current!.text + '\n');
+    }
     if (options.echo && chunk.kind === 'ok') await echo(session, chunk.source, chunk.loc.line);
     const result = await session.runStatement(chunk);
     if (result === 'ok') continue;
@@ -57,7 +68,8 @@ export async function runScript(session: Session, source: string, options: Scrip
   }
   // Interrupted during the last statement (which went on to its end).
   if (session.interrupted) return { status: EXIT.interrupted, stopped: true };
-  return { status, stopped: false };
+  // A failed assertion did not stop the script, but the run fails.
+  return { status: status || (session.assertions.failed > 0 ? EXIT.failed : EXIT.ok), stopped: false };
 }
 
 /** The statement as the prompt would have shown it: continuation lines with their depth and open quote. */

@@ -9,7 +9,7 @@
 // Imported, not the global: Node's global Buffer is a getter, read for every string literal.
 import { Buffer } from 'node:buffer';
 import { performance } from 'node:perf_hooks';
-import type { Block, Call, Expr, IndexAssign, Loc } from '../grammar/ast.js';
+import type { Block, Call, Def, Expr, IndexAssign, Loc } from '../grammar/ast.js';
 import { ShellError, ExitRequest } from '../errors.js';
 import { RHash, RRange, RSymbol, RTime, TableRef, type Value, isString, rubyClass, str, truthy } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
@@ -22,11 +22,13 @@ import { appendString, binop, flatten } from '../ruby/operators.js';
 import { bytesMethod } from '../ruby/java.js';
 import { send } from '../ruby/object.js';
 import { rubyTimeToS } from '../format/time.js';
+import { LIBRARIES, isLibraryModule, libraryMethod } from '../ruby/digest.js';
 
 export interface EvalHost {
   isCommand(name: string): boolean;
   commandNames(): string[];
-  callCommand(name: string, args: Value[], loc: Loc): Promise<Value>;
+  /** `block`: the call's block (`assert_raises 'x' do … end`), run here when the command yields to it. */
+  callCommand(name: string, args: Value[], loc: Loc, block?: () => Promise<Value>): Promise<Value>;
   callTableMethod(ref: TableRef, method: string, args: Value[], loc: Loc): Promise<Value>;
   /** A line on stderr (warnings). */
   warn(text: string): void;
@@ -69,6 +71,20 @@ class BreakSignal {
   ) {}
 }
 
+/** `return [v]` unwinding to the method (`def`) that runs it. */
+class ReturnSignal {
+  constructor(
+    readonly value: Value,
+    readonly loc: Loc,
+  ) {}
+}
+
+/** How deep `def` methods may call each other (Ruby: SystemStackError past its stack). */
+const MAX_CALL_DEPTH = 2000;
+
+/** The script-level functions of labs, answered here unless a `def` of the same name overrides them. */
+const LAB_FUNCTIONS = new Set(['raise', 'fail', 'abort', 'require']);
+
 /** `next [v]` unwinding to its loop iteration or block call. */
 class NextSignal {
   constructor(
@@ -85,6 +101,11 @@ export class Evaluator {
   private aborted = false;
   private paceCountdown = PACE_EVERY;
   private lastPause = 0;
+  /** The script's `def` methods. */
+  private readonly methods = new Map<string, Def>();
+  private callDepth = 0;
+  /** The libraries `require` has loaded. */
+  private readonly required = new Set<string>();
 
   constructor(private readonly host: EvalHost) {}
 
@@ -144,11 +165,12 @@ export class Evaluator {
       // A statement that is a command call (`put 't1', 'r1', …`, most of a script): what
       // ev → call → dispatch → callFunction would do, without their four async frames
       // (a script of puts spent a quarter of its shell time in them).
-      if (e.type === 'call' && e.receiver === null && e.block === null && !KERNEL_FUNCTIONS.has(e.name) && !(e.args.length === 0 && this.variables.has(e.name)) && this.host.isCommand(e.name)) {
+      if (e.type === 'call' && e.receiver === null && e.block === null && !KERNEL_FUNCTIONS.has(e.name) && !(e.args.length === 0 && this.variables.has(e.name)) && !this.methods.has(e.name) && this.host.isCommand(e.name)) {
         return await this.host.callCommand(e.name, this.literalArgs(e.args) ?? (await this.args(e.args)), e.loc);
       }
       return await this.ev(e);
     } catch (x) {
+      if (x instanceof ReturnSignal) throw new ShellError('RUNTIME_ERROR', 'unexpected return', { loc: x.loc, rubyClass: 'LocalJumpError' });
       if (x instanceof BreakSignal || x instanceof NextSignal) {
         const what = x instanceof BreakSignal ? 'break' : 'next';
         throw new ShellError('PARSE_ERROR', `Can't escape from eval with ${what}`, { loc: x.loc });
@@ -257,6 +279,12 @@ export class Evaluator {
         throw new BreakSignal(e.value ? await this.ev(e.value) : null, e.loc);
       case 'next':
         throw new NextSignal(e.value ? await this.ev(e.value) : null, e.loc);
+      case 'return':
+        throw new ReturnSignal(e.value ? await this.ev(e.value) : null, e.loc);
+      case 'def':
+        // Ruby 2.1+: `def` is an expression whose value is the method's name as a symbol.
+        this.methods.set(e.name, e);
+        return new RSymbol(e.name);
       case 'index': {
         const recv = await this.ev(e.receiver);
         return this.method(recv, '[]', await this.args(e.args), null, e.loc);
@@ -416,12 +444,19 @@ export class Evaluator {
   }
 
   private async dispatch(c: Call): Promise<Value> {
+    if (c.receiver === null && (c.name === 'raise' || c.name === 'fail') && !this.methods.has(c.name) && c.args[0]?.type === 'const') {
+      // `raise ArgumentError, 'msg'`: the class is a name here, not a value.
+      const message = c.args.length > 1 ? toS(await this.ev(c.args[1])).toString('utf8') : c.args[0].name;
+      throw raised(c.args[0].name, message, c.loc);
+    }
     if (c.receiver === null) {
       if (this.variables.has(c.name) && c.args.length === 0 && !c.block) return this.variables.get(c.name)!;
       return this.callFunction(c.name, await this.args(c.args), c.block, c.loc, c.parens);
     }
     const javaPath = javaPathOf(c, this.variables);
     if (javaPath) throw javaError(javaPath, c.loc);
+    const library = c.receiver.type === 'const' ? c.receiver.name : c.receiver.type === 'scoped' ? c.receiver.path.join('::') : '';
+    if (isLibraryModule(library)) return libraryMethod(library, c.name, await this.args(c.args), c.loc);
     const recv = c.receiver.type === 'const' && (c.receiver.name === 'Bytes' || c.receiver.name === 'Time') ? c.receiver.name : await this.ev(c.receiver);
     const args = await this.args(c.args);
     if (recv === 'Bytes') return bytesMethod(c.name, args, c.loc);
@@ -434,6 +469,9 @@ export class Evaluator {
 
   /** A receiverless call: a shell command, or one of the Kernel functions labs use. */
   private async callFunction(name: string, args: Value[], block: Block | null, loc: Loc, parens: boolean): Promise<Value> {
+    const method = this.methods.get(name);
+    if (method !== undefined) return this.callMethod(method, args, loc);
+    if (LAB_FUNCTIONS.has(name)) return this.labFunction(name, args, loc);
     // Every case here is in KERNEL_FUNCTIONS (evaluate's shortcut to commands skips those names).
     switch (name) {
       case 'exit':
@@ -487,12 +525,65 @@ export class Evaluator {
     }
     void block;
     void parens;
-    if (this.host.isCommand(name)) return this.host.callCommand(name, args, loc);
+    if (this.host.isCommand(name)) return this.host.callCommand(name, args, loc, block ? () => this.yieldBlock(block, [], loc) : undefined);
     if (JAVA_ROOTS.has(name)) throw javaError(name, loc);
     const guess = closestName(name, [...this.host.commandNames(), ...this.variables.keys()]);
     // Ruby: a bare word may be a variable (NameError); with arguments it can only be a method (NoMethodError).
     const what = args.length === 0 && !parens && !block ? 'local variable or method' : 'method';
     throw new ShellError('NAME_ERROR', `undefined ${what} \`${name}' for main:Object${guess ? `\nDid you mean?  ${guess}` : ''}`, { loc });
+  }
+
+  /**
+   * Calls a `def` method: its parameters are its only locals (Ruby's method
+   * scope: the script's variables are not seen), `return` ends it.
+   */
+  private async callMethod(m: Def, args: Value[], loc: Loc): Promise<Value> {
+    if (args.length !== m.params.length) {
+      throw new ShellError('WRONG_ARITY', `wrong number of arguments (given ${args.length}, expected ${m.params.length})`, { loc, rubyClass: 'ArgumentError' });
+    }
+    if (this.callDepth >= MAX_CALL_DEPTH) throw new ShellError('RUNTIME_ERROR', 'stack level too deep', { loc, rubyClass: 'SystemStackError' });
+    const saved = [...this.variables];
+    this.variables.clear();
+    m.params.forEach((p, i) => this.variables.set(p, args[i]));
+    this.callDepth++;
+    try {
+      return await this.body(m.body);
+    } catch (x) {
+      if (x instanceof ReturnSignal) return x.value;
+      if (x instanceof BreakSignal || x instanceof NextSignal) {
+        throw new ShellError('PARSE_ERROR', `Invalid ${x instanceof BreakSignal ? 'break' : 'next'}`, { loc: x.loc, rubyClass: 'SyntaxError' });
+      }
+      throw x;
+    } finally {
+      this.callDepth--;
+      this.variables.clear();
+      for (const [k, v] of saved) this.variables.set(k, v);
+    }
+  }
+
+  /** `raise 'msg'`, `abort 'msg'`, `require 'digest'`: JRuby's messages and exit statuses. */
+  private async labFunction(name: string, args: Value[], loc: Loc): Promise<Value> {
+    switch (name) {
+      case 'raise':
+      case 'fail': {
+        const v = args[0];
+        // A bare `raise` outside a rescue: RuntimeError, "unhandled exception".
+        if (v === undefined) throw raised('RuntimeError', 'unhandled exception', loc);
+        if (!isString(v)) throw new ShellError('TYPE_ERROR', 'exception class/object expected', { loc });
+        throw raised('RuntimeError', v.toString('utf8'), loc);
+      }
+      case 'abort':
+        // Kernel#abort: the message on stderr, then exit status 1.
+        if (args.length) this.host.warn(toS(args[0]).toString('utf8'));
+        throw new ExitRequest(1);
+      default: {
+        const lib = toS(args[0] ?? null).toString('utf8');
+        if (!LIBRARIES.has(lib)) throw new ShellError('RUNTIME_ERROR', `cannot load such file -- ${lib}`, { loc, rubyClass: 'LoadError' });
+        if (this.required.has(lib)) return false;
+        this.required.add(lib);
+        return true;
+      }
+    }
   }
 
   private async yieldBlock(block: Block | null, values: Value[], loc: Loc): Promise<Value> {
@@ -520,6 +611,11 @@ export class Evaluator {
     if (recv instanceof TableRef) return this.host.callTableMethod(recv, name, args, loc);
     return send(recv, name, args, block ? (values) => this.yieldBlock(block, values, loc) : null, loc);
   }
+}
+
+/** The error a script raises: its Ruby class and message. */
+function raised(rubyClass: string, message: string, loc: Loc): ShellError {
+  return new ShellError('RUNTIME_ERROR', message, { loc, rubyClass });
 }
 
 function javaError(construct: string, loc: Loc): ShellError {

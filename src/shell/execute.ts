@@ -11,7 +11,7 @@ import { ShellError, ExitRequest, isShellError } from '../errors.js';
 import type { Loc } from '../grammar/ast.js';
 import type { StatementChunk } from '../grammar/parse.js';
 import type { Engine } from '../engine/types.js';
-import type { Command, CommandContext, DisplaySettings, Registry } from '../commands/define.js';
+import type { BlockOutcome, Command, CommandContext, DisplaySettings, Registry } from '../commands/define.js';
 import type { Backend } from '../engine/backend.js';
 import type { HBase } from '../hbase/client.js';
 import { translateHBaseException } from '../hbase/errors.js';
@@ -27,6 +27,7 @@ import { inspect } from '../ruby/inspect.js';
 import { rubyToS, toS } from '../ruby/coerce.js';
 import { History, historyPath, historySize } from './history.js';
 import { live } from './live.js';
+import { AssertionTally, type LabListener } from './lab.js';
 
 export interface SessionOptions extends DisplaySettings {
   /** Opens the storage backend the CLI chose, on the first command that needs the engine. */
@@ -48,6 +49,8 @@ export interface SessionOptions extends DisplaySettings {
    */
   reraise?: boolean;
   debug: boolean;
+  /** `hsh test`: hears of every assertion and of every statement that failed. */
+  lab?: LabListener;
   // From DisplaySettings: format (classic when absent) and vertical, read at each statement.
 }
 
@@ -80,6 +83,16 @@ export class Session {
   private stopping = false;
   /** In --format json, the object of the statement being run. */
   private json: JsonStatementWriter | undefined;
+  /** The assertions made so far (a failed one makes a script run exit 1). */
+  readonly assertions = new AssertionTally();
+  /** Inside assert_raises blocks: errors are the block's outcome, not printed. */
+  private quiet = 0;
+  /** Where the last command was called (an assertion without a label is named by it). */
+  private callLoc: Loc | undefined;
+  /** The running script's file and the `# Q3: …` question its statements answer (set by the script runner). */
+  where: { file?: string; question?: string } = {};
+  /** In --format json: the statement's text and when its current object began. */
+  private jsonStatement: { source?: string; start: number } = { start: 0 };
 
   constructor(
     readonly io: ShellIO,
@@ -147,10 +160,12 @@ export class Session {
   /** Runs one parsed statement (or reports its parse error). */
   async runStatement(chunk: StatementChunk): Promise<StatementStatus> {
     const isJson = this.options.format === 'json';
-    // Read only for took_ms.
-    const start = isJson ? performance.now() : 0;
     const json = isJson ? (this.json = new JsonStatementWriter(this.io.stdout)) : undefined;
-    json?.begin({ statement: chunk.kind === 'ok' ? chunk.source : undefined });
+    if (json) {
+      // Read only for took_ms.
+      this.jsonStatement = { source: chunk.kind === 'ok' ? chunk.source : undefined, start: performance.now() };
+      json.begin(this.jsonInfo(chunk.kind === 'ok' ? chunk.loc.line : chunk.error.loc?.line));
+    }
     try {
       if (chunk.kind !== 'ok') {
         // End of input is final here: an unfinished statement is reported where the input ended.
@@ -183,7 +198,7 @@ export class Session {
       this.statementAbort = undefined;
       if (json) {
         this.json = undefined;
-        await json.end(this.options.timing ? performance.now() - start : undefined);
+        await json.end(this.options.timing ? performance.now() - this.jsonStatement.start : undefined);
       }
       if (this.options.interactive) {
         // At a prompt every acknowledged write reaches the store before the next prompt.
@@ -191,6 +206,26 @@ export class Session {
         await this.io.stdout.flush();
       }
     }
+  }
+
+  /** A JSON object's place: the statement, the file, the line, the question. */
+  private jsonInfo(line: number | undefined): { statement?: string; file?: string; line?: number; question?: string } {
+    return { statement: this.jsonStatement.source, file: this.where.file, line, question: this.where.question };
+  }
+
+  /**
+   * In --format json, one object per executed command: a command (in a loop, in a
+   * block, an argument of another) ends the statement's object when it already
+   * holds a command or output, and begins the next, at the command's line.
+   */
+  private async jsonCommand(name: string, loc: Loc | undefined): Promise<void> {
+    const json = this.json!;
+    if (json.used) {
+      await json.end(this.options.timing ? performance.now() - this.jsonStatement.start : undefined);
+      this.jsonStatement.start = performance.now();
+      json.begin(this.jsonInfo(loc?.line));
+    } else if (loc) json.setLine(loc.line);
+    json.setCommand(name);
   }
 
   private asShellError(e: unknown): ShellError {
@@ -201,6 +236,7 @@ export class Session {
   }
 
   private async printError(error: ShellError, command: string | undefined): Promise<void> {
+    if (error.code !== 'INTERRUPTED') this.options.lab?.error(error, error.loc?.line ?? this.callLoc?.line, this.where.question);
     if (this.json) return this.json.fail(error);
     // An interrupted command is reported by the prompt (`Interrupted`), not as an error.
     if (error.code === 'INTERRUPTED') return;
@@ -234,7 +270,8 @@ export class Session {
    * Invokes a command: validate, run, render, `Took`; on failure the ERROR block.
    * `loc` (the statement's call) is given to an error leaving without one.
    */
-  async invoke(command: Command, args: Value[], via?: TableRef, loc?: Loc): Promise<Value> {
+  async invoke(command: Command, args: Value[], via?: TableRef, loc?: Loc, block?: () => Promise<Value>): Promise<Value> {
+    if (loc) this.callLoc = loc;
     try {
       // Read only for the Took line.
       const start = this.options.timing ? performance.now() : 0;
@@ -244,8 +281,8 @@ export class Session {
       this.abort = this.options.interactive ? new AbortController() : undefined;
       // hbase/ loads with the first command, not at startup.
       if (this.client === undefined) await this.hbase();
-      const ctx = via || this.abort ? this.context(via, this.abort?.signal) : this.baseContext;
-      this.json?.setCommand(command.name);
+      const ctx = via || this.abort || block ? this.context(via, this.abort?.signal, block) : this.baseContext;
+      if (this.json) await this.jsonCommand(command.name, loc);
       try {
         // A command already loaded is called directly, not through the registry's loader (two async frames fewer).
         // One that prints nothing and returns nil may resolve to nothing (put).
@@ -260,10 +297,12 @@ export class Session {
         // HBase's command_safe: the server's exceptions in the shell's words, naming the first argument
         const error = this.asShellError(translateHBaseException(e, via ? inspect(via) : args.length ? rubyToS(args[0]) : ''));
         const reraise = Boolean(this.options.reraise) && !this.options.interactive;
-        if (!reraise) await this.printError(error, command.name);
+        // In an assert_raises block the error is the block's outcome: not printed, and it ends the block even at the prompt.
+        const quiet = this.quiet > 0;
+        if (!reraise && !quiet) await this.printError(error, command.name);
         if (this.options.timing && !command.plain) await this.took(start, error);
-        if (this.options.interactive && error.code !== 'INTERRUPTED') return null;
-        throw new CommandFailed(error, !reraise);
+        if (this.options.interactive && !quiet && error.code !== 'INTERRUPTED') return null;
+        throw new CommandFailed(error, !reraise && !quiet);
       } finally {
         this.abort = undefined;
         this.io.progress?.(null);
@@ -274,9 +313,32 @@ export class Session {
     }
   }
 
-  /** A command's context: the session's, with the table reference and abort signal of this call. */
-  private context(via: TableRef | undefined, signal: AbortSignal | undefined): CommandContext {
-    return { ...this.baseContext, via, signal };
+  /** A command's context: the session's, with the table reference, abort signal and block of this call. */
+  private context(via: TableRef | undefined, signal: AbortSignal | undefined, block?: () => Promise<Value>): CommandContext {
+    return { ...this.baseContext, via, signal, block: block && (() => this.runQuietly(block)) };
+  }
+
+  /** Runs a command's block (assert_raises) with its errors caught, not printed: they are what the command checks. */
+  private async runQuietly(block: () => Promise<Value>): Promise<BlockOutcome> {
+    this.quiet++;
+    try {
+      return { value: await block() };
+    } catch (e) {
+      if (e instanceof ExitRequest) throw e;
+      const error = e instanceof CommandFailed ? e.error : this.asShellError(e);
+      if (error.code === 'INTERRUPTED') throw error;
+      return { value: null, error };
+    } finally {
+      this.quiet--;
+    }
+  }
+
+  /** An assertion's line, counted (and heard by `hsh test`). */
+  private assertion(passed: boolean, label: string | undefined, detail: string): string {
+    const line = this.callLoc?.line;
+    const record = { passed, label: label ?? `line ${line ?? '?'}`, detail: passed ? undefined : detail, line, question: this.where.question };
+    this.options.lab?.assertion(record);
+    return this.assertions.record(record);
   }
 
   /** What every command sees of the session, built once (read live: set_format changes the settings). */
@@ -303,6 +365,7 @@ export class Session {
         },
       },
       warn: (text) => this.io.stderr(text),
+      assertion: (passed, label, detail) => this.assertion(passed, label, detail),
       progress: (text) => this.io.progress?.(text),
       readFile: async (path) => readFile(path, 'utf8').catch(() => undefined),
       // As admin.rb: `puts "\n<question>"`, then the answer is read (`gets`) on the next line.
@@ -328,7 +391,7 @@ export class Session {
     return {
       isCommand: (name) => this.registry.get(name) !== undefined,
       commandNames: () => this.registry.all().map((c) => c.name),
-      callCommand: (name, args, loc) => this.invoke(this.registry.get(name)!, args, undefined, loc),
+      callCommand: (name, args, loc, block) => this.invoke(this.registry.get(name)!, args, undefined, loc, block),
       callTableMethod: (ref, method, args, loc) => this.tableMethod(ref, method, args, loc),
       warn: (text) => this.io.stderr(text),
       print: (text) => this.printLine(text),

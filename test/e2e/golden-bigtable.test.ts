@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cases, expectedStatus, extraOptions, root, runHshAsync } from './goldens.js';
 
@@ -56,7 +56,7 @@ const GC_TIMING: Record<string, string> = {
 };
 
 const run = (script: string) =>
-  runHshAsync(['--bigtable', `hsh-test/g-${randomUUID()}`, '--clock', '1700000000000', '--no-timing', ...extraOptions(script), script]);
+  runHshAsync(['--bigtable', `hsh-test/g-${randomUUID()}`, '--clock', '1700000000000', '--no-timing', ...extraOptions(script), relative(root, script)]);
 
 for (const [title, dir] of [
   ['golden transcripts on bigtable', join(root, 'test', 'e2e', 'fixtures')],

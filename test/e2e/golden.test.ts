@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { cases, expectedStatus, extraOptions, root, runHsh } from './goldens.js';
 
 for (const [title, dir] of [
@@ -19,7 +19,8 @@ for (const [title, dir] of [
     for (const script of cases(dir)) {
       const name = script.slice(dir.length + 1);
       it(name, () => {
-        const result = runHsh(['--memory', '--clock', '1700000000000', '--no-timing', ...extraOptions(script), script]);
+        // Relative to the repository: JSON objects name the script file as it was given.
+        const result = runHsh(['--memory', '--clock', '1700000000000', '--no-timing', ...extraOptions(script), relative(root, script)]);
         const golden = script.replace(/\.hsh$/, '.out');
         if (process.env.UPDATE_GOLDEN) writeFileSync(golden, result.stdout);
         expect(result.stderr.includes('internal error')).toBe(false);

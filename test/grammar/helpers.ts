@@ -39,7 +39,7 @@ function block(b: Block): string {
  * `(not x)`, `(if c [then…] [else…])` (no else: no second list; elsif: an if
  * alone in the else list), `(unless …)`, `(if-mod c [stmt])`, `(?: c [a] [b])`,
  * `(while c stmt…)`, `(until-mod c stmt)`, `break`, `(next v)`, `([] a i)`,
- * `([]= a i v)`, `([]+= a i v)`, `(||= x v)`.
+ * `([]= a i v)`, `([]+= a i v)`, `(||= x v)`, `(def name (a b) stmt…)`, `(return v)`.
  */
 export function sexp(e: Expr): string {
   switch (e.type) {
@@ -99,7 +99,10 @@ export function sexp(e: Expr): string {
       return `(${e.negate ? 'until' : 'while'}${e.modifier ? '-mod' : ''} ${sexp(e.cond)}${e.body.map((s) => ' ' + sexp(s)).join('')})`;
     case 'break':
     case 'next':
+    case 'return':
       return e.value ? `(${e.type} ${sexp(e.value)})` : e.type;
+    case 'def':
+      return `(def ${e.name} (${e.params.join(' ')})${e.body.map((x) => ' ' + sexp(x)).join('')})`;
     case 'index':
       return `([] ${sexp(e.receiver)}${e.args.map((a) => ' ' + sexp(a)).join('')})`;
     case 'indexassign':

@@ -526,7 +526,22 @@ const indexing: Case[] = [
   [`Long::max`, `(.max Long)`],
 ];
 
+/** `def` methods and `return`. */
+const methods: Case[] = [
+  [`def salt(key)\n  key.sum % 4\nend`, `(def salt (key) (% (.sum key) 4))`],
+  [`def salt(key, n) "#{key.sum % n}-#{key}" end`, `(def salt (key n) (interp (% (.sum key) n) "-" key))`],
+  [`def hello; 'hi'; end`, `(def hello () "hi")`],
+  [`def hello()\nend`, `(def hello ())`],
+  [`def valid?(k)\n  return false if k.empty?\n  true\nend`, `(def valid? (k) (if-mod (.empty? k) [(return false)]) true)`],
+  [`def f(x) x * 2 end`, `(def f (x) (* x 2))`],
+  [`def f(x)\n  x -1\nend`, `(def f (x) (- x 1))`],
+  [`return`, `return`],
+  [`x = def f; end`, `(= x (def f ()))`],
+  [`t.return`, `(.return t)`],
+];
+
 const ALL: Array<[string, Case[]]> = [
+  ['methods', methods],
   ['literals', literals],
   ['commands', commands],
   ['operators', operators],

@@ -9,7 +9,7 @@ import { Session } from '../../src/shell/execute.js';
 import { runScript } from '../../src/shell/batch.js';
 import { statements } from '../../src/grammar/parse.js';
 import { BufferedWriter, type ShellIO } from '../../src/shell/io.js';
-import { hsh, memorySessionOptions } from '../helpers/shell.js';
+import { hsh, memorySessionOptions, testShell } from '../helpers/shell.js';
 
 describe('--format json', () => {
   it('prints one object per statement: outputs, the => value, errors, and no Took, => or ERROR lines', async () => {
@@ -19,20 +19,51 @@ describe('--format json', () => {
     );
     const objects = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
     expect(objects).toEqual([
-      { command: 'create', statement: "create 't1', 'f1'", lines: ['Created table t1'], value: 'Hbase::Table - t1', ok: true },
-      { command: 'put', statement: "put 't1', 'r1', 'f1:a', 'v1'", ok: true },
+      { command: 'create', statement: "create 't1', 'f1'", line: 1, lines: ['Created table t1'], value: 'Hbase::Table - t1', ok: true },
+      { command: 'put', statement: "put 't1', 'r1', 'f1:a', 'v1'", line: 2, ok: true },
       {
         command: 'get',
         statement: "get 't1', 'r1'",
+        line: 3,
         cells: [{ row: 'r1', column: 'f1:a', timestamp: 1700000000001, type: 'Put', value: 'v1' }],
         rows: 1,
         ok: true,
       },
-      { command: null, statement: 'x = [1, "a"]', value: [1, 'a'], ok: true },
-      { command: null, statement: "puts 'hi'", lines: ['hi'], ok: true },
-      { command: 'count', statement: "count 'nosuch'", ok: false, error: { code: 'TABLE_NOT_FOUND', message: 'Unknown table nosuch!' } },
+      { command: null, statement: 'x = [1, "a"]', line: 4, value: [1, 'a'], ok: true },
+      { command: null, statement: "puts 'hi'", line: 5, lines: ['hi'], ok: true },
+      { command: 'count', statement: "count 'nosuch'", line: 6, ok: false, error: { code: 'TABLE_NOT_FOUND', message: 'Unknown table nosuch!' } },
     ]);
     expect(r.status).toBe(1);
+  });
+
+  it('prints one object per executed command, in loops and blocks too, at its line, with its question', async () => {
+    const r = await hsh(
+      ["create 't', 'f'", "put 't', 'r1', 'f:a', 'v'", '# Q1: rows', 'for i in 1..2 do', "  count 't'", 'end', '#  Q2a: more', "puts 'x'; [1].each { |i| count 't' }", "assert_equal 1, count('t'), 'one'"].join('\n'),
+      { format: 'json' },
+    );
+    const objects = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
+    const loop = 'for i in 1..2 do\n  count \'t\'\nend';
+    expect(objects.slice(2)).toEqual([
+      { command: 'count', statement: loop, line: 5, question: 'Q1', rows: 1, ok: true },
+      { command: 'count', statement: loop, line: 5, question: 'Q1', rows: 1, value: '1..2', ok: true },
+      { command: null, statement: "puts 'x'", line: 8, question: 'Q2a', lines: ['x'], ok: true },
+      { command: 'count', statement: "[1].each { |i| count 't' }", line: 8, question: 'Q2a', rows: 1, value: [1], ok: true },
+      { command: 'count', statement: "assert_equal 1, count('t'), 'one'", line: 9, question: 'Q2a', rows: 1, ok: true },
+      { command: 'assert_equal', statement: "assert_equal 1, count('t'), 'one'", line: 9, question: 'Q2a', lines: ['PASS  one'], ok: true },
+    ]);
+  });
+
+  it('names the script file of each object', async () => {
+    const shell = await testShell({ format: 'json' });
+    shell.session.where = {};
+    const { runScript: run } = await import('../../src/shell/batch.js');
+    await run(shell.session, "x = 1\n# Q1: a\ny = 2", { echo: false, keepGoing: true, file: 'lab.hsh' });
+    const r = await shell.run('');
+    await shell.close();
+    expect(r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l))).toEqual([
+      { command: null, statement: 'x = 1', file: 'lab.hsh', line: 1, value: 1, ok: true },
+      { command: null, statement: 'y = 2', file: 'lab.hsh', line: 3, question: 'Q1', value: 2, ok: true },
+    ]);
   });
 
   it('a parse error is an object with command null', async () => {
@@ -58,8 +89,8 @@ describe('set_format', () => {
     const r = await hsh(["create 't1', 'f1'", "put 't1', 'r1', 'f1:a', 'v1'", "set_format 'json'", "get 't1', 'r1'", "set_format 'classic'", "get 't1', 'r1'"].join('\n'));
     expect(r.stdout.split('\n').slice(2)).toEqual([
       'format: json, timestamps: iso',
-      '{"command":"get","statement":"get \'t1\', \'r1\'","cells":[{"row":"r1","column":"f1:a","timestamp":1700000000001,"type":"Put","value":"v1"}],"rows":1,"ok":true}',
-      '{"command":"set_format","statement":"set_format \'classic\'","lines":["format: classic, timestamps: iso"],"ok":true}',
+      '{"command":"get","statement":"get \'t1\', \'r1\'","line":4,"cells":[{"row":"r1","column":"f1:a","timestamp":1700000000001,"type":"Put","value":"v1"}],"rows":1,"ok":true}',
+      '{"command":"set_format","statement":"set_format \'classic\'","line":5,"lines":["format: classic, timestamps: iso"],"ok":true}',
       'COLUMN  CELL',
       ' f1:a timestamp=2023-11-14T22:13:20.001, value=v1',
       '1 row(s)',

@@ -39,6 +39,7 @@ function textLines(text: string): string[] {
 function groupList(registry: Registry): string[] {
   const out = [...HEADER, '', 'COMMAND GROUPS:'];
   for (const g of registry.groups()) {
+    if (g.hshOnly) continue;
     out.push(`  Group name: ${g.name}`, `  Commands: ${g.commands.map((c) => c.name).join(', ')}`, '');
   }
   return out;

@@ -12,6 +12,7 @@ declare var lbrack_idx: any;
 declare var rbrack: any;
 declare var kw_break: any;
 declare var kw_next: any;
+declare var kw_return: any;
 declare var dot: any;
 declare var cmdname: any;
 declare var cmdlit: any;
@@ -28,6 +29,11 @@ declare var kw_if: any;
 declare var kw_unless: any;
 declare var kw_elsif: any;
 declare var kw_else: any;
+declare var kw_def: any;
+declare var cname: any;
+declare var parens0: any;
+declare var lpc: any;
+declare var rparen: any;
 declare var kw_while: any;
 declare var kw_until: any;
 declare var pcomma: any;
@@ -35,9 +41,6 @@ declare var commalit: any;
 declare var lit: any;
 declare var arrow: any;
 declare var label: any;
-declare var parens0: any;
-declare var lpc: any;
-declare var rparen: any;
 declare var qmark: any;
 declare var colon: any;
 declare var range: any;
@@ -55,7 +58,6 @@ declare var lbrace: any;
 declare var langle: any;
 declare var rangle: any;
 declare var lparen: any;
-declare var cname: any;
 
 import { lexer } from '../lexer.js';
 import * as N from '../nodes.js';
@@ -105,6 +107,8 @@ const grammar: Grammar = {
     {"name": "Simple", "symbols": [(lexer.has("kw_break") ? {type: "kw_break"} : kw_break), "Expr"], "postprocess": (d) => N.jump(d[0], d[1])},
     {"name": "Simple", "symbols": [(lexer.has("kw_next") ? {type: "kw_next"} : kw_next)], "postprocess": (d) => N.jump(d[0], null)},
     {"name": "Simple", "symbols": [(lexer.has("kw_next") ? {type: "kw_next"} : kw_next), "Expr"], "postprocess": (d) => N.jump(d[0], d[1])},
+    {"name": "Simple", "symbols": [(lexer.has("kw_return") ? {type: "kw_return"} : kw_return)], "postprocess": (d) => N.jump(d[0], null)},
+    {"name": "Simple", "symbols": [(lexer.has("kw_return") ? {type: "kw_return"} : kw_return), "Expr"], "postprocess": (d) => N.jump(d[0], d[1])},
     {"name": "Command", "symbols": ["LeadCmd"], "postprocess": id},
     {"name": "Command", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("cmdname") ? {type: "cmdname"} : cmdname), "CmdArgs"], "postprocess": (d) => N.call(d[0], d[2], d[3], false)},
     {"name": "Command", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("cmdlit") ? {type: "cmdlit"} : cmdlit), "LitArgList"], "postprocess": (d) => N.call(d[0], d[2], d[3], false)},
@@ -133,6 +137,11 @@ const grammar: Grammar = {
     {"name": "IfTail", "symbols": [(lexer.has("kw_elsif") ? {type: "kw_elsif"} : kw_elsif), "ExprStmt", (lexer.has("sep") ? {type: "sep"} : sep), "Body", "IfTail"], "postprocess": (d) => N.elsif(d[0], d[1], d[3], d[4])},
     {"name": "ElseTail", "symbols": [], "postprocess": () => null},
     {"name": "ElseTail", "symbols": [(lexer.has("kw_else") ? {type: "kw_else"} : kw_else), "Body"], "postprocess": (d) => N.elseBody(d[1])},
+    {"name": "Def", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("sep") ? {type: "sep"} : sep), "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[1], null, d[3])},
+    {"name": "Def", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("cname") ? {type: "cname"} : cname), (lexer.has("parens0") ? {type: "parens0"} : parens0), (lexer.has("sep") ? {type: "sep"} : sep), "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[1], null, d[4])},
+    {"name": "Def", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("cname") ? {type: "cname"} : cname), (lexer.has("lpc") ? {type: "lpc"} : lpc), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen), (lexer.has("sep") ? {type: "sep"} : sep), "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[1], d[3], d[6])},
+    {"name": "Def", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("cname") ? {type: "cname"} : cname), (lexer.has("lpc") ? {type: "lpc"} : lpc), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen), "Stmts", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[1], d[3], d[5])},
+    {"name": "Def", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("cname") ? {type: "cname"} : cname), (lexer.has("lpc") ? {type: "lpc"} : lpc), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen), "Stmts", (lexer.has("sep") ? {type: "sep"} : sep), (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[1], d[3], d[5])},
     {"name": "While", "symbols": [(lexer.has("kw_while") ? {type: "kw_while"} : kw_while), "ExprStmt", (lexer.has("sep") ? {type: "sep"} : sep), "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.whileLoop(d[0], d[1], d[3])},
     {"name": "While", "symbols": [(lexer.has("kw_until") ? {type: "kw_until"} : kw_until), "ExprStmt", (lexer.has("sep") ? {type: "sep"} : sep), "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.whileLoop(d[0], d[1], d[3])},
     {"name": "ArgList", "symbols": ["Args"], "postprocess": id},
@@ -184,6 +193,7 @@ const grammar: Grammar = {
     {"name": "Primary", "symbols": ["For"], "postprocess": id},
     {"name": "Primary", "symbols": ["If"], "postprocess": id},
     {"name": "Primary", "symbols": ["While"], "postprocess": id},
+    {"name": "Primary", "symbols": ["Def"], "postprocess": id},
     {"name": "CallP", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.ident(d[0])},
     {"name": "CallP", "symbols": [(lexer.has("cname") ? {type: "cname"} : cname), "ParenArgs"], "postprocess": (d) => N.call(null, d[0], d[1], true)},
     {"name": "CallP", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.call(d[0], d[2], null, false)},

@@ -1,0 +1,55 @@
+/**
+ * The library modules lab scripts call for row-key salting and hashing:
+ * `Digest::MD5.hexdigest(s)`, `Digest::SHA1.hexdigest(s)`,
+ * `Digest::SHA256.hexdigest(s)` (also `digest`, the raw bytes) and
+ * `Zlib.crc32(s [, crc])`, with Ruby's TypeError for a non-String, and
+ * `require`'s names for them.
+ */
+import { createHash } from 'node:crypto';
+import { ShellError, type SourceLocation as Loc } from '../errors.js';
+import { type Value, isString } from './values.js';
+import { convName, noMethod } from './raise.js';
+import { integerArg } from './coerce.js';
+
+const DIGESTS: Record<string, string> = { 'Digest::MD5': 'md5', 'Digest::SHA1': 'sha1', 'Digest::SHA256': 'sha256' };
+
+/** The libraries `require` knows: these modules, and the ones hsh's Ruby has built in. */
+export const LIBRARIES = new Set(['digest', 'digest/md5', 'digest/sha1', 'digest/sha2', 'zlib', 'time', 'set', 'java']);
+
+/** Is this receiver (`Digest::MD5`, `Zlib`) one of the modules here? */
+export function isLibraryModule(path: string): boolean {
+  return path in DIGESTS || path === 'Zlib';
+}
+
+function stringArg(v: Value | undefined, loc: Loc): Buffer {
+  if (v === undefined) throw new ShellError('WRONG_ARITY', 'wrong number of arguments (given 0, expected 1)', { loc, rubyClass: 'ArgumentError' });
+  if (!isString(v)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(v)} into String`, { loc });
+  return v;
+}
+
+/** `Module.name(args)` for one of the library modules. */
+export function libraryMethod(path: string, name: string, args: Value[], loc: Loc): Value {
+  const algorithm = DIGESTS[path];
+  if (algorithm !== undefined) {
+    if (name === 'hexdigest') return Buffer.from(createHash(algorithm).update(stringArg(args[0], loc)).digest('hex'), 'latin1');
+    if (name === 'digest') return createHash(algorithm).update(stringArg(args[0], loc)).digest();
+    if (name === 'base64digest') return Buffer.from(createHash(algorithm).update(stringArg(args[0], loc)).digest('base64'), 'latin1');
+    throw noMethod(name, `${path}:Class`, loc);
+  }
+  if (name === 'crc32') {
+    const data = args.length ? stringArg(args[0], loc) : Buffer.alloc(0);
+    const start = args.length > 1 ? integerArg(args[1], loc) : 0n;
+    return BigInt(crc32(data, Number(BigInt.asUintN(32, start))));
+  }
+  throw noMethod(name, `${path}:Module`, loc);
+}
+
+/** CRC-32 (ISO-HDLC, zlib's crc32), continuing from `crc`. */
+function crc32(data: Uint8Array, crc: number): number {
+  let c = ~crc >>> 0;
+  for (const byte of data) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
