@@ -373,72 +373,6 @@ class EngineImpl implements Engine {
     return n;
   }
 
-  // ------------------------------------------------------------ procedures (procedures.ts)
-
-  /** A procedure's record, written in `b`: the batch that makes its catalog change. */
-  private startProcedure(b: WriteBatch, name: ProcedureName, step: string, table: TableName, cleanup: Cleanup): StoredProcedure {
-    // procedure times are the master's wall clock, not the cells' clock (a logical --clock stays where a script expects it)
-    const now = Date.now();
-    const p: StoredProcedure = { id: this.catalog.allocateProcedureId(b), name, step, table: table.nameAsString, submitted: now, updated: now, cleanup };
-    this.catalog.putProcedure(b, p);
-    return p;
-  }
-
-  /** The procedure at its next step, with what is to be cleared from there on, written in `b`. */
-  private advanceProcedure(b: WriteBatch, p: StoredProcedure, step: string, cleanup: Cleanup): StoredProcedure {
-    const next: StoredProcedure = { ...p, step, cleanup, updated: Date.now() };
-    this.catalog.putProcedure(b, next);
-    return next;
-  }
-
-  /** Clears what the procedure left unreachable, then removes its record. */
-  private async finishProcedure(p: StoredProcedure): Promise<void> {
-    await runCleanup(this.backend, p.cleanup);
-    await this.commit((b) => this.catalog.deleteProcedure(b, p));
-  }
-
-  /** A DDL's catalog change and the record of what it leaves to clear, in one batch; then the clearing. */
-  private async changeAndClear(name: ProcedureName, step: string, table: TableName, cleanup: Cleanup, change: (b: WriteBatch) => void): Promise<void> {
-    let p!: StoredProcedure;
-    await this.commit((b) => {
-      change(b);
-      p = this.startProcedure(b, name, step, table, cleanup);
-    });
-    await this.finishProcedure(p);
-  }
-
-  /**
-   * Writes a snapshot's cells under the procedure's fresh table id; when the
-   * copy fails the copied part is cleared again (or, if that fails too, at the next open).
-   */
-  private async copyForProcedure(p: StoredProcedure, snapshot: number, table: number, progress?: Progress): Promise<void> {
-    try {
-      await this.snapshotStore().copySnapshotToTable(snapshot, table, progress);
-    } catch (e) {
-      await this.finishProcedure(p).catch(() => undefined);
-      throw e;
-    }
-  }
-
-  /** ProcedureExecutor's recovery at open: finishes every clean-up a crash or a store error interrupted. */
-  async resumeProcedures(): Promise<void> {
-    for (const p of [...this.catalog.procedures.values()]) await this.finishProcedure(p);
-  }
-
-  procedures(): ProcedureInfo[] {
-    return [...this.catalog.procedures.values()]
-      .sort((a, b) => a.id - b.id)
-      .map((p) => ({
-        id: p.id,
-        name: p.name,
-        state: 'RUNNABLE',
-        step: p.step,
-        table: validateTableName(p.table),
-        submittedTime: BigInt(p.submitted),
-        lastUpdate: BigInt(p.updated),
-      }));
-  }
-
   // ------------------------------------------------------------ writes
 
   /**
@@ -884,6 +818,72 @@ class EngineImpl implements Engine {
     return [...this.catalog.snapshots.values()]
       .sort((a, b) => compareBytes(Buffer.from(a.name), Buffer.from(b.name)))
       .map((s) => this.catalog.snapshotInfo(s));
+  }
+
+  // ------------------------------------------------------------ procedures (procedures.ts)
+
+  /** A procedure's record, written in `b`: the batch that makes its catalog change. */
+  private startProcedure(b: WriteBatch, name: ProcedureName, step: string, table: TableName, cleanup: Cleanup): StoredProcedure {
+    // procedure times are the master's wall clock, not the cells' clock (a logical --clock stays where a script expects it)
+    const now = Date.now();
+    const p: StoredProcedure = { id: this.catalog.allocateProcedureId(b), name, step, table: table.nameAsString, submitted: now, updated: now, cleanup };
+    this.catalog.putProcedure(b, p);
+    return p;
+  }
+
+  /** The procedure at its next step, with what is to be cleared from there on, written in `b`. */
+  private advanceProcedure(b: WriteBatch, p: StoredProcedure, step: string, cleanup: Cleanup): StoredProcedure {
+    const next: StoredProcedure = { ...p, step, cleanup, updated: Date.now() };
+    this.catalog.putProcedure(b, next);
+    return next;
+  }
+
+  /** Clears what the procedure left unreachable, then removes its record. */
+  private async finishProcedure(p: StoredProcedure): Promise<void> {
+    await runCleanup(this.backend, p.cleanup);
+    await this.commit((b) => this.catalog.deleteProcedure(b, p));
+  }
+
+  /** A DDL's catalog change and the record of what it leaves to clear, in one batch; then the clearing. */
+  private async changeAndClear(name: ProcedureName, step: string, table: TableName, cleanup: Cleanup, change: (b: WriteBatch) => void): Promise<void> {
+    let p!: StoredProcedure;
+    await this.commit((b) => {
+      change(b);
+      p = this.startProcedure(b, name, step, table, cleanup);
+    });
+    await this.finishProcedure(p);
+  }
+
+  /**
+   * Writes a snapshot's cells under the procedure's fresh table id; when the
+   * copy fails the copied part is cleared again (or, if that fails too, at the next open).
+   */
+  private async copyForProcedure(p: StoredProcedure, snapshot: number, table: number, progress?: Progress): Promise<void> {
+    try {
+      await this.snapshotStore().copySnapshotToTable(snapshot, table, progress);
+    } catch (e) {
+      await this.finishProcedure(p).catch(() => undefined);
+      throw e;
+    }
+  }
+
+  /** ProcedureExecutor's recovery at open: finishes every clean-up a crash or a store error interrupted. */
+  async resumeProcedures(): Promise<void> {
+    for (const p of [...this.catalog.procedures.values()]) await this.finishProcedure(p);
+  }
+
+  procedures(): ProcedureInfo[] {
+    return [...this.catalog.procedures.values()]
+      .sort((a, b) => a.id - b.id)
+      .map((p) => ({
+        id: p.id,
+        name: p.name,
+        state: 'RUNNABLE',
+        step: p.step,
+        table: validateTableName(p.table),
+        submittedTime: BigInt(p.submitted),
+        lastUpdate: BigInt(p.updated),
+      }));
   }
 
   // ------------------------------------------------------------ lifecycle
