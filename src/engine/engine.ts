@@ -770,8 +770,8 @@ class EngineImpl implements Engine {
     });
     await this.copyForProcedure(p, s.id, t.id, options.progress);
     await this.commit((b) => {
-      this.catalog.putTable(b, t);
       this.catalog.deleteProcedure(b, p);
+      this.catalog.putTable(b, t);
     });
   }
 
@@ -848,6 +848,8 @@ class EngineImpl implements Engine {
   private async changeAndClear(name: ProcedureName, step: string, table: TableName, cleanup: Cleanup, change: (b: WriteBatch) => void): Promise<void> {
     let p!: StoredProcedure;
     await this.commit((b) => {
+      // the change first: where a batch is not atomic, a torn one can leave cells behind but never
+      // a record that would clear cells the catalog still lists
       change(b);
       p = this.startProcedure(b, name, step, table, cleanup);
     });

@@ -10,7 +10,7 @@
  *
  * Clearing only ever removes ids the catalog no longer points at (table and
  * family ids are never reused), so it is idempotent: an interrupted clear is
- * simply run again.
+ * simply run again. The promise rests on the backend's `atomicBatches`.
  */
 import type { Backend } from './backend.js';
 
