@@ -91,12 +91,13 @@ const COMMANDS: Command[] = [
 ];
 
 /**
- * Runs the script on the store, after a `puts` that says the store is open;
+ * Runs the script on the store, after a `puts` that says the store is open
+ * (`sleep` flushes it: a script's output to a pipe is otherwise held to the end);
  * with `killAt`, kills it (SIGKILL) that many ms after the signal. Returns
  * whether the kill came first, and the ms from the signal to the exit.
  */
 function run(dir: string, script: string, killAt?: number): Promise<{ killed: boolean; ms: number }> {
-  const child = spawn(process.execPath, [bin, '--no-timing', '--data', dir, '-e', `puts 'open'; ${script}`], { env, stdio: ['ignore', 'pipe', 'ignore'] });
+  const child = spawn(process.execPath, [bin, '--no-timing', '--data', dir, '-e', `puts 'open'; sleep 0.001; ${script}`], { env, stdio: ['ignore', 'pipe', 'ignore'] });
   let t0 = 0;
   let timer: NodeJS.Timeout | undefined;
   child.stdout.once('data', () => {
