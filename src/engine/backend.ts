@@ -16,8 +16,8 @@
  *   hot path allocates nothing per cell that the engine does not keep.
  * - Every write goes through a WriteBatch: a row's cells in one batch are
  *   written atomically, and so is the whole batch where `atomicBatches`.
- * - The catalog (namespaces, tables, snapshots, counters) is kept by the
- *   backend as opaque bytes under a kind and a name.
+ * - The catalog (namespaces, tables, snapshots, counters, procedures) is
+ *   kept by the backend as opaque bytes under a kind and a name.
  */
 import { CELL_TYPE_CODE, type CellType } from './types.js';
 
@@ -65,8 +65,8 @@ export interface StoreRef {
   readonly family: number;
 }
 
-/** Catalog record kinds. */
-export type CatalogKind = 'meta' | 'namespace' | 'table' | 'snapshot' | 'counters';
+/** Catalog record kinds (`procedure`: DDL clean-ups still pending, procedures.ts). */
+export type CatalogKind = 'meta' | 'namespace' | 'table' | 'snapshot' | 'counters' | 'procedure';
 
 /**
  * The cells of one row, in HBase KeyValue order: a view over the backend's
