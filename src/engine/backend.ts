@@ -16,8 +16,8 @@
  *   hot path allocates nothing per cell that the engine does not keep.
  * - Every write goes through a WriteBatch: a row's cells in one batch are
  *   written atomically, and so is the whole batch where `atomicBatches`.
- * - The catalog (namespaces, tables, snapshots, counters) is kept by the
- *   backend as opaque bytes under a kind and a name.
+ * - The catalog (namespaces, tables, snapshots, counters, procedures) is
+ *   kept by the backend as opaque bytes under a kind and a name.
  */
 import { CELL_TYPE_CODE, type CellType } from './types.js';
 
@@ -97,8 +97,8 @@ export interface TableLayout {
   readonly splits: readonly Uint8Array[];
 }
 
-/** Catalog record kinds. */
-export type CatalogKind = 'meta' | 'namespace' | 'table' | 'snapshot' | 'counters';
+/** Catalog record kinds (`procedure`: DDL clean-ups still pending, procedures.ts). */
+export type CatalogKind = 'meta' | 'namespace' | 'table' | 'snapshot' | 'counters' | 'procedure';
 
 /**
  * The cells of one row, in HBase KeyValue order: a view over the backend's
@@ -178,8 +178,8 @@ export interface Backend {
   batch(): WriteBatch;
   /** Removes every cell of these stores. */
   clearStores(stores: readonly StoreRef[]): Promise<void>;
-  /** Removes every cell of the table (all its stores, past and present). */
-  clearTable(table: number): Promise<void>;
+  /** Removes every cell of the table (all its stores, past and present); `name` is HBase's (`ns:t`). */
+  clearTable(table: number, name: string): Promise<void>;
   /** Catalog records of one kind, in name order. */
   catalog(kind: CatalogKind): Promise<Array<[string, Buffer]>>;
   /** Native snapshots (capabilities.snapshots): copies every cell of a table under a snapshot id, and back. */
@@ -193,8 +193,8 @@ export interface Backend {
    * are written.
    */
   layTable?(layout: TableLayout): Promise<void>;
-  /** Removes a dropped table natively (after clearTable). */
-  dropTable?(layout: TableLayout): Promise<void>;
+  /** Removes a dropped table natively, with its cells (in place of clearTable). `name` is HBase's. */
+  dropTable?(name: string): Promise<void>;
   /**
    * The tables the backend holds natively, written perhaps by another client
    * (`cbt`): the engine adopts those its catalog lacks when it opens, and

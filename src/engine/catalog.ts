@@ -19,6 +19,7 @@ import {
 import { Buffer } from 'node:buffer';
 import { compareBytes } from '../bytes.js';
 import type { Backend, StoreRef, WriteBatch } from './backend.js';
+import type { StoredProcedure } from './procedures.js';
 import { DEFAULT_NAMESPACE, SYSTEM_NAMESPACE } from './names.js';
 import { RegionCounters } from './regions.js';
 import type { FamilyDescriptor, NamespaceDescriptor, SnapshotInfo, TableDescriptor, TableName, TableState } from './types.js';
@@ -60,6 +61,8 @@ interface StoredMeta {
   version: 1;
   nextTableId: number;
   nextSnapshotId: number;
+  /** Absent in stores written before DDL ran as procedures. */
+  nextProcedureId?: number;
   /** The region server's start code: the time the first table was created. */
   startcode?: string;
 }
@@ -211,6 +214,8 @@ export class Catalog {
   /** By nameAsString (`t1`, `ns:t1`). */
   readonly tables = new Map<string, TableEntry>();
   readonly snapshots = new Map<string, SnapshotEntry>();
+  /** DDL procedures whose clean-up is pending, by id (procedures.ts). */
+  readonly procedures = new Map<number, StoredProcedure>();
   private meta: StoredMeta = { version: 1, nextTableId: 1, nextSnapshotId: 1 };
 
   private constructor() {}
@@ -237,6 +242,10 @@ export class Catalog {
       const s = parse<StoredSnapshot>(v);
       c.snapshots.set(s.name, { name: s.name, id: s.id, table: s.table, createdAt: BigInt(s.createdAt), ttl: s.ttl });
     }
+    for (const [, v] of await backend.catalog('procedure')) {
+      const p = parse<StoredProcedure>(v);
+      c.procedures.set(p.id, p);
+    }
     return c;
   }
 
@@ -254,6 +263,14 @@ export class Catalog {
 
   allocateSnapshotId(batch: WriteBatch): number {
     const id = this.meta.nextSnapshotId++;
+    this.writeMeta(batch);
+    return id;
+  }
+
+  /** Procedure ids, as HBase's procIds, only grow. */
+  allocateProcedureId(batch: WriteBatch): number {
+    const id = this.meta.nextProcedureId ?? 1;
+    this.meta.nextProcedureId = id + 1;
     this.writeMeta(batch);
     return id;
   }
@@ -294,6 +311,12 @@ export class Catalog {
     batch.deleteCatalog('counters', String(t.id));
   }
 
+  /** The table under a new id (truncate, restore): the old id's counters go with the old id. */
+  replaceTable(batch: WriteBatch, old: TableEntry, next: TableEntry): void {
+    batch.deleteCatalog('counters', String(old.id));
+    this.putTable(batch, next);
+  }
+
   /** Persists a family's `cellTtl` flag the first time a per-cell TTL is written to it (in the same batch as the cell). */
   markCellTtl(batch: WriteBatch, t: TableEntry, f: FamilyEntry): void {
     if (f.cellTtl) return;
@@ -320,6 +343,18 @@ export class Catalog {
 
   snapshotInfo(s: SnapshotEntry): SnapshotInfo {
     return { name: s.name, table: tableNameOf(s.table.namespace, s.table.qualifier), createdAt: s.createdAt, ttl: s.ttl };
+  }
+
+  // ------------------------------------------------------------ procedures
+
+  putProcedure(batch: WriteBatch, p: StoredProcedure): void {
+    this.procedures.set(p.id, p);
+    batch.putCatalog('procedure', String(p.id).padStart(12, '0'), json(p));
+  }
+
+  deleteProcedure(batch: WriteBatch, p: StoredProcedure): void {
+    this.procedures.delete(p.id);
+    batch.deleteCatalog('procedure', String(p.id).padStart(12, '0'));
   }
 
   // ------------------------------------------------------------ counters

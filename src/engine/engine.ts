@@ -6,7 +6,7 @@ import { Buffer } from 'node:buffer';
 import { compareBytes, fromLongBytes, toLongBytes, toStringBinary } from '../bytes.js';
 import { ShellError } from '../errors.js';
 import { CODE_PUT, type Backend, type WriteBatch } from './backend.js';
-import { layoutOf, layoutOfTable, reconcileNativeTables } from './native.js';
+import { layoutOf, reconcileNativeTables } from './native.js';
 import { PhysicalDeletes } from './physical.js';
 import { checkCellTtlSupported, checkFamiliesSupported, checkReadSupported, checkRegionOperations, checkTimestampSupported } from './refusals.js';
 import { Catalog, FamilyEntry, TableEntry, compareFamilyNames, tableNameOf, type SnapshotEntry, type StoredTable } from './catalog.js';
@@ -27,6 +27,7 @@ import type {
   Mutation,
   NamespaceDescriptor,
   OpenOptions,
+  ProcedureInfo,
   Progress,
   ReadSpec,
   RegionInfo,
@@ -34,8 +35,10 @@ import type {
   Scanner,
   SnapshotInfo,
   TableDescriptor,
+  TableName,
   TableSpec,
 } from './types.js';
+import { runCleanup, type Cleanup, type ProcedureName, type StoredProcedure } from './procedures.js';
 import { Writer, checkFamilyLength, checkKeyValueSize, checkMutations, checkRow } from './write.js';
 
 const MAX_TABLES_KEY = 'hbase.namespace.quota.maxtables';
@@ -324,14 +327,15 @@ class EngineImpl implements Engine {
     });
     // native tables first: a family name the backend refuses leaves everything as it was
     await this.backend.layTable?.(layoutOf(t.name.nameAsString, fams, t.splits, t.id));
-    // clear the dropped stores before the new descriptor can reuse nothing of them (ids are never reused)
-    await this.backend.clearStores(removed.map((f) => f.store));
-    await this.commit((b) => {
+    const change = (b: WriteBatch) => {
       t.setFamilies(fams);
       t.values = values;
       t.nextFamilyId = nextId;
       this.catalog.putTable(b, t);
-    });
+    };
+    if (removed.length === 0) await this.commit(change);
+    // a removed family's id is never reused: its cells are unreachable from the commit on
+    else await this.changeAndClear('ModifyTableProcedure', 'MODIFY_TABLE_DELETE_FS_LAYOUT', t.name, { stores: removed.map((f) => [t.id, f.id, f.name]) }, change);
     return t.descriptor();
   }
 
@@ -358,25 +362,34 @@ class EngineImpl implements Engine {
     if (t.state === 'ENABLED') {
       throw tableNotDisabled(t.name.nameAsString);
     }
-    await this.commit((b) => this.catalog.deleteTable(b, t));
-    await this.backend.clearTable(t.id);
-    await this.backend.dropTable?.(layoutOfTable(t));
+    await this.changeAndClear('DeleteTableProcedure', 'DELETE_TABLE_CLEAR_FS_LAYOUT', t.name, { tables: [t.id], dropTable: true }, (b) =>
+      this.catalog.deleteTable(b, t),
+    );
   }
 
+  /**
+   * The table moves to a fresh id in one batch (ids are never reused), so its
+   * old cells are unreachable from that commit on and cleared after it.
+   */
   async truncateTable(name: string, preserveSplits: boolean): Promise<void> {
     const t = this.table(name);
     await this.writer.flush();
-    await this.backend.clearTable(t.id);
     const now = this.clock.now();
-    await this.commit((b) => {
-      if (!preserveSplits) t.splits = [];
-      t.regionIds = new Array(t.splits.length + 1).fill(now);
-      t.createdAt = now;
-      t.state = 'ENABLED';
-      t.counters.reset(t.splits.length + 1);
-      for (const f of t.families) f.cellTtl = false;
-      this.catalog.putTable(b, t);
+    await this.changeAndClear('TruncateTableProcedure', 'TRUNCATE_TABLE_CLEAR_FS_LAYOUT', t.name, { tables: [t.id] }, (b) => {
+      this.catalog.replaceTable(b, t, this.truncated(t, this.catalog.allocateTableId(b), preserveSplits, now));
     });
+  }
+
+  /** The table as truncate leaves it, under `id`: enabled, empty, new regions. */
+  private truncated(t: TableEntry, id: number, preserveSplits: boolean, now: bigint): TableEntry {
+    const n = TableEntry.fromJSON(this.backend, t.toJSON(), id);
+    if (!preserveSplits) n.splits = [];
+    n.regionIds = new Array(n.splits.length + 1).fill(now);
+    n.createdAt = now;
+    n.state = 'ENABLED';
+    n.counters = new RegionCounters(n.splits.length + 1);
+    for (const f of n.families) f.cellTtl = false;
+    return n;
   }
 
   // ------------------------------------------------------------ writes
@@ -814,16 +827,20 @@ class EngineImpl implements Engine {
     if (!ns) throw namespaceNotFound(tn.namespace);
     if (this.catalog.tables.has(tn.nameAsString)) throw tableExists(tn.nameAsString);
     this.checkNamespaceQuota(ns, tn.nameAsString, s.table.splits.length + 1);
+    this.snapshotStore();
     await this.writer.flush();
+    // the cells are copied under a fresh id the catalog does not list yet: until the table is
+    // added, the procedure's clean-up is its rollback
     let t!: TableEntry;
+    let p!: StoredProcedure;
     await this.commit((b) => {
       const id = this.catalog.allocateTableId(b);
-      t = this.fromSnapshot(s, id, tn, 'DISABLED');
-      this.catalog.putTable(b, t);
+      t = this.fromSnapshot(s, id, tn, 'ENABLED');
+      p = this.startProcedure(b, 'CloneSnapshotProcedure', 'CLONE_SNAPSHOT_WRITE_FS_LAYOUT', tn, { tables: [id] });
     });
-    await this.snapshotStore().copySnapshotToTable(s.id, t.id, options.progress);
+    await this.copyForProcedure(p, s.id, t.id, options.progress);
     await this.commit((b) => {
-      t.state = 'ENABLED';
+      this.catalog.deleteProcedure(b, p);
       this.catalog.putTable(b, t);
     });
   }
@@ -839,13 +856,24 @@ class EngineImpl implements Engine {
     if (cur.state !== 'DISABLED') {
       throw tableNotDisabled(tn.nameAsString);
     }
+    this.snapshotStore();
     await this.writer.flush();
-    const copies = this.snapshotStore();
-    await this.backend.clearTable(cur.id);
-    const t = this.fromSnapshot(s, cur.id, cur.name, 'DISABLED');
+    // the snapshot's cells go under a fresh id first (a crash during the copy rolls back to the
+    // old table); one batch then moves the table to it and makes the old id the clean-up
+    let p!: StoredProcedure;
+    let id = 0;
+    await this.commit((b) => {
+      id = this.catalog.allocateTableId(b);
+      p = this.startProcedure(b, 'RestoreSnapshotProcedure', 'RESTORE_SNAPSHOT_WRITE_FS_LAYOUT', cur.name, { tables: [id] });
+    });
+    await this.copyForProcedure(p, s.id, id, options.progress);
+    const t = this.fromSnapshot(s, id, cur.name, 'DISABLED');
     t.nextFamilyId = Math.max(t.nextFamilyId, cur.nextFamilyId);
-    await copies.copySnapshotToTable(s.id, cur.id, options.progress);
-    await this.commit((b) => this.catalog.putTable(b, t));
+    await this.commit((b) => {
+      this.catalog.replaceTable(b, cur, t);
+      p = this.advanceProcedure(b, p, 'RESTORE_SNAPSHOT_UPDATE_META', { tables: [cur.id] });
+    });
+    await this.finishProcedure(p);
   }
 
   async deleteSnapshot(snapshotName: string): Promise<void> {
@@ -860,6 +888,74 @@ class EngineImpl implements Engine {
     return [...this.catalog.snapshots.values()]
       .sort((a, b) => compareBytes(Buffer.from(a.name), Buffer.from(b.name)))
       .map((s) => this.catalog.snapshotInfo(s));
+  }
+
+  // ------------------------------------------------------------ procedures (procedures.ts)
+
+  /** A procedure's record, written in `b`: the batch that makes its catalog change. */
+  private startProcedure(b: WriteBatch, name: ProcedureName, step: string, table: TableName, cleanup: Cleanup): StoredProcedure {
+    // procedure times are the master's wall clock, not the cells' clock (a logical --clock stays where a script expects it)
+    const now = Date.now();
+    const p: StoredProcedure = { id: this.catalog.allocateProcedureId(b), name, step, table: table.nameAsString, submitted: now, updated: now, cleanup };
+    this.catalog.putProcedure(b, p);
+    return p;
+  }
+
+  /** The procedure at its next step, with what is to be cleared from there on, written in `b`. */
+  private advanceProcedure(b: WriteBatch, p: StoredProcedure, step: string, cleanup: Cleanup): StoredProcedure {
+    const next: StoredProcedure = { ...p, step, cleanup, updated: Date.now() };
+    this.catalog.putProcedure(b, next);
+    return next;
+  }
+
+  /** Clears what the procedure left unreachable, then removes its record. */
+  private async finishProcedure(p: StoredProcedure): Promise<void> {
+    await runCleanup(this.backend, p);
+    await this.commit((b) => this.catalog.deleteProcedure(b, p));
+  }
+
+  /** A DDL's catalog change and the record of what it leaves to clear, in one batch; then the clearing. */
+  private async changeAndClear(name: ProcedureName, step: string, table: TableName, cleanup: Cleanup, change: (b: WriteBatch) => void): Promise<void> {
+    let p!: StoredProcedure;
+    await this.commit((b) => {
+      // the change first: where a batch is not atomic, a torn one can leave cells behind but never
+      // a record that would clear cells the catalog still lists
+      change(b);
+      p = this.startProcedure(b, name, step, table, cleanup);
+    });
+    await this.finishProcedure(p);
+  }
+
+  /**
+   * Writes a snapshot's cells under the procedure's fresh table id; when the
+   * copy fails the copied part is cleared again (or, if that fails too, at the next open).
+   */
+  private async copyForProcedure(p: StoredProcedure, snapshot: number, table: number, progress?: Progress): Promise<void> {
+    try {
+      await this.snapshotStore().copySnapshotToTable(snapshot, table, progress);
+    } catch (e) {
+      await this.finishProcedure(p).catch(() => undefined);
+      throw e;
+    }
+  }
+
+  /** ProcedureExecutor's recovery at open: finishes every clean-up a crash or a store error interrupted. */
+  async resumeProcedures(): Promise<void> {
+    for (const p of [...this.catalog.procedures.values()]) await this.finishProcedure(p);
+  }
+
+  procedures(): ProcedureInfo[] {
+    return [...this.catalog.procedures.values()]
+      .sort((a, b) => a.id - b.id)
+      .map((p) => ({
+        id: p.id,
+        name: p.name,
+        state: 'RUNNABLE',
+        step: p.step,
+        table: validateTableName(p.table),
+        submittedTime: BigInt(p.submitted),
+        lastUpdate: BigInt(p.updated),
+      }));
   }
 
   // ------------------------------------------------------------ lifecycle
@@ -886,6 +982,8 @@ export async function openEngine(options: OpenOptions): Promise<Engine> {
   try {
     const catalog = await Catalog.load(backend);
     const engine = new EngineImpl(backend, catalog, options.clock, options.coalesceWrites === true);
+    await engine.resumeProcedures();
+    // after the procedures: a table whose drop was interrupted is gone natively too
     await engine.reconcile();
     return engine;
   } catch (e) {

@@ -27,10 +27,6 @@ export function layoutOf(name: string, families: readonly FamilyEntry[], splits:
   };
 }
 
-export function layoutOfTable(t: TableEntry): TableLayout {
-  return layoutOf(t.name.nameAsString, t.families, t.splits, t.id);
-}
-
 /** A family's attribute map with the rules a native table holds. */
 function familyValues(f: TableLayout['families'][number]): Array<[string, string]> {
   const values = defaultFamilyValues();

@@ -116,6 +116,25 @@ export interface SnapshotInfo {
   ttl: number;
 }
 
+/**
+ * A DDL procedure whose clean-up has not finished (a crash, or a store error
+ * during its clearing): what `list_procedures` shows of it.
+ */
+export interface ProcedureInfo {
+  /** The procedure id (HBase's procId): ids only grow. */
+  id: number;
+  /** HBase's procedure class (org.apache.hadoop.hbase.master.procedure): DeleteTableProcedure, TruncateTableProcedure, … */
+  name: string;
+  /** HBase's ProcedureState: RUNNABLE until its clean-up is done. */
+  state: 'RUNNABLE';
+  /** The step of the procedure's state machine (MasterProcedure.proto): DELETE_TABLE_CLEAR_FS_LAYOUT, … */
+  step: string;
+  table: TableName;
+  /** Wall-clock epoch ms. */
+  submittedTime: bigint;
+  lastUpdate: bigint;
+}
+
 // ---------------------------------------------------------------- writes
 
 export type Mutation =
@@ -297,6 +316,12 @@ export interface Engine {
   restoreSnapshot(snapshotName: string, options?: { progress?: Progress }): Promise<void>;
   deleteSnapshot(snapshotName: string): Promise<void>;
   listSnapshots(): SnapshotInfo[];
+  /**
+   * DDL procedures still clearing data their catalog change left unreachable,
+   * by id. Every open finishes the ones a crash interrupted, so the list is
+   * empty except while a DDL runs or after a store error stopped a clearing.
+   */
+  procedures(): ProcedureInfo[];
 
   /** Write any coalesced writes through to the store. */
   flushWrites(): Promise<void>;

@@ -8,6 +8,7 @@ import { catalogSuite } from './catalog.js';
 import { hbaseTestsSuite } from './hbase-tests.js';
 import { metaSuite } from './meta.js';
 import { modelSuite } from './model.js';
+import { procedureSuite } from './procedures.js';
 import { regionFiltersSuite } from './region-filters.js';
 import { semanticsSuite } from './semantics.js';
 import { Suite, type SuiteTarget } from './target.js';
@@ -20,6 +21,7 @@ export function engineSuite(target: SuiteTarget): void {
     regionFiltersSuite(suite);
     catalogSuite(suite);
     metaSuite(suite);
+    procedureSuite(suite);
     modelSuite(suite);
   });
 }

@@ -42,7 +42,7 @@ class BigtableBackend implements Backend {
     maxTimestamp: MAX_TIMESTAMP_MS,
   };
   private readonly refs = new Map<string, BigtableStoreRef>();
-  /** Table id (hsh's) → Bigtable id and its family count, learnt from store(). */
+  /** Table id (hsh's) → Bigtable id and its families, learnt from store(): a read of them all needs no family filter. */
   private readonly tables = new Map<number, { id: string; families: Set<string> }>();
 
   constructor(private readonly client: BigtableClient) {}
@@ -79,10 +79,6 @@ class BigtableBackend implements Backend {
     return new BigtableWriteBatch(this.client);
   }
 
-  private nativeId(table: number): string | undefined {
-    return this.tables.get(table)?.id;
-  }
-
   async clearStores(stores: readonly StoreRef[]): Promise<void> {
     // Bigtable clears a family only by dropping it: drop, then create it again with its rule
     for (const s of stores as readonly BigtableStoreRef[]) {
@@ -94,11 +90,9 @@ class BigtableBackend implements Backend {
     }
   }
 
-  async clearTable(table: number): Promise<void> {
-    const id = this.nativeId(table);
-    if (!id) return;
+  async clearTable(_table: number, name: string): Promise<void> {
     try {
-      await this.client.call('BigtableTableAdminClient', 'dropRowRange', { name: this.client.tablePath(id), deleteAllDataFromTable: true });
+      await this.client.call('BigtableTableAdminClient', 'dropRowRange', { name: this.client.tablePath(tableId(name)), deleteAllDataFromTable: true });
     } catch (e) {
       if ((e as { code?: number }).code !== GRPC.NOT_FOUND) throw storeError(e, 'truncate');
     }
@@ -175,14 +169,15 @@ class BigtableBackend implements Backend {
     await this.modifyFamilies(id, modifications);
   }
 
-  async dropTable(layout: TableLayout): Promise<void> {
+  async dropTable(name: string): Promise<void> {
+    const id = tableId(name);
     try {
-      await this.client.call('BigtableTableAdminClient', 'deleteTable', { name: this.client.tablePath(tableId(layout.name)) });
+      await this.client.call('BigtableTableAdminClient', 'deleteTable', { name: this.client.tablePath(id) });
     } catch (e) {
       if ((e as { code?: number }).code !== GRPC.NOT_FOUND) throw storeError(e, 'drop');
     }
-    this.tables.delete(layout.id);
-    for (const [k, ref] of this.refs) if (ref.table === layout.id) this.refs.delete(k);
+    for (const [table, t] of this.tables) if (t.id === id) this.tables.delete(table);
+    for (const [k, ref] of this.refs) if (ref.tableId === id) this.refs.delete(k);
   }
 
   async nativeTables(namespaces: ReadonlySet<string>): Promise<TableLayout[]> {

@@ -10,6 +10,7 @@ import {
   CATALOG_COUNTERS,
   CATALOG_META,
   CATALOG_NAMESPACE,
+  CATALOG_PROCEDURE,
   CATALOG_SNAPSHOT,
   CATALOG_TABLE,
   KeyEncoder,
@@ -46,6 +47,7 @@ const CATALOG_KINDS: Record<CatalogKind, number> = {
   table: CATALOG_TABLE,
   snapshot: CATALOG_SNAPSHOT,
   counters: CATALOG_COUNTERS,
+  procedure: CATALOG_PROCEDURE,
 };
 
 /** Entries copied per batch by a snapshot copy. */
@@ -185,7 +187,7 @@ class LevelBackend implements Backend {
     }
   }
 
-  clearTable(table: number): Promise<void> {
+  clearTable(table: number, _name?: string): Promise<void> {
     return this.changing(() => this.db.clear({ gte: tablePrefix(table), lt: tablePrefixLimit(table) }));
   }
 

@@ -338,6 +338,7 @@ export const CATALOG_NAMESPACE = 0x01;
 export const CATALOG_TABLE = 0x02;
 export const CATALOG_SNAPSHOT = 0x03;
 export const CATALOG_COUNTERS = 0x04;
+export const CATALOG_PROCEDURE = 0x05;
 
 export function catalogKey(kind: number, name: string): Buffer {
   const n = Buffer.from(name, 'utf8');
