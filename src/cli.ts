@@ -267,7 +267,7 @@ async function repair(argv: string[], io: ShellIO): Promise<number> {
     try {
       const report = await checkStore(backend, { removeOrphans: Boolean(opts.removeOrphans) });
       await out(`Repaired ${opts.data} (LevelDB RepairDB): every entry of its table and log files that could be read is kept.`);
-      if (lost.length > 0) await out(`Could not be read, moved to ${join(opts.data, 'lost')}: ${lost.join(', ')}`);
+      if (lost.length > 0) await out(`Table files that could not be read, moved to ${join(opts.data, 'lost')}: ${lost.join(', ')}`);
       await out(`${report.tables.length} table(s):`);
       for (const t of report.tables) await out(`  ${t.name}: ${t.cells} cell(s)`);
       await out(`${report.snapshots.length} snapshot(s):`);

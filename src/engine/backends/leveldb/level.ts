@@ -374,7 +374,8 @@ export async function repairStore(location: string): Promise<string[]> {
       throw new ShellError('STORE_IO', `cannot repair data directory ${location}: ${rootCause(e).message}`, { cause: e });
     }
   });
-  return listLost(lost).filter((n) => !before.has(n) && !/^MANIFEST-/.test(n));
+  // (It archives every log there too once converted, and the old MANIFEST: only table files are lost data.)
+  return listLost(lost).filter((n) => !before.has(n) && /\.(ldb|sst)$/.test(n));
 }
 
 function listLost(lost: string): string[] {
