@@ -133,12 +133,17 @@ describe('a damaged store is an error, never re-created, and hsh repair recovers
     expect(hsh(['--data', data, '-e', "count 't1'"]).stdout).toBe('5 row(s)\n=> 5\n');
   });
 
-  it('repair of a directory that does not exist: exit 3, nothing created', () => {
+  it('repair of a directory that does not exist or holds no store: exit 3, nothing created', () => {
     const data = join(freshDir(), 'none');
     const r = repair(['--data', data]);
     expect(r.stderr).toMatch(new RegExp(`^hsh: cannot read data directory ${data}: ENOENT`));
     expect(r.status).toBe(3);
     expect(existsSync(data)).toBe(false);
+    const empty = freshDir();
+    const none = repair(['--data', empty]);
+    expect(none.stderr).toBe(`hsh: data directory ${empty} holds no store to repair\n`);
+    expect(none.status).toBe(3);
+    expect(readdirSync(empty)).toEqual([]);
   });
 });
 

@@ -357,11 +357,13 @@ export async function openStore(options: StoreOptions): Promise<Store> {
  */
 export async function repairStore(location: string): Promise<string[]> {
   const dir = resolve(location);
+  let names: string[];
   try {
-    readdirSync(dir);
+    names = readdirSync(dir);
   } catch (e) {
     throw new ShellError('STORE_IO', `cannot read data directory ${dir}: ${(e as Error).message}`, { cause: e });
   }
+  if (!names.some((n) => LEVELDB_FILE.test(n))) throw new ShellError('STORE_IO', `data directory ${dir} holds no store to repair`);
   // RepairDB moves what it cannot use (unreadable table files, old MANIFESTs) to lost/.
   const lost = join(dir, 'lost');
   const before = new Set(listLost(lost));
