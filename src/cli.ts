@@ -134,11 +134,12 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
   // From the first script statement until the store is closed after the last (the prompt has its own).
   let stopOnSignal: (() => void) | undefined;
   let status: number;
+  let failure: unknown;
   try {
     status = await runSources(session, sessionOptions, opts, scripts, io, Boolean(wantsRepl), (stop) => (stopOnSignal = stop));
   } catch (e) {
-    // The reader of stdout went away during a statement: not an error of the run.
-    if (!io.stdout.broken) throw e;
+    // The reader of stdout went away during a statement: not an error of the run (anything else is rethrown once the store is closed).
+    if (!io.stdout.broken) failure = e;
     status = EXIT.interrupted;
   }
   try {
@@ -150,6 +151,7 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
   } finally {
     stopOnSignal?.();
   }
+  if (failure !== undefined) throw failure;
   // `hsh … | head -1`: as a Unix tool killed by SIGPIPE (128 + 13), without a word.
   if (io.stdout.brokenPipe && status !== EXIT.store) return EXIT.brokenPipe;
   return status;
@@ -165,8 +167,7 @@ async function runSources(
   onSignals: (stop: (() => void) | undefined) => void,
 ): Promise<number> {
   let stopOnSignal: (() => void) | undefined;
-  {
-    const scriptOptions = { echo: Boolean(opts.echo), keepGoing: Boolean(opts.keepGoing) };
+  const scriptOptions = { echo: Boolean(opts.echo), keepGoing: Boolean(opts.keepGoing) };
     let status: number = EXIT.ok;
     const sources: string[] = [];
     for (const file of scripts) {
@@ -196,12 +197,13 @@ async function runSources(
     if (wantsRepl) {
       stopOnSignal?.();
       onSignals(undefined);
+      // The scripts' output (held for their writes) comes before the banner.
+      await io.stdout.flush();
       const { startRepl } = await import('./shell/repl.js');
       sessionOptions.interactive = true;
       return await startRepl(session, { color: opts.color && !process.env.NO_COLOR, pager: opts.pager });
     }
     return status;
-  }
 }
 
 /**

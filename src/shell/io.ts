@@ -122,8 +122,10 @@ export class BufferedWriter {
   }
 
   private async flushHeld(): Promise<void> {
+    // What is buffered now, not what later statements add meanwhile (their writes may wait for a later batch).
+    const gates = this.segments.map((s) => s.gate);
     await this.gate?.commit();
-    await Promise.allSettled(this.segments.map((s) => s.gate));
+    await Promise.allSettled(gates);
     if (!this.release()) await drained(this.stream);
   }
 }
@@ -159,6 +161,7 @@ export interface ShellIO {
 
 export function processIO(): ShellIO {
   const stdout = new BufferedWriter(process.stdout);
+  let stderrAfter: Promise<void> | undefined;
   // `hsh … | head -1`: the reader is gone; the run stops quietly (see cli.ts for the status).
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     stdout.broken = true;
@@ -168,8 +171,17 @@ export function processIO(): ShellIO {
   return {
     stdout,
     stderr(line) {
-      void stdout.flush();
-      process.stderr.write(line + '\n');
+      // After what stdout holds (output waiting for its writes), in order.
+      const flushed = stdout.flush();
+      if (flushed === undefined && stderrAfter === undefined) {
+        process.stderr.write(line + '\n');
+        return;
+      }
+      const next = Promise.all([stderrAfter, flushed]).then(() => void process.stderr.write(line + '\n'));
+      stderrAfter = next;
+      void next.then(() => {
+        if (stderrAfter === next) stderrAfter = undefined;
+      });
     },
     isTTY,
     columns: isTTY ? process.stdout.columns ?? 80 : 0,
