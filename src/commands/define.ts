@@ -25,6 +25,12 @@ export interface DisplaySettings {
   format?: 'classic' | 'json' | 'table';
   /** Cells one `column: value` per line. */
   vertical?: boolean;
+  /**
+   * HBase's Durability in the words of its enum (read by the store at each
+   * commit): SYNC_WAL, the default, acknowledges a write once it is in
+   * LevelDB's log; FSYNC_WAL once the log is fsynced (`--sync`, `set_durability`).
+   */
+  durability?: 'SYNC_WAL' | 'FSYNC_WAL';
 }
 
 export interface CommandContext {

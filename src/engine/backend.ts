@@ -154,6 +154,8 @@ export interface Backend {
   copyTableToSnapshot?(table: number, snapshot: number, progress?: (cells: number) => void): Promise<void>;
   copySnapshotToTable?(snapshot: number, table: number, progress?: (cells: number) => void): Promise<void>;
   clearSnapshot?(snapshot: number): Promise<void>;
+  /** Cells per table (or snapshot) id as stored, whatever the catalog says (`hsh repair` finds orphans with it). */
+  storedIds?(space: 'table' | 'snapshot'): Promise<Map<number, number>>;
   close(): Promise<void>;
 }
 

@@ -21,7 +21,7 @@ import { renderVertical } from '../format/vertical.js';
 import { JsonStatementWriter, toJsonValue, type JsonValue } from '../format/json.js';
 import { Evaluator, type EvalHost } from './evaluator.js';
 import type { ShellClock } from './clock.js';
-import type { ShellIO } from './io.js';
+import type { OutputGate, ShellIO } from './io.js';
 import { RHash, TableRef, type Value, str } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
 import { rubyToS, toS } from '../ruby/coerce.js';
@@ -93,6 +93,8 @@ export class Session {
   where: { file?: string; question?: string } = {};
   /** In --format json: the statement's text and when its current object began. */
   private jsonStatement: { source?: string; start: number } = { start: 0 };
+  /** A commit the output waited for failed (outside any write of a statement): reported once, then the run stops. */
+  private storeError: ShellError | undefined;
 
   constructor(
     readonly io: ShellIO,
@@ -114,13 +116,13 @@ export class Session {
 
   engine(): Promise<Engine> {
     if (!this.enginePromise) {
-      this.enginePromise = import('../engine/index.js').then(async (m) =>
-        m.openEngine({
-          backend: await this.options.openBackend(),
-          clock: this.options.clock,
-          coalesceWrites: !this.options.interactive,
-        }),
-      );
+      const coalesceWrites = !this.options.interactive;
+      this.enginePromise = import('../engine/index.js').then(async (m) => {
+        const engine = await m.openEngine({ backend: await this.options.openBackend(), clock: this.options.clock, coalesceWrites });
+        // Group commit: a statement's output waits until the writes it reports are in the store.
+        if (coalesceWrites) this.io.stdout.gate = this.outputGate(engine);
+        return engine;
+      });
       // A failed open is retried by the next command rather than cached.
       this.enginePromise.catch(() => (this.enginePromise = undefined));
     }
@@ -149,12 +151,34 @@ export class Session {
     return this.stopping;
   }
 
+  private outputGate(engine: Engine): OutputGate {
+    return {
+      pending: () => engine.unacknowledgedWrites(),
+      commit: () =>
+        engine.flushWrites().catch((e: unknown) => {
+          this.storeError ??= this.asShellError(e);
+        }),
+    };
+  }
+
+  /**
+   * Writes what is pending, prints what waited for it, closes the store.
+   * Throws the store error that lost writes here (not yet reported by a
+   * statement): the run then ends with status 3.
+   */
   async close(): Promise<void> {
     await this.io.stdout.flush();
+    let error: unknown = this.storeError;
+    this.storeError = undefined;
     if (this.enginePromise) {
       const engine = await this.enginePromise.catch(() => undefined);
-      await engine?.close();
+      try {
+        await engine?.close();
+      } catch (e) {
+        error ??= this.asShellError(e);
+      }
     }
+    if (error !== undefined) throw error;
   }
 
   /** Runs one parsed statement (or reports its parse error). */
@@ -179,6 +203,13 @@ export class Session {
         // At the prompt each statement has its own signal (Ctrl-C); a script run has one for the run.
         const signal = this.options.interactive ? (this.statementAbort = new AbortController()).signal : this.runAbort.signal;
         const value = await this.evaluator.evaluate(chunk.stmt, signal);
+        if (this.storeError) {
+          // Writes were lost while this statement ran (its output waited for them): it is not acknowledged.
+          const error = this.storeError;
+          this.storeError = undefined;
+          await this.printError(error, undefined);
+          return 'store-error';
+        }
         if (value !== null) {
           if (this.json) this.json.setValue(jsonOf(value));
           else await this.io.stdout.write(`=> ${inspect(value)}\n`);
