@@ -37,6 +37,14 @@ export interface EvalHost {
   now(): bigint;
   /** Waits ms milliseconds; ends early once the signal fires. */
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
+  /**
+   * How the top-level object is named in a NameError: HBase 2.6 evaluates in
+   * an HBaseReceiver's binding (shell.rb get_workspace), `#<HBaseReceiver:0x…>`;
+   * plain Ruby's `main:Object` for a host without one.
+   */
+  mainObject?(): string;
+  /** Its class, the scope a bare constant is looked up in (`uninitialized constant HBaseReceiver::X`). */
+  readonly mainClass?: string;
 }
 
 /** Loop iterations between looks at the clock: most iterations pay one decrement. */
@@ -336,7 +344,8 @@ export class Evaluator {
     }
     if (JAVA_CLASSES.has(name)) throw javaError(name, loc);
     const guess = closestName(name, ['VERSIONS', 'NAME', 'COLUMNS', 'COLUMN', 'FILTER', 'LIMIT', 'STARTROW', 'STOPROW', 'TIMERANGE', 'TIMESTAMP', 'TTL', 'RAW', 'REVERSED']);
-    throw new ShellError('UNINITIALIZED_CONSTANT', `uninitialized constant ${name}${guess ? `\nDid you mean?  ${guess}` : ''}`, { loc });
+    const scope = this.host.mainClass ? `${this.host.mainClass}::` : '';
+    throw new ShellError('UNINITIALIZED_CONSTANT', `uninitialized constant ${scope}${name}${guess ? `\nDid you mean?  ${guess}` : ''}`, { loc });
   }
 
   private async identifier(name: string, loc: Loc): Promise<Value> {
@@ -491,8 +500,13 @@ export class Evaluator {
     if (JAVA_ROOTS.has(name)) throw javaError(name, loc);
     const guess = closestName(name, [...this.host.commandNames(), ...this.variables.keys()]);
     // Ruby: a bare word may be a variable (NameError); with arguments it can only be a method (NoMethodError).
-    const what = args.length === 0 && !parens && !block ? 'local variable or method' : 'method';
-    throw new ShellError('NAME_ERROR', `undefined ${what} \`${name}' for main:Object${guess ? `\nDid you mean?  ${guess}` : ''}`, { loc });
+    const variable = args.length === 0 && !parens && !block;
+    const what = variable ? 'local variable or method' : 'method';
+    const self = this.host.mainObject?.() ?? 'main:Object';
+    throw new ShellError('NAME_ERROR', `undefined ${what} \`${name}' for ${self}${guess ? `\nDid you mean?  ${guess}` : ''}`, {
+      loc,
+      rubyClass: variable ? 'NameError' : 'NoMethodError',
+    });
   }
 
   private async yieldBlock(block: Block | null, values: Value[], loc: Loc): Promise<Value> {

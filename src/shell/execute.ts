@@ -16,11 +16,12 @@ import type { Backend } from '../engine/backend.js';
 import type { HBase } from '../hbase/client.js';
 import { translateHBaseException } from '../hbase/errors.js';
 import type { Output } from '../format/output.js';
-import { renderClassic, tookLine, errorBlock } from '../format/classic.js';
+import { renderClassic, tookLine, errorBlock, irbReport } from '../format/classic.js';
 import { renderVertical } from '../format/vertical.js';
 import { JsonStatementWriter, toJsonValue, type JsonValue } from '../format/json.js';
 import { Evaluator, type EvalHost } from './evaluator.js';
-import type { ShellClock } from './clock.js';
+import { LogicalClock, type ShellClock } from './clock.js';
+import { IdentityHashes } from './identity.js';
 import type { ShellIO } from './io.js';
 import { RHash, TableRef, type Value, str } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
@@ -80,12 +81,17 @@ export class Session {
   private stopping = false;
   /** In --format json, the object of the statement being run. */
   private json: JsonStatementWriter | undefined;
+  /** The identity hashes of the Java objects the session shows (`#<…:0x54c37dab>`). */
+  readonly identities: IdentityHashes;
+  /** The workspace receiver's (one per session, as IRB's). */
+  private mainIdentity: string | undefined;
 
   constructor(
     readonly io: ShellIO,
     readonly registry: Registry,
     readonly options: SessionOptions,
   ) {
+    this.identities = new IdentityHashes(options.clock instanceof LogicalClock);
     this.baseContext = this.makeBaseContext();
     this.evaluator = new Evaluator(this.host());
   }
@@ -206,6 +212,17 @@ export class Session {
     if (error.code === 'INTERRUPTED') return;
     if (this.options.reraise && !this.options.interactive) {
       await this.io.stdout.write(`ERROR ${error.rubyClass}: ${error.message}\n`);
+      return;
+    }
+    if (command === undefined && isRubyLevel(error)) {
+      // Not a command's error (command_safe prints those): the statement's own Ruby failed.
+      // hirb.rb's eval_input reports a SyntaxError or NameError itself (HBASE-26880, HBASE-27726);
+      // any other exception it re-raises, and in a script Shell.exception_handler prints
+      // `ERROR <Class>: <message>` and ends the run. At the prompt hsh reports that one as IRB
+      // would rather than end the session.
+      const irb = this.options.interactive || IRB_REPORTED.has(error.rubyClass);
+      const lines = irb ? irbReport(error.rubyClass, error.message) : [`ERROR ${error.rubyClass}: ${error.message}`];
+      await this.io.stdout.write(lines.map((line) => line + '\n').join(''));
       return;
     }
     // A store that cannot be opened is not a usage problem: no `help` hint.
@@ -337,6 +354,8 @@ export class Session {
         else await this.io.stdout.write(text);
       },
       now: () => this.options.clock.now(),
+      mainObject: () => `#<${MAIN_CLASS}:${(this.mainIdentity ??= this.identities.next())}>`,
+      mainClass: MAIN_CLASS,
       sleep: async (ms, signal) => {
         // What a script printed so far is seen before it pauses.
         await this.io.stdout.flush();
@@ -383,7 +402,7 @@ export class Session {
     }
     const command = this.registry.get(method);
     if (!command || !command.tableMethod) {
-      throw new ShellError('NAME_ERROR', `undefined method \`${method}' for ${inspect(ref)}:Hbase::Table`, { loc });
+      throw new ShellError('NAME_ERROR', `undefined method \`${method}' for ${inspect(ref)}:Hbase::Table`, { loc, rubyClass: 'NoMethodError' });
     }
     return this.invoke(command, [str(ref.name), ...args], ref);
   }
@@ -405,6 +424,27 @@ function jsonOf(value: Value): JsonValue {
 function rethrowAt(e: unknown, loc: Loc): never {
   if (isShellError(e) && !e.loc) e.loc = loc;
   throw e;
+}
+
+/** The class of the object IRB evaluates in: shell.rb's get_workspace binds an HBaseReceiver. */
+const MAIN_CLASS = 'HBaseReceiver';
+
+/** The exceptions hirb.rb's eval_input reports itself in every mode but `-n`. */
+const IRB_REPORTED = new Set(['SyntaxError', 'NameError', 'NoMethodError']);
+
+/** Ruby's own exceptions, as opposed to hsh's refusals and failures of the store or of hsh itself. */
+function isRubyLevel(error: ShellError): boolean {
+  switch (error.code) {
+    case 'INTERNAL':
+    case 'JAVA_UNSUPPORTED':
+    case 'UNSUPPORTED':
+    case 'STORE_LOCKED':
+    case 'STORE_IO':
+    case 'CONFIRMATION_REQUIRED':
+      return false;
+    default:
+      return true;
+  }
 }
 
 function statusOf(error: ShellError): StatementStatus {
