@@ -57,6 +57,7 @@ export const ERROR_CODES = [
   'EXIT', // not an error: `exit N` unwinding to the runner
   'INTERNAL', // a bug in hsh: anything thrown that was not a ShellError
   'UNSUPPORTED', // what the storage backend cannot do (its Capabilities)
+  'NOT_IMPLEMENTED', // a Kernel method hsh does not run (system, open, eval …): NotImplementedError
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

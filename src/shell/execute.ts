@@ -21,7 +21,7 @@ import { renderVertical } from '../format/vertical.js';
 import { JsonStatementWriter, toJsonValue, type JsonValue } from '../format/json.js';
 import { Evaluator, type EvalHost } from './evaluator.js';
 import { LogicalClock, type ShellClock } from './clock.js';
-import { IdentityHashes } from './identity.js';
+import { IdentityHashes, SessionRandom } from './identity.js';
 import type { ShellIO } from './io.js';
 import { RHash, TableRef, type Value, str } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
@@ -85,6 +85,7 @@ export class Session {
   readonly identities: IdentityHashes;
   /** The workspace receiver's (one per session, as IRB's). */
   private mainIdentity: string | undefined;
+  private readonly random: SessionRandom;
 
   constructor(
     readonly io: ShellIO,
@@ -92,6 +93,7 @@ export class Session {
     readonly options: SessionOptions,
   ) {
     this.identities = new IdentityHashes(options.clock instanceof LogicalClock);
+    this.random = new SessionRandom(options.clock instanceof LogicalClock);
     this.baseContext = this.makeBaseContext();
     this.evaluator = new Evaluator(this.host());
   }
@@ -356,6 +358,7 @@ export class Session {
       now: () => this.options.clock.now(),
       mainObject: () => `#<${MAIN_CLASS}:${(this.mainIdentity ??= this.identities.next())}>`,
       mainClass: MAIN_CLASS,
+      random: () => this.random.next(),
       sleep: async (ms, signal) => {
         // What a script printed so far is seen before it pauses.
         await this.io.stdout.flush();

@@ -21,12 +21,31 @@ export class IdentityHashes {
 
   private nextCode(): number {
     if (!this.reproducible) return randomInt(1, 0x8000_0000);
-    // xorshift32, kept to Java's non-negative 31 bits (zero never comes out of it).
-    let x = this.state;
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    this.state = x >>> 0;
+    this.state = xorshift32(this.state);
+    // Java's non-negative 31 bits.
     return this.state & 0x7fff_ffff || 1;
   }
+}
+
+/** Kernel#rand's numbers: Math.random, or under `--clock` a fixed sequence (the same run, the same numbers). */
+export class SessionRandom {
+  private state = 0x5eed_1234;
+
+  constructor(private readonly reproducible: boolean) {}
+
+  /** A float in [0, 1). */
+  next(): number {
+    if (!this.reproducible) return Math.random();
+    this.state = xorshift32(this.state);
+    return this.state / 0x1_0000_0000;
+  }
+}
+
+/** Marsaglia's xorshift32: never 0 from a non-zero state. */
+function xorshift32(state: number): number {
+  let x = state;
+  x ^= x << 13;
+  x ^= x >>> 17;
+  x ^= x << 5;
+  return x >>> 0;
 }
