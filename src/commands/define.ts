@@ -55,6 +55,8 @@ export interface CommandContext {
    * several lines is one entry); outside a prompt, those of the history file.
    */
   history(): readonly string[];
+  /** A new Java object's identity hash, `0x54c37dab` (stable under --clock): for the objects a command returns as HBase's does. */
+  identityHash(): string;
 }
 
 /**

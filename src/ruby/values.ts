@@ -82,7 +82,31 @@ export class RSymbol {
   constructor(readonly name: string) {}
 }
 
-export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol;
+/**
+ * A Java object a command returns as HBase's does (locate_region's
+ * HRegionLocation): IRB shows JRuby's proxy, `#<Java::OrgApacheHadoopHbase::HRegionLocation:0x54c37dab>`,
+ * named by its class and identity hash; `to_s` is its Java toString().
+ */
+export class JavaObject {
+  constructor(
+    /** The Java class, `org.apache.hadoop.hbase.HRegionLocation`. */
+    readonly javaClass: string,
+    /** System.identityHashCode as `0x…` (the session hands it out). */
+    readonly identity: string,
+    /** Its toString(). */
+    readonly text: string,
+  ) {}
+
+  /** JRuby's proxy class: the package's parts capitalized and joined, under `Java::`. */
+  get proxyClass(): string {
+    const parts = this.javaClass.split('.');
+    const cls = parts.pop()!;
+    const pkg = parts.map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('');
+    return `Java::${pkg}::${cls}`;
+  }
+}
+
+export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol | JavaObject;
 
 export function isString(v: Value | undefined): v is Buffer {
   return v instanceof Uint8Array;
@@ -105,6 +129,7 @@ export function rubyClass(v: Value): string {
   if (v instanceof RRange) return 'Range';
   if (v instanceof TableRef) return 'Hbase::Table';
   if (v instanceof RSymbol) return 'Symbol';
+  if (v instanceof JavaObject) return v.proxyClass;
   return 'Time';
 }
 

@@ -324,6 +324,7 @@ export class Session {
       warn: (text) => this.io.stderr(text),
       progress: (text) => this.io.progress?.(text),
       readFile: async (path) => readFile(path, 'utf8').catch(() => undefined),
+      identityHash: () => this.identities.next(),
       // As admin.rb: `puts "\n<question>"`, then the answer is read (`gets`) on the next line.
       confirm: async (lines, question) => {
         if (this.json) {

@@ -257,6 +257,7 @@ export class FakeSession implements ReplSession {
       warn: (t: string) => io.stderr(t),
       readFile: async () => undefined,
       progress: () => {},
+      identityHash: () => '0x1',
       confirm: async (ls: string[], question: string) => {
         for (const l of ls) await io.stdout.write(l + '\n');
         await io.stdout.flush();
