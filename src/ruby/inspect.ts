@@ -26,7 +26,7 @@ export function inspect(v: Value): string {
   if (v instanceof RRange) return `${v.from}${v.exclusive ? '...' : '..'}${v.to}`;
   if (v instanceof TableRef) return `Hbase::Table - ${v.name}`;
   if (v instanceof RSymbol) return `:${v.name}`;
-  if (v instanceof JavaObject) return `#<${v.proxyClass}:${v.identity}>`;
+  if (v instanceof JavaObject) return v.items ? `#<${v.proxyClass}: ${inspect(v.items)}>` : `#<${v.proxyClass}:${v.identity}>`;
   // Ruby 2.6 (JRuby 9.3, HBase 2.6's): Time#inspect is Time#to_s, `2023-11-14 22:13:20 +0000`.
   return v.toS();
 }

@@ -95,12 +95,22 @@ export class JavaObject {
     readonly identity: string,
     /** Its toString(). */
     readonly text: string,
+    /**
+     * A java.util.Collection's elements as Ruby sees them: JRuby 9.3 inspects a collection
+     * with them, `#<Java::JavaUtil::HashMap::KeySet: ["a", "b"]>`, and gives it Enumerable.
+     */
+    readonly items?: Value[],
   ) {}
 
-  /** JRuby's proxy class: the package's parts capitalized and joined, under `Java::`. */
+  /** A java.util.Collection: AbstractCollection.toString is `[a, b]`. */
+  static collection(javaClass: string, items: Value[], itemText: (v: Value) => string): JavaObject {
+    return new JavaObject(javaClass, '', `[${items.map(itemText).join(', ')}]`, items);
+  }
+
+  /** JRuby's proxy class: the package's parts capitalized and joined, under `Java::`; a nested class under its outer one. */
   get proxyClass(): string {
     const parts = this.javaClass.split('.');
-    const cls = parts.pop()!;
+    const cls = parts.pop()!.replace(/\$/g, '::');
     const pkg = parts.map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('');
     return `Java::${pkg}::${cls}`;
   }
