@@ -22,6 +22,7 @@ import { JsonStatementWriter, toJsonValue, type JsonValue } from '../format/json
 import { Evaluator, type EvalHost } from './evaluator.js';
 import { LogicalClock, type ShellClock } from './clock.js';
 import { IdentityHashes, SessionRandom } from './identity.js';
+import { symbolKeyWarnings, typoFix } from './typos.js';
 import type { ShellIO } from './io.js';
 import { RHash, TableRef, type Value, str } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
@@ -86,6 +87,8 @@ export class Session {
   /** The workspace receiver's (one per session, as IRB's). */
   private mainIdentity: string | undefined;
   private readonly random: SessionRandom;
+  /** The text of the statement being run, for the typo hint of its error. */
+  private statementSource: string | undefined;
 
   constructor(
     readonly io: ShellIO,
@@ -159,6 +162,7 @@ export class Session {
     const start = isJson ? performance.now() : 0;
     const json = isJson ? (this.json = new JsonStatementWriter(this.io.stdout)) : undefined;
     json?.begin({ statement: chunk.kind === 'ok' ? chunk.source : undefined });
+    this.statementSource = undefined;
     try {
       if (chunk.kind !== 'ok') {
         // End of input is final here: an unfinished statement is reported where the input ended.
@@ -167,6 +171,8 @@ export class Session {
         return 'parse-error';
       }
       for (const w of chunk.warnings) this.io.stderr(`WARN: ${w.message}`);
+      for (const w of symbolKeyWarnings(chunk.source)) this.io.stderr(w);
+      this.statementSource = chunk.source;
       // The statement's value and errors (inline: one async frame fewer per statement).
       try {
         // At the prompt each statement has its own signal (Ctrl-C); a script run has one for the run.
@@ -216,6 +222,7 @@ export class Session {
       await this.io.stdout.write(`ERROR ${error.rubyClass}: ${error.message}\n`);
       return;
     }
+    const message = this.withTypoHint(error);
     if (command === undefined && isRubyLevel(error)) {
       // Not a command's error (command_safe prints those): the statement's own Ruby failed.
       // hirb.rb's eval_input reports a SyntaxError or NameError itself (HBASE-26880, HBASE-27726);
@@ -223,13 +230,22 @@ export class Session {
       // `ERROR <Class>: <message>` and ends the run. At the prompt hsh reports that one as IRB
       // would rather than end the session.
       const irb = this.options.interactive || IRB_REPORTED.has(error.rubyClass);
-      const lines = irb ? irbReport(error.rubyClass, error.message) : [`ERROR ${error.rubyClass}: ${error.message}`];
+      const lines = irb ? irbReport(error.rubyClass, message) : [`ERROR ${error.rubyClass}: ${message}`];
       await this.io.stdout.write(lines.map((line) => line + '\n').join(''));
       return;
     }
     // A store that cannot be opened is not a usage problem: no `help` hint.
-    const block = errorBlock(error.message, error.code === 'STORE_LOCKED' || error.code === 'STORE_IO' ? undefined : command);
+    const block = errorBlock(message, error.code === 'STORE_LOCKED' || error.code === 'STORE_IO' ? undefined : command);
     await this.io.stdout.write(block.map((line: string) => line + '\n').join(''));
+  }
+
+  /** The error's message, and the statement as it was probably meant when it holds a common typo (typos.ts). */
+  private withTypoHint(error: ShellError): string {
+    if (error.message.includes('\nDid you mean?')) return error.message;
+    // A parse error's message quotes the line it is on.
+    const source = this.statementSource ?? (error.code === 'PARSE_ERROR' ? error.message.split('\n')[1] : undefined);
+    const fix = source === undefined ? undefined : typoFix(source, (name) => this.registry.get(name) !== undefined);
+    return fix === undefined ? error.message : `${error.message}\nDid you mean?  ${fix}`;
   }
 
   private async render(output: Output): Promise<void> {
