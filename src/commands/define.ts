@@ -72,6 +72,8 @@ export interface CommandContext {
    * with its errors caught and not printed: the error it raised, if any.
    */
   readonly block?: () => Promise<BlockOutcome>;
+  /** A new Java object's identity hash, `0x54c37dab` (stable under --clock): for the objects a command returns as HBase's does. */
+  identityHash(): string;
 }
 
 /** What running a command's block came to: its value, or the error that ended it. */
