@@ -29,7 +29,7 @@ describe('def', () => {
     const r = await hsh(`x = 5\ndef f(y)\n  z = y\n  x\nend\nf(1)`);
     expect(r.stdout).toContain("NameError (undefined local variable or method `x' for #<HBaseReceiver:0x");
     expect(await printed(`x = 5\ndef g(x)\n  z = x * 2\n  z\nend\np g(1), x`)).toEqual(['2', '5']);
-    expect((await hsh(`def g\n  z = 1\nend\ng\nz`)).stdout).toContain("ERROR: undefined local variable or method `z' for main:Object");
+    expect((await hsh(`def g\n  z = 1\nend\ng\nz`)).stdout).toContain("NameError (undefined local variable or method `z' for #<HBaseReceiver:0x");
   });
 
   it('checks its arity with Ruby wording', async () => {
