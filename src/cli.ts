@@ -13,6 +13,7 @@ import { runScript, EXIT } from './shell/batch.js';
 import { LogicalClock, SystemClock } from './shell/clock.js';
 import { processIO, type ShellIO } from './shell/io.js';
 import { describeAddress, type BigtableAddress } from './engine/backends/bigtable/address.js';
+import { isShellError } from './errors.js';
 
 const pkg = createRequire(import.meta.url)('../package.json') as { version: string };
 export const VERSION = pkg.version;
@@ -35,6 +36,7 @@ export interface CliOptions {
   color: boolean;
   pager: boolean;
   vertical?: boolean;
+  sync?: boolean;
 }
 
 function program(): Command {
@@ -59,11 +61,14 @@ function program(): Command {
     .option('--no-pager', 'never page long results')
     .option('--vertical', 'show cells one per line')
     .option('--debug', 'show stack traces of internal errors')
+    .option('--sync', "fsync LevelDB's log at each commit: acknowledged writes survive a power loss (set_durability 'FSYNC_WAL' at the prompt)")
+    .addHelpText('after', "\nRepair a damaged store: hsh repair [--data <dir>] [--remove-orphans] (hsh repair --help)")
     .version(`hsh ${VERSION} — HBase 2.6 shell language`, '-v, --version');
 }
 
 export async function main(argv: string[], io: ShellIO = processIO()): Promise<number> {
   if (argv[2] === 'test') return finish(await testMain(argv.slice(3), io), io);
+  if (argv[2] === 'repair') return (process.exitCode = await repair(argv, io));
   const cmd = program().exitOverride();
   try {
     cmd.parse(argv);
@@ -76,7 +81,16 @@ export async function main(argv: string[], io: ShellIO = processIO()): Promise<n
   }
   const opts = cmd.opts<CliOptions>();
   const scripts = cmd.args;
-  return finish(await run(opts, scripts, io), io);
+  const unexpected = lastResort(io, Boolean(opts.debug));
+  let status: number;
+  try {
+    status = await run(opts, scripts, io);
+    await io.stdout.flush();
+  } catch (e) {
+    status = unexpected(e);
+  }
+  process.exitCode = status;
+  return status;
 }
 
 async function finish(status: number, io: ShellIO): Promise<number> {
@@ -132,13 +146,32 @@ async function testMain(args: string[], io: ShellIO): Promise<number> {
   });
 }
 
+/**
+ * What escaped every handler (a store failing in the background, a bug): one
+ * line on stderr and an exit status — never a stack trace, which in the
+ * one-line bundle would print the bundle's source. Store errors exit 3.
+ */
+function lastResort(io: ShellIO, debug: boolean): (e: unknown) => number {
+  const report = (e: unknown): number => {
+    if (debug && e instanceof Error && e.stack) process.stderr.write(e.stack + '\n');
+    const store = isShellError(e) && (e.code === 'STORE_IO' || e.code === 'STORE_LOCKED');
+    const message = e instanceof Error ? e.message : String(e);
+    io.stderr(store ? `hsh: ${message}` : `hsh: internal error: ${message} (a bug in hsh${debug ? '' : '; --debug shows the stack'})`);
+    return store ? EXIT.store : EXIT.failed;
+  };
+  const fatal = (e: unknown) => process.exit(report(e));
+  process.on('uncaughtException', fatal);
+  process.on('unhandledRejection', fatal);
+  return report;
+}
+
 async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<number> {
   const clock = opts.clock !== undefined ? new LogicalClock(parseClock(opts.clock)) : new SystemClock();
   const stdinIsTTY = Boolean(process.stdin.isTTY);
   const wantsRepl = (scripts.length === 0 && !opts.execute && stdinIsTTY && !opts.nonInteractive) || (opts.interactive && stdinIsTTY);
   const sessionOptions: SessionOptions = {
     // The storage backend: each is loaded only when chosen (src/engine/backends/).
-    openBackend: backendOf(opts),
+    openBackend: backendOf(opts, () => sessionOptions.durability),
     clock,
     timing: opts.timing,
     epochTimestamps: Boolean(opts.epochTimestamps),
@@ -149,12 +182,46 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
     debug: Boolean(opts.debug),
     format: opts.format,
     vertical: Boolean(opts.vertical),
+    durability: opts.sync ? 'FSYNC_WAL' : 'SYNC_WAL',
   };
   const session = new Session(io, registry, sessionOptions);
   // From the first script statement until the store is closed after the last (the prompt has its own).
   let stopOnSignal: (() => void) | undefined;
+  let status: number;
+  let failure: unknown;
   try {
-    const scriptOptions = { echo: Boolean(opts.echo), keepGoing: Boolean(opts.keepGoing) };
+    status = await runSources(session, sessionOptions, opts, scripts, io, Boolean(wantsRepl), (stop) => (stopOnSignal = stop));
+  } catch (e) {
+    // The reader of stdout went away during a statement: not an error of the run (anything else is rethrown once the store is closed).
+    if (!io.stdout.broken) failure = e;
+    status = EXIT.interrupted;
+  }
+  try {
+    await session.close();
+  } catch (e) {
+    // Writes lost at the end (a full disk, a store error at the last commit): the statement that lost them printed nothing.
+    if (status !== EXIT.store) io.stderr(`hsh: ${e instanceof Error ? e.message : String(e)}`);
+    status = EXIT.store;
+  } finally {
+    stopOnSignal?.();
+  }
+  if (failure !== undefined) throw failure;
+  // `hsh … | head -1`: as a Unix tool killed by SIGPIPE (128 + 13), without a word.
+  if (io.stdout.brokenPipe && status !== EXIT.store) return EXIT.brokenPipe;
+  return status;
+}
+
+async function runSources(
+  session: Session,
+  sessionOptions: SessionOptions,
+  opts: CliOptions,
+  scripts: string[],
+  io: ShellIO,
+  wantsRepl: boolean,
+  onSignals: (stop: (() => void) | undefined) => void,
+): Promise<number> {
+  let stopOnSignal: (() => void) | undefined;
+  const scriptOptions = { echo: Boolean(opts.echo), keepGoing: Boolean(opts.keepGoing) };
     let status: number = EXIT.ok;
     const sources: string[] = [];
     // The script file of each source (none for -e and stdin): JSON objects name it.
@@ -170,7 +237,7 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
     }
     for (const e of opts.execute ?? []) sources.push(e);
     if (sources.length === 0 && !wantsRepl) sources.push(await readStdin());
-    if (sources.length > 0) stopOnSignal = scriptSignals(session);
+    if (sources.length > 0) onSignals((stopOnSignal = scriptSignals(session)));
     for (const [i, source] of sources.entries()) {
       const outcome = await runScript(session, source, { ...scriptOptions, file: files[i] });
       status ||= outcome.status;
@@ -186,17 +253,15 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
     }
     if (wantsRepl) {
       stopOnSignal?.();
-      stopOnSignal = undefined;
+      onSignals(undefined);
+      // The scripts' output (held for their writes) comes before the banner.
+      await io.stdout.flush();
       const { startRepl } = await import('./shell/repl.js');
       sessionOptions.interactive = true;
       const backend = opts.bigtable !== undefined && !opts.memory ? `bigtable ${describeAddress(bigtableAddress(opts.bigtable))}` : undefined;
       return await startRepl(session, { color: opts.color && !process.env.NO_COLOR, pager: opts.pager, backend });
     }
     return status;
-  } finally {
-    await session.close();
-    stopOnSignal?.();
-  }
 }
 
 /**
@@ -223,12 +288,15 @@ function scriptSignals(session: Session): () => void {
 }
 
 /** The one place a backend is picked; each is loaded only when chosen (src/engine/backends/). */
-function backendOf(opts: CliOptions): SessionOptions['openBackend'] {
+function backendOf(opts: CliOptions, durability: () => SessionOptions['durability']): SessionOptions['openBackend'] {
   if (opts.bigtable !== undefined && !opts.memory) {
     const address = bigtableAddress(opts.bigtable);
     return () => import('./engine/backends/bigtable/index.js').then((m) => m.openBigtableBackend(address));
   }
-  return () => import('./engine/backends/leveldb/index.js').then((m) => m.openLevelBackend(opts.memory ? { memory: true } : { location: opts.data }));
+  return () =>
+    import('./engine/backends/leveldb/index.js').then((m) =>
+      m.openLevelBackend(opts.memory ? { memory: true } : { location: opts.data, sync: () => durability() === 'FSYNC_WAL' }),
+    );
 }
 
 function bigtableAddress(text: string): BigtableAddress {
@@ -252,4 +320,53 @@ async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * `hsh repair [--data DIR] [--remove-orphans]`: LevelDB's RepairDB, then the
+ * catalog checked against the stored cells (src/engine/repair.ts), reported
+ * line by line. Exit 0 repaired, 2 usage, 3 the store could not be repaired.
+ */
+async function repair(argv: string[], io: ShellIO): Promise<number> {
+  const cmd = new Command('hsh repair')
+    .description("Rebuild a damaged store with LevelDB's repair (its MANIFEST and CURRENT from the table and log files), then check the catalog against the stored cells.")
+    .option('--data <dir>', 'data directory of the store', process.env.HSH_DATA || join(homedir(), '.hsh', 'data'))
+    .option('--remove-orphans', 'remove cells of tables and snapshots the catalog does not know (kept otherwise)')
+    .exitOverride();
+  try {
+    cmd.parse(argv.slice(3), { from: 'user' });
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : EXIT.usage;
+    throw e;
+  }
+  const opts = cmd.opts<{ data: string; removeOrphans?: boolean }>();
+  const out = (line: string) => io.stdout.write(line + '\n');
+  try {
+    const { repairLevelBackend } = await import('./engine/backends/leveldb/index.js');
+    const { checkStore } = await import('./engine/repair.js');
+    const { backend, lost } = await repairLevelBackend(opts.data);
+    try {
+      const report = await checkStore(backend, { removeOrphans: Boolean(opts.removeOrphans) });
+      await out(`Repaired ${opts.data} (LevelDB RepairDB): every entry of its table and log files that could be read is kept.`);
+      if (lost.length > 0) await out(`Table files that could not be read, moved to ${join(opts.data, 'lost')}: ${lost.join(', ')}`);
+      await out(`${report.tables.length} table(s):`);
+      for (const t of report.tables) await out(`  ${t.name}: ${t.cells} cell(s)`);
+      await out(`${report.snapshots.length} snapshot(s):`);
+      for (const sn of report.snapshots) await out(`  ${sn.name}: ${sn.cells} cell(s)`);
+      const orphans = [...report.orphanTables.map((o) => ({ ...o, kind: 'table' })), ...report.orphanSnapshots.map((o) => ({ ...o, kind: 'snapshot' }))];
+      if (orphans.length === 0) await out('No orphaned cells.');
+      for (const o of orphans) {
+        await out(`Orphaned: ${o.cells} cell(s) of ${o.kind} id ${o.id}, which the catalog does not know: ${report.removed ? 'removed' : 'kept'}`);
+      }
+      if (orphans.length > 0 && !report.removed) await out(`'hsh repair --data ${opts.data} --remove-orphans' removes them.`);
+    } finally {
+      await backend.close();
+    }
+    await io.stdout.flush();
+    return EXIT.ok;
+  } catch (e) {
+    await io.stdout.flush();
+    io.stderr(`hsh: ${e instanceof Error ? e.message : String(e)}`);
+    return isShellError(e) && e.code === 'UNSUPPORTED' ? EXIT.failed : EXIT.store;
+  }
 }

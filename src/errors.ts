@@ -58,6 +58,7 @@ export const ERROR_CODES = [
   'INTERNAL', // a bug in hsh: anything thrown that was not a ShellError
   'UNSUPPORTED', // what the storage backend cannot do (its Capabilities)
   'RUNTIME_ERROR', // a script's own `raise` (its Ruby class in rubyClass), `require` of an unknown library
+  'NOT_IMPLEMENTED', // a Kernel method hsh does not run (system, open, eval …): NotImplementedError
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

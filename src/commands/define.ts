@@ -25,6 +25,12 @@ export interface DisplaySettings {
   format?: 'classic' | 'json' | 'table';
   /** Cells one `column: value` per line. */
   vertical?: boolean;
+  /**
+   * HBase's Durability in the words of its enum (read by the store at each
+   * commit): SYNC_WAL, the default, acknowledges a write once it is in
+   * LevelDB's log; FSYNC_WAL once the log is fsynced (`--sync`, `set_durability`).
+   */
+  durability?: 'SYNC_WAL' | 'FSYNC_WAL';
 }
 
 export interface CommandContext {
@@ -66,6 +72,8 @@ export interface CommandContext {
    * with its errors caught and not printed: the error it raised, if any.
    */
   readonly block?: () => Promise<BlockOutcome>;
+  /** A new Java object's identity hash, `0x54c37dab` (stable under --clock): for the objects a command returns as HBase's does. */
+  identityHash(): string;
 }
 
 /** What running a command's block came to: its value, or the error that ended it. */

@@ -199,7 +199,7 @@ const GROUPS: GroupSpec[] = [
       ['scan_rows', () => import('./labs/scan_rows.js').then((m) => m.scan_rows), TABLE],
     ],
   },
-  // The shell's own methods (help, tools, debug) and hsh's (history, set_format): not an HBase group, never listed.
+  // The shell's own methods (help, tools, debug) and hsh's (history, set_format, set_durability): not an HBase group, never listed.
   {
     name: 'shell',
     title: 'SHELL COMMANDS',
@@ -209,6 +209,7 @@ const GROUPS: GroupSpec[] = [
       ['debug?', () => import('./shell/debug.js').then((m) => m.debugState), PLAIN],
       ['help', () => import('./shell/help.js').then((m) => m.help), PLAIN],
       ['history', () => import('./shell/history.js').then((m) => m.history)],
+      ['set_durability', () => import('./shell/set_durability.js').then((m) => m.set_durability)],
       ['set_format', () => import('./shell/set_format.js').then((m) => m.set_format)],
       // HBase's backwards-compatible `tools` method: help 'tools'.
       ['tools', () => import('./shell/help.js').then((m) => m.tools), PLAIN],

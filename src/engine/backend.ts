@@ -178,8 +178,11 @@ export interface Backend {
   batch(): WriteBatch;
   /** Removes every cell of these stores. */
   clearStores(stores: readonly StoreRef[]): Promise<void>;
-  /** Removes every cell of the table (all its stores, past and present); `name` is HBase's (`ns:t`). */
-  clearTable(table: number, name: string): Promise<void>;
+  /**
+   * Removes every cell of the table (all its stores, past and present).
+   * `name` is HBase's (`ns:t`), absent for an orphaned id no catalog names.
+   */
+  clearTable(table: number, name?: string): Promise<void>;
   /** Catalog records of one kind, in name order. */
   catalog(kind: CatalogKind): Promise<Array<[string, Buffer]>>;
   /** Native snapshots (capabilities.snapshots): copies every cell of a table under a snapshot id, and back. */
@@ -202,6 +205,8 @@ export interface Backend {
    * HBase's, read with the catalog's namespaces.
    */
   nativeTables?(namespaces: ReadonlySet<string>): Promise<TableLayout[]>;
+  /** Cells per table (or snapshot) id as stored, whatever the catalog says (`hsh repair` finds orphans with it). */
+  storedIds?(space: 'table' | 'snapshot'): Promise<Map<number, number>>;
   close(): Promise<void>;
 }
 

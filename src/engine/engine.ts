@@ -965,6 +965,10 @@ class EngineImpl implements Engine {
     await this.writer.flush();
   }
 
+  unacknowledgedWrites(): Promise<void> | undefined {
+    return this.writer.unacknowledged();
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     try {

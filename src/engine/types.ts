@@ -325,6 +325,12 @@ export interface Engine {
 
   /** Write any coalesced writes through to the store. */
   flushWrites(): Promise<void>;
+  /**
+   * Settles once every write made so far is in the store (rejects if one of
+   * them was lost); undefined when none is waiting. Coalesced writes are
+   * acknowledged (their statements' output printed) only then: group commit.
+   */
+  unacknowledgedWrites(): Promise<void> | undefined;
   close(): Promise<void>;
 }
 

@@ -13,6 +13,13 @@
  * COALESCE_BYTES bytes, and before any read, DDL, flushWrites() or close():
  * nothing a later statement can observe is ever left unwritten. Commits are
  * chained, so batches reach the backend in the order they were made.
+ *
+ * Group commit: a coalesced write is not acknowledged when it is added.
+ * `unacknowledged()` gives a promise for every write added so far reaching
+ * the backend (LevelDB's log), which the shell waits for before it prints
+ * the output of the statements that made them; after a failed commit the
+ * pending batch is discarded and its promise rejects, so the output of
+ * statements whose writes were lost is never printed.
  */
 import { Buffer } from 'node:buffer';
 import { ShellError } from '../errors.js';
@@ -27,6 +34,24 @@ export const COALESCE_OPS = 4096;
 export const COALESCE_BYTES = 4 * 1024 * 1024;
 
 const RESOLVED: Promise<void> = Promise.resolve();
+const ignore = (): void => undefined;
+
+interface Deferred {
+  promise: Promise<void>;
+  resolve(): void;
+  reject(e: unknown): void;
+}
+
+function deferred(): Deferred {
+  let resolve!: () => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(ignore);
+  return { promise, resolve, reject };
+}
 
 export function checkRow(row: Uint8Array): void {
   if (row.length === 0) throw new ShellError('ILLEGAL_ROW', 'Row length is 0', { rubyClass: 'ArgumentError' });
@@ -60,6 +85,10 @@ export class Writer {
   private chain: Promise<void> = Promise.resolve();
   private inflight = 0;
   private failure: unknown;
+  /** Settles once every commit made so far is written; rejects when one of them failed. */
+  private acked: Promise<void> = RESOLVED;
+  /** Settles once the pending batch is written (made on demand). */
+  private pendingAck: Deferred | undefined;
 
   constructor(
     private readonly backend: Backend,
@@ -82,6 +111,8 @@ export class Writer {
    */
   added(b: WriteBatch, ops: number, bytes: number): Promise<void> {
     if (this.failure !== undefined) {
+      // This row's operations went into the batch after the failure: never written.
+      this.discardPending(this.failure);
       try {
         this.rethrow();
       } catch (e) {
@@ -93,11 +124,19 @@ export class Writer {
     this.pendingBytes += bytes;
     if (this.pendingOps < this.maxOps && this.pendingBytes < this.maxBytes) return RESOLVED;
     const previous = this.chain;
-    this.pending = undefined;
-    this.pendingOps = 0;
-    this.pendingBytes = 0;
-    void this.commit(b).catch(() => undefined);
+    this.commitPending().catch(ignore);
     return previous.then(() => this.rethrow());
+  }
+
+  /**
+   * Settles once every write added so far is in the backend (rejects if one
+   * of them failed); undefined when there is nothing to wait for. The
+   * pending batch is not committed by asking: it still fills up.
+   */
+  unacknowledged(): Promise<void> | undefined {
+    if (this.pendingOps > 0) return (this.pendingAck ??= deferred()).promise;
+    if (this.inflight > 0) return this.acked;
+    return undefined;
   }
 
   /** A batch committed at once, after everything pending (DDL, catalog changes). */
@@ -113,7 +152,7 @@ export class Writer {
    * returned promise and reports a failure itself; otherwise the failure is
    * kept for the next write or flush.
    */
-  private commit(b: WriteBatch, report = false): Promise<void> {
+  private commit(b: WriteBatch, report = false, ack?: Deferred): Promise<void> {
     this.inflight++;
     const p = this.chain.then(() => (b.length > 0 ? b.write() : b.close()));
     this.chain = p.then(
@@ -122,16 +161,47 @@ export class Writer {
       },
       (e) => {
         this.inflight--;
-        if (!report) this.failure ??= e;
+        if (!report) {
+          this.failure ??= e;
+          // Nothing after a failed commit is written: the run stops on the error.
+          this.discardPending(e);
+        }
       },
     );
+    const acked = this.acked.then(() => p);
+    acked.catch(ignore);
+    this.acked = acked;
+    if (ack) acked.then(ack.resolve, ack.reject);
     return p;
+  }
+
+  /** Commits the pending batch (settling its acknowledgement). */
+  private commitPending(): Promise<void> {
+    const b = this.pending!;
+    const ack = this.pendingAck;
+    this.pending = undefined;
+    this.pendingAck = undefined;
+    this.pendingOps = 0;
+    this.pendingBytes = 0;
+    return this.commit(b, false, ack);
+  }
+
+  private discardPending(e: unknown): void {
+    const b = this.pending;
+    if (b === undefined) return;
+    this.pendingAck?.reject(e);
+    this.pending = undefined;
+    this.pendingAck = undefined;
+    this.pendingOps = 0;
+    this.pendingBytes = 0;
+    b.close().catch(ignore);
   }
 
   private rethrow(): void {
     if (this.failure !== undefined) {
       const e = this.failure;
       this.failure = undefined;
+      this.acked = RESOLVED;
       throw e instanceof ShellError ? e : new ShellError('STORE_IO', `write failed: ${(e as Error)?.message ?? e}`, { cause: e });
     }
   }
@@ -143,13 +213,8 @@ export class Writer {
   }
 
   private async flushAll(): Promise<void> {
-    const b = this.pending;
-    if (b) {
-      this.pending = undefined;
-      this.pendingOps = 0;
-      this.pendingBytes = 0;
-      this.commit(b).catch(() => undefined);
-    }
+    if (this.failure !== undefined) this.discardPending(this.failure);
+    if (this.pending) this.commitPending().catch(ignore);
     await this.chain;
     this.rethrow();
   }

@@ -138,6 +138,17 @@ export function errorBlock(message: string, command: string | undefined): string
   return ['', `ERROR: ${message}`, '', `For usage try 'help "${command}"'`, ''];
 }
 
+/**
+ * A Ruby exception as IRB reports it (the eval_input HBase's hirb.rb copies
+ * from JRuby 9.3's IRB): `Traceback (most recent call last):`, no frames (the
+ * shell sets BACK_TRACE_LIMIT to 0), `Class (first line of the message)`,
+ * then the message's other lines.
+ */
+export function irbReport(rubyClass: string, message: string): string[] {
+  const [first, ...rest] = message.split('\n');
+  return ['Traceback (most recent call last):', `${rubyClass} (${first})`, ...rest];
+}
+
 // ---------------------------------------------------------------- buffered output
 
 class Buffered {

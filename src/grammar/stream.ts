@@ -210,7 +210,9 @@ export function nestingError(source: string, loc: Loc): ShellError {
 }
 
 export function syntaxError(source: string, loc: Loc, what: string): ShellError {
-  return new ShellError('PARSE_ERROR', formatAt(source, loc, `syntax error, unexpected ${what}`), { loc });
+  // Ruby's backticks (Kernel#`) run a program on the host: refused, as system and exec are.
+  const hint = what === "'`'" ? ' — backticks run a program on the host; hsh runs none' : '';
+  return new ShellError('PARSE_ERROR', formatAt(source, loc, `syntax error, unexpected ${what}${hint}`), { loc });
 }
 
 /** How an error message names a token. */

@@ -13,7 +13,7 @@ export { ALTER_KEYS } from './alter.js';
 export { CREATE_KEYS } from './create.js';
 export { supportedFilters } from './filter.js';
 export { SCAN_KEYS, type ColumnConverter, type GlobalFormatter } from './scan-spec.js';
-export { hostnamePort, regionInfoString, regionNameAsString } from './regions.js';
+export { hostnamePort, regionInfoString, regionLocationString, regionNameAsString } from './regions.js';
 export { NameDecoder, parseTableName } from './names.js';
 export * from './errors.js';
 export type { Clock, NamespaceDescriptor, RegionInfo, RowResult, ScanMetrics, SnapshotInfo, TableDescriptor } from '../engine/types.js';

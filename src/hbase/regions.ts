@@ -11,6 +11,7 @@ import type { Engine, Progress, RegionInfo, TableDescriptor } from '../engine/ty
 import { compareBytes, toStringBinary } from '../bytes.js';
 import { doNotRetry, runtimeError, tableDisabled, unknownTable } from './errors.js';
 import { lookupTable } from './system-tables.js';
+import { OPEN_SEQNUM } from '../engine/meta.js';
 
 // ---------------------------------------------------------------- printed forms
 
@@ -31,6 +32,11 @@ export function regionNameAsString(region: RegionInfo): string {
 /** RegionInfo.toString. */
 export function regionInfoString(region: RegionInfo): string {
   return `{ENCODED => ${region.encodedName}, NAME => '${regionNameAsString(region)}', STARTKEY => '${toStringBinary(region.startKey)}', ENDKEY => '${toStringBinary(region.endKey)}'}`;
+}
+
+/** HRegionLocation.toString: `region=<name>, hostname=<host,port,startcode>, seqNum=<open sequence id>`. */
+export function regionLocationString(region: RegionInfo): string {
+  return `region=${regionNameAsString(region)}, hostname=${region.server}, seqNum=${OPEN_SEQNUM}`;
 }
 
 function contains(region: RegionInfo, row: Uint8Array): boolean {

@@ -12,6 +12,7 @@
  * command's `table(name)` and admin call starts from.
  */
 import type { Engine, TableDescriptor } from '../engine/types.js';
+import { FILE_TRACKER_DEFAULT, FILE_TRACKER_KEY } from '../engine/descriptor.js';
 import { constraint } from './errors.js';
 import { DEFAULT_FAMILY_VALUES } from './family-spec.js';
 import { parseTableName } from './names.js';
@@ -39,6 +40,8 @@ function systemTables(): TableDescriptor[] {
       values: [
         ['IS_META', 'true'],
         ['coprocessor$1', '|org.apache.hadoop.hbase.coprocessor.MultiRowMutationEndpoint|536870911|'],
+        // The master writes meta's descriptor with the store file tracker it opens it with (2.5+).
+        [FILE_TRACKER_KEY, FILE_TRACKER_DEFAULT],
       ],
       splits: [],
       createdAt: 0n,

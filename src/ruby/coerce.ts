@@ -8,7 +8,7 @@
  * value reaches Java, a parameter says how.
  */
 import { ShellError, type SourceLocation } from '../errors.js';
-import { RHash, RSymbol, RTime, TableRef, type Value, isString, rubyClass, str } from './values.js';
+import { JavaObject, RHash, RSymbol, RTime, TableRef, type Value, isString, rubyClass, str } from './values.js';
 import { floatToS, inspect } from './inspect.js';
 import { convName } from './raise.js';
 
@@ -23,6 +23,7 @@ export function toS(v: Value): Buffer {
   if (v instanceof TableRef) return str(inspect(v));
   if (v instanceof RTime) return Buffer.from(v.toS(), 'latin1');
   if (v instanceof RSymbol) return str(v.name);
+  if (v instanceof JavaObject) return str(v.text);
   return str(inspect(v));
 }
 

@@ -6,7 +6,7 @@
  * table reference, whose methods are shell commands.
  */
 import { type SourceLocation as Loc } from '../errors.js';
-import { RHash, RRange, RTime, type Value, isString, rubyClass, rubyEqual, str, truthy } from './values.js';
+import { JavaObject, RHash, RRange, RTime, type Value, isString, rubyClass, rubyEqual, str, truthy } from './values.js';
 import { inspect } from './inspect.js';
 import { toInteger, toS } from './coerce.js';
 import { noMethod } from './raise.js';
@@ -22,6 +22,8 @@ export async function send(recv: Value, name: string, args: Value[], block: Ruby
   let out: Value | undefined;
   if (recv instanceof RRange) out = await rangeMethod(recv, name, args, block, loc);
   else if (Array.isArray(recv)) out = await arrayMethod(recv, name, args, block, loc);
+  // A Java collection is Enumerable in JRuby (each, map, size, include?, to_a …).
+  else if (recv instanceof JavaObject && recv.items && name !== 'to_s' && name !== 'inspect') out = await arrayMethod(recv.items, name, args, block, loc);
   else if (recv instanceof RHash) out = await hashMethod(recv, name, args, block, loc);
   else if (typeof recv === 'bigint') out = await integerMethod(recv, name, args, block, loc);
   else if (isString(recv)) out = stringMethod(recv, name, args, loc);

@@ -82,7 +82,41 @@ export class RSymbol {
   constructor(readonly name: string) {}
 }
 
-export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol;
+/**
+ * A Java object a command returns as HBase's does (locate_region's
+ * HRegionLocation): IRB shows JRuby's proxy, `#<Java::OrgApacheHadoopHbase::HRegionLocation:0x54c37dab>`,
+ * named by its class and identity hash; `to_s` is its Java toString().
+ */
+export class JavaObject {
+  constructor(
+    /** The Java class, `org.apache.hadoop.hbase.HRegionLocation`. */
+    readonly javaClass: string,
+    /** System.identityHashCode as `0x…` (the session hands it out). */
+    readonly identity: string,
+    /** Its toString(). */
+    readonly text: string,
+    /**
+     * A java.util.Collection's elements as Ruby sees them: JRuby 9.3 inspects a collection
+     * with them, `#<Java::JavaUtil::HashMap::KeySet: ["a", "b"]>`, and gives it Enumerable.
+     */
+    readonly items?: Value[],
+  ) {}
+
+  /** A java.util.Collection: AbstractCollection.toString is `[a, b]`. */
+  static collection(javaClass: string, items: Value[], itemText: (v: Value) => string): JavaObject {
+    return new JavaObject(javaClass, '', `[${items.map(itemText).join(', ')}]`, items);
+  }
+
+  /** JRuby's proxy class: the package's parts capitalized and joined, under `Java::`; a nested class under its outer one. */
+  get proxyClass(): string {
+    const parts = this.javaClass.split('.');
+    const cls = parts.pop()!.replace(/\$/g, '::');
+    const pkg = parts.map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('');
+    return `Java::${pkg}::${cls}`;
+  }
+}
+
+export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol | JavaObject;
 
 export function isString(v: Value | undefined): v is Buffer {
   return v instanceof Uint8Array;
@@ -105,6 +139,7 @@ export function rubyClass(v: Value): string {
   if (v instanceof RRange) return 'Range';
   if (v instanceof TableRef) return 'Hbase::Table';
   if (v instanceof RSymbol) return 'Symbol';
+  if (v instanceof JavaObject) return v.proxyClass;
   return 'Time';
 }
 

@@ -10,8 +10,11 @@ import type { Session, StatementStatus } from './execute.js';
 import { promptedLines } from './tokens.js';
 import { QuestionCursor, questionMarks } from './questions.js';
 
-/** Exit statuses (README): 0 ok, 1 a statement failed, 2 usage or parse error, 3 store error, 130 interrupted. */
-export const EXIT = { ok: 0, failed: 1, usage: 2, store: 3, interrupted: 130 } as const;
+/**
+ * Exit statuses (README): 0 ok, 1 a statement failed, 2 usage or parse error, 3 store error,
+ * 130 interrupted, 141 the reader of stdout went away (128 + SIGPIPE, as a tool killed by it).
+ */
+export const EXIT = { ok: 0, failed: 1, usage: 2, store: 3, interrupted: 130, brokenPipe: 141 } as const;
 
 export interface ScriptOptions {
   echo: boolean;

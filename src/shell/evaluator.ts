@@ -16,6 +16,7 @@ import { inspect } from '../ruby/inspect.js';
 import { toInteger, toS } from '../ruby/coerce.js';
 import { shellConstant, SCOPED_CONSTANTS } from './constants.js';
 import { closestName } from './suggest.js';
+import { checkKernelArity, isKernelMethod, kernelUnavailable } from './kernel.js';
 import { sprintf } from '../ruby/sprintf.js';
 import { noMethod } from '../ruby/raise.js';
 import { appendString, binop, flatten } from '../ruby/operators.js';
@@ -39,6 +40,16 @@ export interface EvalHost {
   now(): bigint;
   /** Waits ms milliseconds; ends early once the signal fires. */
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
+  /**
+   * How the top-level object is named in a NameError: HBase 2.6 evaluates in
+   * an HBaseReceiver's binding (shell.rb get_workspace), `#<HBaseReceiver:0x…>`;
+   * plain Ruby's `main:Object` for a host without one.
+   */
+  mainObject?(): string;
+  /** Kernel#rand's source, a float in [0, 1) (reproducible under --clock); Math.random without one. */
+  random?(): number;
+  /** Its class, the scope a bare constant is looked up in (`uninitialized constant HBaseReceiver::X`). */
+  readonly mainClass?: string;
 }
 
 /** Loop iterations between looks at the clock: most iterations pay one decrement. */
@@ -56,7 +67,30 @@ const JAVA_CLASSES = new Set(['HTable', 'HBaseAdmin', 'HBaseConfiguration', 'Put
 const RUBY_DEPRECATED: Record<string, Value> = { TRUE: true, FALSE: false, NIL: null };
 
 /** The receiverless names callFunction answers itself (Kernel); any other is a command or a NameError. */
-const KERNEL_FUNCTIONS = new Set(['exit', 'quit', 'puts', 'loop', 'print', 'p', 'sleep', 'String', 'Integer', 'format', 'sprintf']);
+const KERNEL_FUNCTIONS = new Set([
+  'exit',
+  'exit!',
+  'quit',
+  'abort',
+  'puts',
+  'loop',
+  'print',
+  'p',
+  'pp',
+  'printf',
+  'warn',
+  'sleep',
+  'rand',
+  'String',
+  'Integer',
+  'format',
+  'sprintf',
+  'block_given?',
+  'iterator?',
+  'local_variables',
+  '__method__',
+  '__callee__',
+]);
 
 /** A string literal's value: a view, not a copy — shell strings are never changed in place (every operation makes new bytes). */
 function literalBytes(bytes: Uint8Array): Buffer {
@@ -364,7 +398,8 @@ export class Evaluator {
     }
     if (JAVA_CLASSES.has(name)) throw javaError(name, loc);
     const guess = closestName(name, ['VERSIONS', 'NAME', 'COLUMNS', 'COLUMN', 'FILTER', 'LIMIT', 'STARTROW', 'STOPROW', 'TIMERANGE', 'TIMESTAMP', 'TTL', 'RAW', 'REVERSED']);
-    throw new ShellError('UNINITIALIZED_CONSTANT', `uninitialized constant ${name}${guess ? `\nDid you mean?  ${guess}` : ''}`, { loc });
+    const scope = this.host.mainClass ? `${this.host.mainClass}::` : '';
+    throw new ShellError('UNINITIALIZED_CONSTANT', `uninitialized constant ${scope}${name}${guess ? `\nDid you mean?  ${guess}` : ''}`, { loc });
   }
 
   private async identifier(name: string, loc: Loc): Promise<Value> {
@@ -473,12 +508,44 @@ export class Evaluator {
     if (method !== undefined) return this.callMethod(method, args, loc);
     if (LAB_FUNCTIONS.has(name)) return this.labFunction(name, args, loc);
     // Every case here is in KERNEL_FUNCTIONS (evaluate's shortcut to commands skips those names).
+    // A shell command shadows Kernel's method of its name (none does today).
+    const kernel = isKernelMethod(name) && !this.host.isCommand(name);
+    if (kernel) checkKernelArity(name, args.length, loc);
     switch (name) {
       case 'exit':
+      case 'exit!':
       case 'quit': {
         const status = args[0];
         throw new ExitRequest(typeof status === 'bigint' ? Number(status) : status === false ? 1 : 0);
       }
+      case 'abort':
+        // The message to stderr, then exit status 1.
+        if (args.length) this.host.warn(toS(args[0]).toString('utf8'));
+        throw new ExitRequest(1);
+      case 'pp':
+        for (const a of args) await this.host.print(inspect(a));
+        return args.length === 0 ? null : args.length === 1 ? args[0] : args;
+      case 'printf':
+        if (args.length === 0) return null;
+        if (!isString(args[0])) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${rubyClass(args[0])} into String`, { loc });
+        {
+          const text = sprintf(args[0] as Buffer, args.slice(1), loc).toString('utf8');
+          await (this.host.write ? this.host.write(text) : this.host.print(text));
+        }
+        return null;
+      case 'warn':
+        for (const a of args) for (const line of toS(a).toString('utf8').replace(/\n$/, '').split('\n')) this.host.warn(line);
+        return null;
+      case 'rand':
+        return this.rand(args[0] ?? null, loc);
+      case 'block_given?':
+      case 'iterator?':
+        return false;
+      case 'local_variables':
+        return [...this.variables.keys()].map((v) => new RSymbol(v));
+      case '__method__':
+      case '__callee__':
+        return null;
       case 'puts':
         for (const a of args.length ? args : [str('')]) {
           // Ruby flattens arrays (an empty one prints an empty line).
@@ -520,17 +587,42 @@ export class Evaluator {
         return toInteger(args[0] ?? null, loc, true);
       case 'format':
       case 'sprintf':
+        if (args.length === 0) throw new ShellError('ARGUMENT_ERROR', 'too few arguments', { loc });
         if (!isString(args[0] ?? null)) throw new ShellError('TYPE_ERROR', 'no implicit conversion into String', { loc });
         return sprintf(args[0] as Buffer, args.slice(1), loc);
     }
     void block;
     void parens;
     if (this.host.isCommand(name)) return this.host.callCommand(name, args, loc, block ? () => this.yieldBlock(block, [], loc) : undefined);
+    if (kernel) {
+      if ((name === 'lambda' || name === 'proc') && !block) throw new ShellError('ARGUMENT_ERROR', 'tried to create Proc object without a block', { loc });
+      throw kernelUnavailable(name, loc);
+    }
     if (JAVA_ROOTS.has(name)) throw javaError(name, loc);
     const guess = closestName(name, [...this.host.commandNames(), ...this.variables.keys()]);
     // Ruby: a bare word may be a variable (NameError); with arguments it can only be a method (NoMethodError).
-    const what = args.length === 0 && !parens && !block ? 'local variable or method' : 'method';
-    throw new ShellError('NAME_ERROR', `undefined ${what} \`${name}' for main:Object${guess ? `\nDid you mean?  ${guess}` : ''}`, { loc });
+    const variable = args.length === 0 && !parens && !block;
+    const what = variable ? 'local variable or method' : 'method';
+    const self = this.host.mainObject?.() ?? 'main:Object';
+    throw new ShellError('NAME_ERROR', `undefined ${what} \`${name}' for ${self}${guess ? `\nDid you mean?  ${guess}` : ''}`, {
+      loc,
+      rubyClass: variable ? 'NameError' : 'NoMethodError',
+    });
+  }
+
+  /** Kernel#rand: a float in [0, 1), an Integer below n, a float below a float, or a member of a range. */
+  private rand(max: Value, loc: Loc): Value {
+    const r = this.host.random?.() ?? Math.random();
+    if (max === null || max === false || max === 0n || max === 0) return r;
+    if (typeof max === 'number') return r * Math.abs(max);
+    if (max instanceof RRange) {
+      const hi = max.exclusive ? max.to - 1n : max.to;
+      if (hi < max.from) return null;
+      return max.from + BigInt(Math.floor(r * Number(hi - max.from + 1n)));
+    }
+    const n = toInteger(max, loc, false);
+    const abs = n < 0n ? -n : n;
+    return BigInt(Math.floor(r * Number(abs)));
   }
 
   /**

@@ -16,12 +16,14 @@ import type { Backend } from '../engine/backend.js';
 import type { HBase } from '../hbase/client.js';
 import { translateHBaseException } from '../hbase/errors.js';
 import type { Output } from '../format/output.js';
-import { renderClassic, tookLine, errorBlock } from '../format/classic.js';
+import { renderClassic, tookLine, errorBlock, irbReport } from '../format/classic.js';
 import { renderVertical } from '../format/vertical.js';
 import { JsonStatementWriter, toJsonValue, type JsonValue } from '../format/json.js';
 import { Evaluator, type EvalHost } from './evaluator.js';
-import type { ShellClock } from './clock.js';
-import type { ShellIO } from './io.js';
+import { LogicalClock, type ShellClock } from './clock.js';
+import { IdentityHashes, SessionRandom } from './identity.js';
+import { symbolKeyWarnings, typoFix } from './typos.js';
+import type { OutputGate, ShellIO } from './io.js';
 import { RHash, TableRef, type Value, str } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
 import { rubyToS, toS } from '../ruby/coerce.js';
@@ -93,12 +95,23 @@ export class Session {
   where: { file?: string; question?: string } = {};
   /** In --format json: the statement's text and when its current object began. */
   private jsonStatement: { source?: string; start: number } = { start: 0 };
+  /** A commit the output waited for failed (outside any write of a statement): reported once, then the run stops. */
+  private storeError: ShellError | undefined;
+  /** The identity hashes of the Java objects the session shows (`#<…:0x54c37dab>`). */
+  readonly identities: IdentityHashes;
+  /** The workspace receiver's (one per session, as IRB's). */
+  private mainIdentity: string | undefined;
+  private readonly random: SessionRandom;
+  /** The text of the statement being run, for the typo hint of its error. */
+  private statementSource: string | undefined;
 
   constructor(
     readonly io: ShellIO,
     readonly registry: Registry,
     readonly options: SessionOptions,
   ) {
+    this.identities = new IdentityHashes(options.clock instanceof LogicalClock);
+    this.random = new SessionRandom(options.clock instanceof LogicalClock);
     this.baseContext = this.makeBaseContext();
     this.evaluator = new Evaluator(this.host());
   }
@@ -114,13 +127,13 @@ export class Session {
 
   engine(): Promise<Engine> {
     if (!this.enginePromise) {
-      this.enginePromise = import('../engine/index.js').then(async (m) =>
-        m.openEngine({
-          backend: await this.options.openBackend(),
-          clock: this.options.clock,
-          coalesceWrites: !this.options.interactive,
-        }),
-      );
+      const coalesceWrites = !this.options.interactive;
+      this.enginePromise = import('../engine/index.js').then(async (m) => {
+        const engine = await m.openEngine({ backend: await this.options.openBackend(), clock: this.options.clock, coalesceWrites });
+        // Group commit: a statement's output waits until the writes it reports are in the store.
+        if (coalesceWrites) this.io.stdout.gate = this.outputGate(engine);
+        return engine;
+      });
       // A failed open is retried by the next command rather than cached.
       this.enginePromise.catch(() => (this.enginePromise = undefined));
     }
@@ -149,12 +162,34 @@ export class Session {
     return this.stopping;
   }
 
+  private outputGate(engine: Engine): OutputGate {
+    return {
+      pending: () => engine.unacknowledgedWrites(),
+      commit: () =>
+        engine.flushWrites().catch((e: unknown) => {
+          this.storeError ??= this.asShellError(e);
+        }),
+    };
+  }
+
+  /**
+   * Writes what is pending, prints what waited for it, closes the store.
+   * Throws the store error that lost writes here (not yet reported by a
+   * statement): the run then ends with status 3.
+   */
   async close(): Promise<void> {
     await this.io.stdout.flush();
+    let error: unknown = this.storeError;
+    this.storeError = undefined;
     if (this.enginePromise) {
       const engine = await this.enginePromise.catch(() => undefined);
-      await engine?.close();
+      try {
+        await engine?.close();
+      } catch (e) {
+        error ??= this.asShellError(e);
+      }
     }
+    if (error !== undefined) throw error;
   }
 
   /** Runs one parsed statement (or reports its parse error). */
@@ -166,6 +201,7 @@ export class Session {
       this.jsonStatement = { source: chunk.kind === 'ok' ? chunk.source : undefined, start: performance.now() };
       json.begin(this.jsonInfo(chunk.kind === 'ok' ? chunk.loc.line : chunk.error.loc?.line));
     }
+    this.statementSource = undefined;
     try {
       if (chunk.kind !== 'ok') {
         // End of input is final here: an unfinished statement is reported where the input ended.
@@ -174,11 +210,20 @@ export class Session {
         return 'parse-error';
       }
       for (const w of chunk.warnings) this.io.stderr(`WARN: ${w.message}`);
+      for (const w of symbolKeyWarnings(chunk.source)) this.io.stderr(w);
+      this.statementSource = chunk.source;
       // The statement's value and errors (inline: one async frame fewer per statement).
       try {
         // At the prompt each statement has its own signal (Ctrl-C); a script run has one for the run.
         const signal = this.options.interactive ? (this.statementAbort = new AbortController()).signal : this.runAbort.signal;
         const value = await this.evaluator.evaluate(chunk.stmt, signal);
+        if (this.storeError) {
+          // Writes were lost while this statement ran (its output waited for them): it is not acknowledged.
+          const error = this.storeError;
+          this.storeError = undefined;
+          await this.printError(error, undefined);
+          return 'store-error';
+        }
         if (value !== null) {
           if (this.json) this.json.setValue(jsonOf(value));
           else await this.io.stdout.write(`=> ${inspect(value)}\n`);
@@ -244,9 +289,30 @@ export class Session {
       await this.io.stdout.write(`ERROR ${error.rubyClass}: ${error.message}\n`);
       return;
     }
+    const message = this.withTypoHint(error);
+    if (command === undefined && isRubyLevel(error)) {
+      // Not a command's error (command_safe prints those): the statement's own Ruby failed.
+      // hirb.rb's eval_input reports a SyntaxError or NameError itself (HBASE-26880, HBASE-27726);
+      // any other exception it re-raises, and in a script Shell.exception_handler prints
+      // `ERROR <Class>: <message>` and ends the run. At the prompt hsh reports that one as IRB
+      // would rather than end the session.
+      const irb = this.options.interactive || IRB_REPORTED.has(error.rubyClass);
+      const lines = irb ? irbReport(error.rubyClass, message) : [`ERROR ${error.rubyClass}: ${message}`];
+      await this.io.stdout.write(lines.map((line) => line + '\n').join(''));
+      return;
+    }
     // A store that cannot be opened is not a usage problem: no `help` hint.
-    const block = errorBlock(error.message, error.code === 'STORE_LOCKED' || error.code === 'STORE_IO' ? undefined : command);
+    const block = errorBlock(message, error.code === 'STORE_LOCKED' || error.code === 'STORE_IO' ? undefined : command);
     await this.io.stdout.write(block.map((line: string) => line + '\n').join(''));
+  }
+
+  /** The error's message, and the statement as it was probably meant when it holds a common typo (typos.ts). */
+  private withTypoHint(error: ShellError): string {
+    if (error.message.includes('\nDid you mean?')) return error.message;
+    // A parse error's message quotes the line it is on.
+    const source = this.statementSource ?? (error.code === 'PARSE_ERROR' ? error.message.split('\n')[1] : undefined);
+    const fix = source === undefined ? undefined : typoFix(source, (name) => this.registry.get(name) !== undefined);
+    return fix === undefined ? error.message : `${error.message}\nDid you mean?  ${fix}`;
   }
 
   private async render(output: Output): Promise<void> {
@@ -368,6 +434,7 @@ export class Session {
       assertion: (passed, label, detail) => this.assertion(passed, label, detail),
       progress: (text) => this.io.progress?.(text),
       readFile: async (path) => readFile(path, 'utf8').catch(() => undefined),
+      identityHash: () => this.identities.next(),
       // As admin.rb: `puts "\n<question>"`, then the answer is read (`gets`) on the next line.
       confirm: async (lines, question) => {
         if (this.json) {
@@ -400,6 +467,9 @@ export class Session {
         else await this.io.stdout.write(text);
       },
       now: () => this.options.clock.now(),
+      mainObject: () => `#<${MAIN_CLASS}:${(this.mainIdentity ??= this.identities.next())}>`,
+      mainClass: MAIN_CLASS,
+      random: () => this.random.next(),
       sleep: async (ms, signal) => {
         // What a script printed so far is seen before it pauses.
         await this.io.stdout.flush();
@@ -446,7 +516,7 @@ export class Session {
     }
     const command = this.registry.get(method);
     if (!command || !command.tableMethod) {
-      throw new ShellError('NAME_ERROR', `undefined method \`${method}' for ${inspect(ref)}:Hbase::Table`, { loc });
+      throw new ShellError('NAME_ERROR', `undefined method \`${method}' for ${inspect(ref)}:Hbase::Table`, { loc, rubyClass: 'NoMethodError' });
     }
     return this.invoke(command, [str(ref.name), ...args], ref);
   }
@@ -468,6 +538,27 @@ function jsonOf(value: Value): JsonValue {
 function rethrowAt(e: unknown, loc: Loc): never {
   if (isShellError(e) && !e.loc) e.loc = loc;
   throw e;
+}
+
+/** The class of the object IRB evaluates in: shell.rb's get_workspace binds an HBaseReceiver. */
+const MAIN_CLASS = 'HBaseReceiver';
+
+/** The exceptions hirb.rb's eval_input reports itself in every mode but `-n`. */
+const IRB_REPORTED = new Set(['SyntaxError', 'NameError', 'NoMethodError']);
+
+/** Ruby's own exceptions, as opposed to hsh's refusals and failures of the store or of hsh itself. */
+function isRubyLevel(error: ShellError): boolean {
+  switch (error.code) {
+    case 'INTERNAL':
+    case 'JAVA_UNSUPPORTED':
+    case 'UNSUPPORTED':
+    case 'STORE_LOCKED':
+    case 'STORE_IO':
+    case 'CONFIRMATION_REQUIRED':
+      return false;
+    default:
+      return true;
+  }
 }
 
 function statusOf(error: ShellError): StatementStatus {

@@ -97,19 +97,29 @@ function commandPositions(tokens: Token[]): Set<number> {
 /**
  * Decorates what statements print, line by line: the ERROR line and its
  * caret in red, `Did you mean?` suggestions, warnings, and `Took` lines greyed.
- * Stateful across lines: the lines after `ERROR:` up to the blank line that
- * ends the message are part of the error (source line, caret).
+ * Stateful across lines: the lines after `ERROR:` (or IRB's `Traceback`) up to
+ * the blank line that ends the message are part of the error (source line, caret).
  */
+const TRACEBACK = 'Traceback (most recent call last):';
+
 export class OutputDecorator {
   private inError = false;
+  /** The next line is the `Class (message)` line of an IRB report. */
+  private classLine = false;
 
   constructor(private readonly palette: Palette) {}
 
   line(text: string): string {
     const p = this.palette;
     if (!p.enabled) return text;
-    if (text.startsWith('ERROR: ') || text.startsWith('ERROR ')) {
+    if (text.startsWith('ERROR: ') || text.startsWith('ERROR ') || text === TRACEBACK) {
       this.inError = true;
+      this.classLine = text === TRACEBACK;
+      return p.error(text);
+    }
+    if (this.classLine) {
+      // IRB's `NameError (message)` line after its Traceback line.
+      this.classLine = false;
       return p.error(text);
     }
     if (this.inError) {
@@ -129,5 +139,6 @@ export class OutputDecorator {
 
   reset(): void {
     this.inError = false;
+    this.classLine = false;
   }
 }

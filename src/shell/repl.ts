@@ -179,6 +179,8 @@ class Repl {
     const previous = { stdout: io.stdout, stderr: io.stderr, readLine: io.readLine, columns: io.columns };
     void previous.stdout.flush();
     io.stdout = new BufferedWriter(this.router);
+    // After scripts (-i) the engine coalesces: output still waits for its writes.
+    io.stdout.gate = previous.stdout.gate;
     io.stderr = (line: string) => {
       void io.stdout.flush();
       this.router.writeLine(line);

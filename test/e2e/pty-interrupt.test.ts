@@ -90,13 +90,13 @@ describe.skipIf(!hasTmux)('hsh -i script', () => {
     end('exiting');
   });
 
-  it('a failing script: the ERROR block, then the prompt (as hbase shell -i)', async () => {
+  it('a failing script: the IRB report, then the prompt (as hbase shell -i)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hsh-pty-'));
     writeFileSync(join(dir, 'a.hsh'), "puts 'before'\nscna\nputs 'not run'\n");
     start('failing', `--memory -i ${join(dir, 'a.hsh')}`);
     const shown = await waitFor('failing', /hbase:001:0>\s*$/);
     expect(shown).toContain('before');
-    expect(shown).toContain("ERROR: undefined local variable or method `scna' for main:Object");
+    expect(shown).toMatch(/Traceback \(most recent call last\):\s+NameError \(undefined local variable or method `scna' for #<HBaseReceiver:0x[0-9a-f]+>\)/);
     expect(shown).not.toContain('not run');
     tmux('failing', 'send-keys', '-t', 'failing', 'exit', 'Enter');
     await waitFor('failing', /\[exited 0\]/);

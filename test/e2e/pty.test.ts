@@ -74,13 +74,16 @@ describe.skipIf(!hasTmux)('hsh at a pseudo-terminal (tmux)', () => {
     keys("put 'users',, 1", 'Enter');
     await waitFor('hbase:005:0>');
     const plain = screen().split('\n');
-    const at = plain.findIndex((l) => l.startsWith("ERROR: syntax error, unexpected ','"));
+    // As IRB reports a SyntaxError (hirb.rb, HBASE-27726): Traceback line, `SyntaxError (…)`, then hsh's caret.
+    const at = plain.findIndex((l) => l.startsWith("SyntaxError (syntax error, unexpected ','"));
     expect(at).toBeGreaterThan(0);
+    expect(plain[at - 1]).toBe('Traceback (most recent call last):');
     expect(plain[at + 1]).toBe("put 'users',, 1");
     expect(plain[at + 2]).toBe('            ^');
     const coloured = screen(true).split('\n');
     expect(coloured).toHaveLength(plain.length);
-    expect(coloured[at]).toMatch(/\x1b\[[0-9;]*31[0-9;]*mERROR: syntax error/);
+    // Both report lines are red (tmux carries the colour over the line break: one escape).
+    expect(coloured[at - 1]).toMatch(/\x1b\[[0-9;]*31[0-9;]*mTraceback/);
     expect(coloured[at + 2]).toMatch(/\x1b\[[0-9;]*31[0-9;]*m {12}\^/);
   });
 

@@ -27,14 +27,14 @@ describe('def', () => {
 
   it("has its own locals: the script's are not seen, and its own do not leak", async () => {
     const r = await hsh(`x = 5\ndef f(y)\n  z = y\n  x\nend\nf(1)`);
-    expect(r.stdout).toContain("ERROR: undefined local variable or method `x' for main:Object");
+    expect(r.stdout).toContain("NameError (undefined local variable or method `x' for #<HBaseReceiver:0x");
     expect(await printed(`x = 5\ndef g(x)\n  z = x * 2\n  z\nend\np g(1), x`)).toEqual(['2', '5']);
-    expect((await hsh(`def g\n  z = 1\nend\ng\nz`)).stdout).toContain("ERROR: undefined local variable or method `z' for main:Object");
+    expect((await hsh(`def g\n  z = 1\nend\ng\nz`)).stdout).toContain("NameError (undefined local variable or method `z' for #<HBaseReceiver:0x");
   });
 
   it('checks its arity with Ruby wording', async () => {
     const r = await hsh(`def f(a, b) a end\nf(1)`);
-    expect(r.stdout).toContain('ERROR: wrong number of arguments (given 1, expected 2)');
+    expect(r.stdout).toContain('ERROR ArgumentError: wrong number of arguments (given 1, expected 2)');
     expect(r.status).toBe(1);
   });
 
@@ -81,7 +81,7 @@ describe('Digest, Zlib, String#sum', () => {
 
   it("raise Ruby's TypeError for a non-String", async () => {
     const r = await hsh(`Digest::MD5.hexdigest(5)`);
-    expect(r.stdout).toContain('ERROR: no implicit conversion of Integer into String');
+    expect(r.stdout).toContain('ERROR TypeError: no implicit conversion of Integer into String');
   });
 });
 

@@ -258,6 +258,7 @@ export class FakeSession implements ReplSession {
       readFile: async () => undefined,
       progress: () => {},
       assertion: (passed: boolean, label: string | undefined, detail: string) => (passed ? `PASS  ${label}` : `FAIL  ${label}: ${detail}`),
+      identityHash: () => '0x1',
       confirm: async (ls: string[], question: string) => {
         for (const l of ls) await io.stdout.write(l + '\n');
         await io.stdout.flush();

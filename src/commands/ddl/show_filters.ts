@@ -1,5 +1,5 @@
 import { supportedFilters } from '../../hbase/index.js';
-import { str } from '../../ruby/values.js';
+import { JavaObject, str } from '../../ruby/values.js';
 import { defineCommand, rows } from '../define.js';
 
 export const usage = 'show_filters';
@@ -16,9 +16,10 @@ export const help = `Show all the filters in hbase. Example:
 
 /**
  * The filters ParseFilter registers, one per line in HBase's (HashMap)
- * order, no footer. HBase returns ParseFilter's key set, which
- * IRB echoes as a Java object; hsh returns the names as an array
- * (`=> ["DependentColumnFilter", …]`), the same set in a form a script can use.
+ * order, no footer. It returns what `getSupportedFilters.each` returns, the
+ * HashMap's key set, which IRB echoes as JRuby 9.3 inspects a Java
+ * collection (`=> #<Java::JavaUtil::HashMap::KeySet: ["DependentColumnFilter", …]>`);
+ * a script can enumerate it (each, map, size, include?).
  */
 export const show_filters = defineCommand({
   name: 'show_filters',
@@ -28,6 +29,6 @@ export const show_filters = defineCommand({
   args: [],
   async run() {
     const names = supportedFilters();
-    return { outputs: [rows(...names)], value: names.map((n) => str(n)) };
+    return { outputs: [rows(...names)], value: JavaObject.collection('java.util.HashMap$KeySet', names.map((n) => str(n)), (v) => String(v)) };
   },
 });

@@ -70,7 +70,17 @@ describe('show_filters (reference §1.2, §9 #16)', () => {
       'ValueFilter',
       'ColumnPaginationFilter',
     ];
-    expect(await out(sh, 'show_filters')).toBe(text(...names, `=> [${names.map((n) => `"${n}"`).join(', ')}]`));
+    // The value is ParseFilter's HashMap key set, inspected as JRuby 9.3 inspects a Java collection.
+    expect(await out(sh, 'show_filters')).toBe(text(...names, `=> #<Java::JavaUtil::HashMap::KeySet: [${names.map((n) => `"${n}"`).join(', ')}]>`));
+  });
+
+  it('returns a collection a script can enumerate; to_s is Java\'s', async () => {
+    const sh = await shell();
+    await out(sh, 'f = show_filters');
+    expect(await out(sh, 'f.size')).toBe(text('=> 19'));
+    expect(await out(sh, "f.include?('PrefixFilter')")).toBe(text('=> true'));
+    expect(await out(sh, "f.select { |n| n.start_with?('Column') }.size")).toBe(text('=> 5'));
+    expect(await out(sh, 'f.to_s')).toMatch(/^=> "\[DependentColumnFilter, KeyOnlyFilter, .*, ColumnPaginationFilter\]"\n$/);
   });
 });
 

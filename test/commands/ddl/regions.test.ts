@@ -89,11 +89,25 @@ describe('locate_region (reference §1.2)', () => {
       const [host, port] = r.server.split(',');
       return ` ${host}:${port} {ENCODED => ${r.encodedName}, NAME => '${regionName(r)}', STARTKEY => '${toStringBinary(r.startKey)}', ENDKEY => '${toStringBinary(r.endKey)}'}`;
     };
-    expect(await out(sh, "locate_region 't1', 'a'")).toBe(text('HOST  REGION', row(rs[0]), '1 row(s)'));
-    expect(await out(sh, "locate_region 't1', 'b'")).toBe(text('HOST  REGION', row(rs[1]), '1 row(s)'));
-    expect(await out(sh, "locate_region 't1', 'zzz'")).toBe(text('HOST  REGION', row(rs[2]), '1 row(s)'));
-    expect(await out(sh, "locate_region 't1', '\\x00'")).toBe(text('HOST  REGION', row(rs[0]), '1 row(s)'));
+    // IRB echoes the HRegionLocation it returns as JRuby's proxy; each call returns a new one.
+    const located = async (key: string) => (await out(sh, `locate_region 't1', '${key}'`)).replace(/:0x[0-9a-f]+>/, ':0x…>');
+    const echo = '=> #<Java::OrgApacheHadoopHbase::HRegionLocation:0x…>';
+    expect(await located('a')).toBe(text('HOST  REGION', row(rs[0]), '1 row(s)', echo));
+    expect(await located('b')).toBe(text('HOST  REGION', row(rs[1]), '1 row(s)', echo));
+    expect(await located('zzz')).toBe(text('HOST  REGION', row(rs[2]), '1 row(s)', echo));
+    expect(await located('\\x00')).toBe(text('HOST  REGION', row(rs[0]), '1 row(s)', echo));
     expect(await out(sh, "locate_region 'nope', 'a'")).toBe(error('Unknown table nope!', 'locate_region'));
+  });
+
+  it('returns the HRegionLocation: its own identity hash, its toString', async () => {
+    const sh = await shell("create 't1', 'f', SPLITS => ['b']");
+    const rs = await regions(sh, 't1');
+    const first = await out(sh, "l = locate_region 't1', 'c'");
+    const second = await out(sh, "locate_region 't1', 'c'");
+    const id = (s: string) => /HRegionLocation:(0x[0-9a-f]+)>/.exec(s)?.[1];
+    expect(id(first)).toMatch(/^0x[0-9a-f]{1,8}$/);
+    expect(id(second)).not.toBe(id(first));
+    expect(await out(sh, 'puts l.to_s')).toBe(text(`region=${regionName(rs[1])}, hostname=${rs[1].server}, seqNum=2`));
   });
 });
 

@@ -103,6 +103,14 @@ describe('describe / desc (reference §2.7, §8.5 #87, #88)', () => {
     expect(d).toContain("{NAME => 'info'");
     expect(d).not.toContain('Quota');
   });
+
+  it("hbase:meta's TABLE_ATTRIBUTES: IS_META, its coprocessor, the store file tracker (2.5+)", async () => {
+    const sh = await shell();
+    const d = (await out(sh, "describe 'hbase:meta'")).split('\n');
+    expect(d[1]).toBe(
+      "hbase:meta, {TABLE_ATTRIBUTES => {IS_META => 'true', coprocessor$1 => '|org.apache.hadoop.hbase.coprocessor.MultiRowMutationEndpoint|536870911|', METADATA => {'hbase.store.file-tracker.impl' => 'DEFAULT'}}}",
+    );
+  });
 });
 
 describe('get_table (reference §1.2, §8.5 #112)', () => {

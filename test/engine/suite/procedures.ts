@@ -72,7 +72,7 @@ class Interrupting implements Backend {
   clearStores(stores: readonly StoreRef[]): Promise<void> {
     return this.stopClears ? this.stopHalfway(stores) : this.inner.clearStores(stores);
   }
-  clearTable(table: number, name: string): Promise<void> {
+  clearTable(table: number, name?: string): Promise<void> {
     return this.stopClears ? this.stopHalfway(this.familyIds.map((f) => this.inner.store(table, f, UNNAMED))) : this.inner.clearTable(table, name);
   }
   copyTableToSnapshot(table: number, snapshot: number, progress?: (cells: number) => void): Promise<void> {

@@ -4,7 +4,7 @@
  * memory-level. Markers are stored cells, as in HBase's HFiles; snapshots are
  * copies of a table's keys under the snapshot keyspace.
  */
-import type { Buffer } from 'node:buffer';
+import { Buffer } from 'node:buffer';
 import { PROGRESS_EVERY, type Backend, type CatalogKind, type Capabilities, type RowRange, type RowReader, type RowsOptions, type StoreNames, type StoreRead, type StoreRef, type WriteBatch } from '../../backend.js';
 import {
   CATALOG_COUNTERS,
@@ -25,7 +25,7 @@ import {
   tablePrefix,
   tablePrefixLimit,
 } from './keys.js';
-import { openStore, type Store, type StoreBatch, type StoreIterator } from './level.js';
+import { openStore, repairStore, type Store, type StoreBatch, type StoreIterator } from './level.js';
 import { LevelRowReader, type IteratorLease } from './rows.js';
 
 /** A family store: its ids and the key bounds of its cells. */
@@ -238,6 +238,26 @@ class LevelBackend implements Backend {
     return this.changing(() => this.db.clear({ gte: tablePrefix(snapshot, TAG_SNAPSHOT), lt: tablePrefixLimit(snapshot, TAG_SNAPSHOT) }));
   }
 
+  /** Cells per table (or snapshot) id, read from the keys themselves: what `hsh repair` compares with the catalog. */
+  async storedIds(space: 'table' | 'snapshot'): Promise<Map<number, number>> {
+    const tag = space === 'table' ? TAG_DATA : TAG_SNAPSHOT;
+    const it = this.db.keyIterator({ gte: Buffer.from([tag]), lt: Buffer.from([tag + 1]) });
+    const counts = new Map<number, number>();
+    try {
+      for (;;) {
+        const keys = await it.nextv(1000);
+        if (keys.length === 0) break;
+        for (const k of keys) {
+          const id = k.readUInt32BE(1);
+          counts.set(id, (counts.get(id) ?? 0) + 1);
+        }
+      }
+    } finally {
+      await it.close();
+    }
+    return counts;
+  }
+
   async close(): Promise<void> {
     for (const c of this.leases.values()) await c.it.close().catch(() => undefined);
     this.leases.clear();
@@ -250,9 +270,20 @@ export interface LevelBackendOptions {
   location?: string;
   /** memory-level instead: nothing is kept. */
   memory?: boolean;
+  /** Read at each commit: fsync the write-ahead log first (`--sync`, `set_durability 'FSYNC_WAL'`). */
+  sync?: () => boolean;
 }
 
 /** Opens LevelDB (classic-level in `location`, or memory-level) as a backend. */
 export async function openLevelBackend(options: LevelBackendOptions): Promise<Backend> {
   return new LevelBackend(await openStore(options));
+}
+
+/**
+ * `hsh repair`: LevelDB's RepairDB on the directory, then the store opened as
+ * a backend; `lost`: the files RepairDB could not use, moved to `lost/`.
+ */
+export async function repairLevelBackend(location: string): Promise<{ backend: Backend; lost: string[] }> {
+  const lost = await repairStore(location);
+  return { backend: await openLevelBackend({ location }), lost };
 }

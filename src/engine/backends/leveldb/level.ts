@@ -12,8 +12,8 @@
  * of scan speed, so iterators here default to 256 KiB.
  */
 import { Buffer } from 'node:buffer';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { accessSync, constants, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { ShellError, interrupted } from '../../../errors.js';
 
 export interface StoreRange {
@@ -71,6 +71,8 @@ export interface StoreOptions {
   /** Directory of the persistent store (created, recursively, if missing). */
   location?: string;
   memory?: boolean;
+  /** Read at each commit: fsync LevelDB's log before the write is acknowledged (`--sync`). */
+  sync?: () => boolean;
 }
 
 export const DEFAULT_HIGH_WATER_MARK_BYTES = 256 * 1024;
@@ -87,7 +89,7 @@ interface LevelBatch {
   put(key: Buffer, value: Buffer): unknown;
   del(key: Buffer): unknown;
   readonly length: number;
-  write(): Promise<void>;
+  write(options?: { sync: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 interface LevelDb {
@@ -121,7 +123,10 @@ function mapError(e: unknown): unknown {
   if (e instanceof ShellError) return e;
   const code = errorCode(e);
   if (code === 'LEVEL_ABORTED' || (e instanceof Error && e.name === 'AbortError')) return interrupted(e);
-  return new ShellError('STORE_IO', `store error: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+  const { message } = rootCause(e);
+  // LevelDB keeps a failed background write (a full disk, corruption) and fails every later write with it.
+  const hint = /^Corruption:/.test(message) ? " (the store is damaged: 'hsh repair' rebuilds it)" : '';
+  return new ShellError('STORE_IO', `store error: ${message}${hint}`, { cause: e });
 }
 
 function mapped<T>(p: Promise<T>): Promise<T> {
@@ -141,7 +146,10 @@ function rangeOptions(o: StoreRange): Record<string, Buffer> {
 
 /** A chained batch (one class: every put of a script goes through the same, monomorphic, methods). */
 class LevelStoreBatch implements StoreBatch {
-  constructor(private readonly b: LevelBatch) {}
+  constructor(
+    private readonly b: LevelBatch,
+    private readonly sync: (() => boolean) | undefined,
+  ) {}
 
   put(key: Buffer, value: Buffer): void {
     this.b.put(key, value);
@@ -156,13 +164,15 @@ class LevelStoreBatch implements StoreBatch {
   }
 
   write(): Promise<void> {
-    return mapped(this.b.write());
+    return mapped(this.sync?.() ? this.b.write(SYNC) : this.b.write());
   }
 
   close(): Promise<void> {
     return mapped(this.b.close());
   }
 }
+
+const SYNC = { sync: true } as const;
 
 class LevelStore implements Store {
   private closed = false;
@@ -172,6 +182,7 @@ class LevelStore implements Store {
     private readonly db: LevelDb,
     readonly location: string | undefined,
     readonly persistent: boolean,
+    private readonly sync?: () => boolean,
   ) {
     this.signals = db.supports.signals?.iterators === true;
   }
@@ -185,7 +196,7 @@ class LevelStore implements Store {
   }
 
   batch(): StoreBatch {
-    return new LevelStoreBatch(this.db.batch());
+    return new LevelStoreBatch(this.db.batch(), this.sync);
   }
 
   private options(o: StoreIteratorOptions): object {
@@ -233,10 +244,82 @@ class LevelStore implements Store {
   }
 }
 
+/** LevelDB's own files in a data directory (db/filename.cc): a directory holding one is a store. */
+const LEVELDB_FILE = /^(CURRENT|LOCK|LOG|LOG\.old|MANIFEST-\d+|\d+\.(log|ldb|sst|dbtmp))$/;
+
+function repairHint(dir: string): string {
+  return `'hsh repair --data ${dir}' rebuilds the store from its table and log files`;
+}
+
+/** The innermost message of an error and its causes (classic-level wraps LevelDB's status in LEVEL_DATABASE_NOT_OPEN). */
+function rootCause(e: unknown): { code: string | undefined; message: string } {
+  let cur = e;
+  for (let depth = 0; depth < 5 && (cur as { cause?: unknown })?.cause; depth++) cur = (cur as { cause?: unknown }).cause;
+  return { code: errorCode(cur), message: cur instanceof Error ? cur.message : String(cur) };
+}
+
 /**
- * Opens the store. A persistent store's directory is created if missing; a
- * directory held by another process (LEVEL_LOCKED, possibly wrapped in
- * LEVEL_DATABASE_NOT_OPEN) becomes STORE_LOCKED.
+ * An existing store is opened, never created anew: without CURRENT (or the
+ * MANIFEST it names) LevelDB would start an empty store and delete the old
+ * table files. Returns whether the directory holds a store.
+ */
+function checkExistingStore(dir: string): boolean {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch (e) {
+    throw new ShellError('STORE_IO', `cannot read data directory ${dir}: ${(e as Error).message}`, { cause: e });
+  }
+  if (!names.some((n) => LEVELDB_FILE.test(n))) return false;
+  if (!names.includes('CURRENT')) {
+    throw new ShellError('STORE_IO', `data directory ${dir} is damaged: its CURRENT file is missing; ${repairHint(dir)}`);
+  }
+  let manifest: string;
+  try {
+    manifest = readFileSync(join(dir, 'CURRENT'), 'latin1');
+  } catch (e) {
+    throw new ShellError('STORE_IO', `data directory ${dir} is damaged: its CURRENT file cannot be read (${(e as Error).message}); ${repairHint(dir)}`, { cause: e });
+  }
+  const name = manifest.endsWith('\n') ? manifest.slice(0, -1) : manifest;
+  if (!/^MANIFEST-\d+$/.test(name)) {
+    throw new ShellError('STORE_IO', `data directory ${dir} is damaged: its CURRENT file does not name a MANIFEST; ${repairHint(dir)}`);
+  }
+  try {
+    accessSync(join(dir, name), constants.R_OK);
+  } catch (e) {
+    throw new ShellError('STORE_IO', `data directory ${dir} is damaged: ${name} (named by CURRENT) ${names.includes(name) ? 'cannot be read' : 'is missing'}; ${repairHint(dir)}`, {
+      cause: e,
+    });
+  }
+  return true;
+}
+
+/** Why a persistent store did not open, in LevelDB's words, with what to do. */
+function openError(e: unknown, dir: string): ShellError {
+  if (isLocked(e)) return new ShellError('STORE_LOCKED', `data directory ${dir} is in use by another hsh process`, { cause: e });
+  const { code, message } = rootCause(e);
+  if (code === 'LEVEL_CORRUPTION' || /^Corruption:/.test(message)) {
+    return new ShellError('STORE_IO', `data directory ${dir} is damaged: ${message}; ${repairHint(dir)}`, { cause: e });
+  }
+  return new ShellError('STORE_IO', `cannot open data directory ${dir}: ${message}`, { cause: e });
+}
+
+/** Runs `fn` with umask 077: what hsh creates of a store is its owner's alone (directories 0700, files 0600). */
+async function privately<T>(fn: () => Promise<T>): Promise<T> {
+  const old = process.umask(0o077);
+  try {
+    return await fn();
+  } finally {
+    process.umask(old);
+  }
+}
+
+/**
+ * Opens the store. A persistent store's directory is created (0700) if
+ * missing or empty; an existing store must have its CURRENT and MANIFEST (an
+ * error naming the file otherwise); a directory held by another process
+ * (LEVEL_LOCKED, possibly wrapped in LEVEL_DATABASE_NOT_OPEN) is STORE_LOCKED;
+ * any other failure names LevelDB's cause.
  */
 export async function openStore(options: StoreOptions): Promise<Store> {
   if (options.memory) {
@@ -247,20 +330,60 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   }
   if (!options.location) throw new ShellError('STORE_IO', 'no data directory given');
   const dir = resolve(options.location);
-  try {
-    mkdirSync(dir, { recursive: true });
-  } catch (e) {
-    throw new ShellError('STORE_IO', `cannot create data directory ${dir}: ${(e as Error).message}`, { cause: e });
-  }
   const { ClassicLevel } = await import('classic-level');
-  const db = new ClassicLevel<Buffer, Buffer>(dir, ENCODINGS) as unknown as LevelDb;
-  try {
-    await db.open();
-  } catch (e) {
-    if (isLocked(e)) {
-      throw new ShellError('STORE_LOCKED', `data directory ${options.location} is in use by another hsh process`, { cause: e });
+  return privately(async () => {
+    let exists = false;
+    try {
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      exists = checkExistingStore(dir);
+    } catch (e) {
+      if (e instanceof ShellError) throw e;
+      throw new ShellError('STORE_IO', `cannot create data directory ${dir}: ${(e as Error).message}`, { cause: e });
     }
-    throw new ShellError('STORE_IO', `cannot open data directory ${options.location}: ${(e as Error).message}`, { cause: e });
+    const db = new ClassicLevel<Buffer, Buffer>(dir, { ...ENCODINGS, createIfMissing: !exists }) as unknown as LevelDb;
+    try {
+      await db.open();
+    } catch (e) {
+      throw openError(e, options.location!);
+    }
+    return new LevelStore(db, dir, true, options.sync);
+  });
+}
+
+/**
+ * LevelDB's RepairDB (ClassicLevel.repair): rebuilds the MANIFEST and CURRENT
+ * from the table and log files it finds, keeping every entry it can read.
+ * The directory must exist (repair never creates a store).
+ */
+export async function repairStore(location: string): Promise<string[]> {
+  const dir = resolve(location);
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch (e) {
+    throw new ShellError('STORE_IO', `cannot read data directory ${dir}: ${(e as Error).message}`, { cause: e });
   }
-  return new LevelStore(db, dir, true);
+  if (!names.some((n) => LEVELDB_FILE.test(n))) throw new ShellError('STORE_IO', `data directory ${dir} holds no store to repair`);
+  // RepairDB moves what it cannot use (unreadable table files, old MANIFESTs) to lost/.
+  const lost = join(dir, 'lost');
+  const before = new Set(listLost(lost));
+  const { ClassicLevel } = await import('classic-level');
+  await privately(async () => {
+    try {
+      await ClassicLevel.repair(dir);
+    } catch (e) {
+      if (isLocked(e)) throw new ShellError('STORE_LOCKED', `data directory ${location} is in use by another hsh process`, { cause: e });
+      throw new ShellError('STORE_IO', `cannot repair data directory ${location}: ${rootCause(e).message}`, { cause: e });
+    }
+  });
+  // (It archives every log there too once converted, and the old MANIFEST: only table files are lost data.)
+  return listLost(lost).filter((n) => !before.has(n) && /\.(ldb|sst)$/.test(n));
+}
+
+function listLost(lost: string): string[] {
+  try {
+    return readdirSync(lost).sort();
+  } catch {
+    return []; // none yet
+  }
 }

@@ -1,0 +1,61 @@
+/**
+ * `hsh repair`, after the backend's own repair (LevelDB's RepairDB): the
+ * catalog checked against the cells actually stored, as HBase's `hbck`
+ * checks hbase:meta against the regions on the filesystem. Cells of a table
+ * or snapshot id the catalog does not know (a drop interrupted before its
+ * clearing, a catalog record lost) are orphans: reported, kept unless
+ * removal is asked for, never dropped silently.
+ */
+import { ShellError } from '../errors.js';
+import type { Backend } from './backend.js';
+import { Catalog } from './catalog.js';
+
+export interface StoredCells {
+  name: string;
+  cells: number;
+}
+
+export interface OrphanCells {
+  /** The id the cells are stored under (no catalog entry has it). */
+  id: number;
+  cells: number;
+}
+
+export interface RepairReport {
+  tables: StoredCells[];
+  snapshots: StoredCells[];
+  orphanTables: OrphanCells[];
+  orphanSnapshots: OrphanCells[];
+  /** The orphans were removed (removeOrphans). */
+  removed: boolean;
+}
+
+export async function checkStore(backend: Backend, options: { removeOrphans: boolean }): Promise<RepairReport> {
+  if (!backend.storedIds) throw new ShellError('UNSUPPORTED', `repair is not supported on the ${backend.capabilities.name} backend`);
+  let catalog: Catalog;
+  try {
+    catalog = await Catalog.load(backend);
+  } catch (e) {
+    if (e instanceof ShellError) throw e;
+    throw new ShellError('STORE_IO', `the catalog cannot be read: ${(e as Error).message}`, { cause: e });
+  }
+  const tableCells = await backend.storedIds('table');
+  const snapshotCells = await backend.storedIds('snapshot');
+  const tables = [...catalog.tables.values()].map((t) => ({ name: t.name.nameAsString, cells: take(tableCells, t.id) }));
+  const snapshots = [...catalog.snapshots.values()].map((s) => ({ name: s.name, cells: take(snapshotCells, s.id) }));
+  const orphanTables = [...tableCells].map(([id, cells]) => ({ id, cells }));
+  const orphanSnapshots = [...snapshotCells].map(([id, cells]) => ({ id, cells }));
+  const removed = options.removeOrphans && (orphanTables.length > 0 || orphanSnapshots.length > 0);
+  if (removed) {
+    for (const o of orphanTables) await backend.clearTable(o.id);
+    for (const o of orphanSnapshots) await backend.clearSnapshot!(o.id);
+  }
+  return { tables, snapshots, orphanTables, orphanSnapshots, removed };
+}
+
+/** The count of an id the catalog knows, removed from the map (what remains are orphans). */
+function take(counts: Map<number, number>, id: number): number {
+  const n = counts.get(id) ?? 0;
+  counts.delete(id);
+  return n;
+}
