@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmulator } from './bigtable-emulator.js';
+import { startEmulator } from '../scripts/bigtable-emulator.mjs';
 
 export default async function setup(): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), 'hsh-test-'));
