@@ -5,13 +5,15 @@
 import { Command, Option, CommanderError } from 'commander';
 import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { registry } from './commands/index.js';
 import { Session, type SessionOptions } from './shell/execute.js';
 import { runScript, EXIT } from './shell/batch.js';
 import { LogicalClock, SystemClock } from './shell/clock.js';
 import { processIO, type ShellIO } from './shell/io.js';
+import { FileAccess } from './shell/files.js';
+import { inLimitedWorker, onStopRequest, runLimited, SANDBOX_DEFAULTS } from './shell/limits.js';
 
 const pkg = createRequire(import.meta.url)('../package.json') as { version: string };
 export const VERSION = pkg.version;
@@ -33,6 +35,9 @@ export interface CliOptions {
   color: boolean;
   pager: boolean;
   vertical?: boolean;
+  sandbox?: boolean;
+  timeLimit?: string;
+  memoryLimit?: string;
 }
 
 function program(): Command {
@@ -56,6 +61,9 @@ function program(): Command {
     .option('--no-pager', 'never page long results')
     .option('--vertical', 'show cells one per line')
     .option('--debug', 'show stack traces of internal errors')
+    .option('--sandbox', "for untrusted scripts: files only in the data directory and the scripts' folders, time and memory limits")
+    .option('--time-limit <seconds>', `stop the run after this many seconds (--sandbox: ${SANDBOX_DEFAULTS.timeLimitS})`)
+    .option('--memory-limit <MB>', `stop the run past this much memory (--sandbox: ${SANDBOX_DEFAULTS.memoryLimitMb})`)
     .version(`hsh ${VERSION} — HBase 2.6 shell language`, '-v, --version');
 }
 
@@ -72,6 +80,12 @@ export async function main(argv: string[], io: ShellIO = processIO()): Promise<n
   }
   const opts = cmd.opts<CliOptions>();
   const scripts = cmd.args;
+  const limits = runLimits(opts);
+  if (limits && !inLimitedWorker()) {
+    // the run goes to a worker thread this one can stop (src/shell/limits.ts)
+    process.exitCode = await runLimited(argv[1], argv.slice(2), limits, scripts.length === 0 && !opts.execute, io.stderr);
+    return process.exitCode;
+  }
   const status = await run(opts, scripts, io);
   await io.stdout.flush();
   process.exitCode = status;
@@ -95,8 +109,10 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
     debug: Boolean(opts.debug),
     format: opts.format,
     vertical: Boolean(opts.vertical),
+    files: opts.sandbox ? new FileAccess([...(opts.memory ? [] : [opts.data]), ...scripts.map((f) => dirname(resolve(f)))]) : undefined,
   };
   const session = new Session(io, registry, sessionOptions);
+  onStopRequest(() => session.interrupt());
   // From the first script statement until the store is closed after the last (the prompt has its own).
   let stopOnSignal: (() => void) | undefined;
   try {
@@ -162,6 +178,21 @@ function scriptSignals(session: Session): () => void {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   };
+}
+
+/** The run's limits: given, or --sandbox's defaults; none without either. */
+function runLimits(opts: CliOptions): { timeLimitS?: number; memoryLimitMb?: number } | undefined {
+  const number = (text: string | undefined, option: string): number | undefined => {
+    if (text === undefined) return undefined;
+    if (!/^\d+(?:\.\d+)?$/.test(text) || Number(text) <= 0) {
+      process.stderr.write(`hsh: ${option} takes a positive number, not '${text}'\n`);
+      process.exit(EXIT.usage);
+    }
+    return Number(text);
+  };
+  const timeLimitS = number(opts.timeLimit, '--time-limit') ?? (opts.sandbox ? SANDBOX_DEFAULTS.timeLimitS : undefined);
+  const memoryLimitMb = number(opts.memoryLimit, '--memory-limit') ?? (opts.sandbox ? SANDBOX_DEFAULTS.memoryLimitMb : undefined);
+  return timeLimitS === undefined && memoryLimitMb === undefined ? undefined : { timeLimitS, memoryLimitMb };
 }
 
 function parseClock(text: string): bigint {

@@ -57,6 +57,7 @@ export const ERROR_CODES = [
   'EXIT', // not an error: `exit N` unwinding to the runner
   'INTERNAL', // a bug in hsh: anything thrown that was not a ShellError
   'UNSUPPORTED', // what the storage backend cannot do (its Capabilities)
+  'SANDBOX', // --sandbox: a file outside the data directory and the script's folder
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

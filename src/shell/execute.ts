@@ -26,6 +26,7 @@ import { RHash, TableRef, type Value, str } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
 import { rubyToS, toS } from '../ruby/coerce.js';
 import { History, historyPath, historySize } from './history.js';
+import type { FileAccess } from './files.js';
 import { live } from './live.js';
 
 export interface SessionOptions extends DisplaySettings {
@@ -48,6 +49,8 @@ export interface SessionOptions extends DisplaySettings {
    */
   reraise?: boolean;
   debug: boolean;
+  /** Which files commands may open (--sandbox); any file when absent. */
+  files?: FileAccess;
   // From DisplaySettings: format (classic when absent) and vertical, read at each statement.
 }
 
@@ -292,7 +295,7 @@ export class Session {
       },
       clock: options.clock,
       // The prompt's statements; outside a prompt, those of the history file.
-      history: () => (live.history ?? new History(historyPath(), historySize()).load()).entries,
+      history: () => (live.history ?? new History(options.files?.check(historyPath(), 'read') ?? historyPath(), historySize()).load()).entries,
       registry: this.registry,
       options: {
         get interactive() {
@@ -304,7 +307,7 @@ export class Session {
       },
       warn: (text) => this.io.stderr(text),
       progress: (text) => this.io.progress?.(text),
-      readFile: async (path) => readFile(path, 'utf8').catch(() => undefined),
+      readFile: async (path) => readFile(options.files?.check(path, 'read') ?? path, 'utf8').catch(() => undefined),
       // As admin.rb: `puts "\n<question>"`, then the answer is read (`gets`) on the next line.
       confirm: async (lines, question) => {
         if (this.json) {
