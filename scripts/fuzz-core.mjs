@@ -128,7 +128,8 @@ export function mutant(rnd, corpus, script) {
   return mutateText(rnd, base, rnd() < 0.3 ? [...SNIPPETS, ...NUMBERS, ...STRINGS] : SNIPPETS);
 }
 
-const LOOPS = /\b(?:loop|while|until|for|each|times|upto|downto|step|map|each_with_index)\b/;
+/** Statements that may rightly run long: loops they write, and sleeps. */
+const LOOPS = /\b(?:loop|while|until|for|each|times|upto|downto|step|map|each_with_index|sleep)\b/;
 const TRACE = /^\s+at .+(?::\d+:\d+\)?|<anonymous>\)?)$/m;
 
 /** Why a statement's run is a failure, or undefined. */
