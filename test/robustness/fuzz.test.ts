@@ -3,7 +3,7 @@
  * long campaign): mutated statements and filter strings from examples/ and
  * the e2e goldens, through a real session, with a fixed seed. None may end
  * in an internal error, a stack trace, a thrown exception, an exit status
- * outside 0/1/2/3, or take more than a second.
+ * outside 0/1/2/3, or take more than a second of CPU time.
  */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
