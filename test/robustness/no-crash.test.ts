@@ -73,6 +73,11 @@ describe("format directives as JRuby's Sprintf reads them", () => {
     expect((await hsh(`"%2147483647d" % 1`)).stdout).toBe('\nERROR: failed to allocate memory\n\n');
   });
 
+  it('String#rjust past what the process can hold is NoMemoryError too (found by npm run fuzz)', async () => {
+    expect((await hsh(`'%.101f'.rjust(9223372036854775807, '0')`)).stdout).toBe('\nERROR: failed to allocate memory\n\n');
+    expect((await hsh(`'ab'.rjust(5, '0')`)).stdout).toBe('=> "000ab"\n');
+  });
+
   it('%.101f and %.101e pad the shortest digits with zeros', async () => {
     expect((await hsh(`"%.101f" % 1.5`)).stdout).toBe(`=> "1.5${'0'.repeat(100)}"\n`);
     expect((await hsh(`"%.101e" % 1.5`)).stdout).toBe(`=> "1.5${'0'.repeat(100)}e+00"\n`);
