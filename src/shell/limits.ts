@@ -46,6 +46,8 @@ export function onStopRequest(stop: () => void): void {
  */
 export function runLimited(entry: string, args: string[], limits: RunLimits, stdin: boolean, warn: (line: string) => void): Promise<number> {
   const heapMb = limits.memoryLimitMb;
+  // the store's files are the owner's alone (level.ts sets this umask around an open; a worker cannot)
+  process.umask(0o077);
   const worker = new Worker(entry, {
     argv: args,
     workerData: { hshLimited: true },

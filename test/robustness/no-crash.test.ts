@@ -26,7 +26,7 @@ describe('rows of different lengths in two families (the row merge compared past
   it('locate_region finds the region', async () => {
     const r = await hsh(setup + `locate_region 't1', 'b'`);
     expect(r.stdout.split('\n').slice(2).join('\n')).toBe(
-      `HOST  REGION\n localhost:16020 {ENCODED => 43ae7364b4a555b93267937f9bc49ec1, NAME => '${region}', STARTKEY => '', ENDKEY => ''}\n1 row(s)\n`,
+      `HOST  REGION\n localhost:16020 {ENCODED => 43ae7364b4a555b93267937f9bc49ec1, NAME => '${region}', STARTKEY => '', ENDKEY => ''}\n1 row(s)\n=> #<Java::OrgApacheHadoopHbase::HRegionLocation:0x73206213>\n`,
     );
   });
 
@@ -66,15 +66,15 @@ describe('rows of different lengths in two families (the row merge compared past
 
 describe("format directives as JRuby's Sprintf reads them", () => {
   it('a width past a Java int is "width too big"', async () => {
-    expect(await hsh(`"%4294967296.3f" % 3.14`)).toEqual({ stdout: '\nERROR: width too big\n\n', stderr: '', status: 1 });
+    expect(await hsh(`"%4294967296.3f" % 3.14`)).toEqual({ stdout: 'ERROR ArgumentError: width too big\n', stderr: '', status: 1 });
   });
 
   it('a width past what the process can hold is NoMemoryError', async () => {
-    expect((await hsh(`"%2147483647d" % 1`)).stdout).toBe('\nERROR: failed to allocate memory\n\n');
+    expect((await hsh(`"%2147483647d" % 1`)).stdout).toBe('ERROR NoMemoryError: failed to allocate memory\n');
   });
 
   it('String#rjust past what the process can hold is NoMemoryError too (found by npm run fuzz)', async () => {
-    expect((await hsh(`'%.101f'.rjust(9223372036854775807, '0')`)).stdout).toBe('\nERROR: failed to allocate memory\n\n');
+    expect((await hsh(`'%.101f'.rjust(9223372036854775807, '0')`)).stdout).toBe('ERROR NoMemoryError: failed to allocate memory\n');
     expect((await hsh(`'ab'.rjust(5, '0')`)).stdout).toBe('=> "000ab"\n');
   });
 
@@ -151,7 +151,7 @@ describe('long statements', () => {
     const timed = async (terms: number) => {
       const started = performance.now();
       const r = await hsh('x = 1' + ' + 1'.repeat(terms));
-      expect(r.stdout.split('\n')[1]).toBe('ERROR: stack level too deep: expressions nested more than 1000 levels at line 1, column 4007');
+      expect(r.stdout.split('\n')[1]).toBe('SyntaxError (stack level too deep: expressions nested more than 1000 levels at line 1, column 4007)');
       expect(r.status).toBe(2);
       return performance.now() - started;
     };
