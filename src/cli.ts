@@ -5,7 +5,7 @@
 import { Command, Option, CommanderError } from 'commander';
 import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { registry } from './commands/index.js';
 import { Session, type SessionOptions } from './shell/execute.js';
@@ -14,6 +14,8 @@ import { LogicalClock, SystemClock } from './shell/clock.js';
 import { processIO, type ShellIO } from './shell/io.js';
 import { describeAddress, type BigtableAddress } from './engine/backends/bigtable/address.js';
 import { isShellError } from './errors.js';
+import { FileAccess } from './shell/files.js';
+import { inLimitedWorker, onStopRequest, runLimited, SANDBOX_DEFAULTS } from './shell/limits.js';
 
 const pkg = createRequire(import.meta.url)('../package.json') as { version: string };
 export const VERSION = pkg.version;
@@ -37,6 +39,9 @@ export interface CliOptions {
   pager: boolean;
   vertical?: boolean;
   sync?: boolean;
+  sandbox?: boolean;
+  timeLimit?: string;
+  memoryLimit?: string;
 }
 
 function program(): Command {
@@ -63,6 +68,9 @@ function program(): Command {
     .option('--debug', 'show stack traces of internal errors')
     .option('--sync', "fsync LevelDB's log at each commit: acknowledged writes survive a power loss (set_durability 'FSYNC_WAL' at the prompt)")
     .addHelpText('after', "\nRepair a damaged store: hsh repair [--data <dir>] [--remove-orphans] (hsh repair --help)")
+    .option('--sandbox', "for untrusted scripts: files only in the data directory and the scripts' folders, time and memory limits")
+    .option('--time-limit <seconds>', `stop the run after this many seconds (--sandbox: ${SANDBOX_DEFAULTS.timeLimitS})`)
+    .option('--memory-limit <MB>', `stop the run past this much memory (--sandbox: ${SANDBOX_DEFAULTS.memoryLimitMb})`)
     .version(`hsh ${VERSION} — HBase 2.6 shell language`, '-v, --version');
 }
 
@@ -81,6 +89,12 @@ export async function main(argv: string[], io: ShellIO = processIO()): Promise<n
   }
   const opts = cmd.opts<CliOptions>();
   const scripts = cmd.args;
+  const limits = runLimits(opts);
+  if (limits && !inLimitedWorker()) {
+    // the run goes to a worker thread this one can stop (src/shell/limits.ts)
+    process.exitCode = await runLimited(argv[1], argv.slice(2), limits, scripts.length === 0 && !opts.execute, io.stderr);
+    return process.exitCode;
+  }
   const unexpected = lastResort(io, Boolean(opts.debug));
   let status: number;
   try {
@@ -183,8 +197,10 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
     format: opts.format,
     vertical: Boolean(opts.vertical),
     durability: opts.sync ? 'FSYNC_WAL' : 'SYNC_WAL',
+    files: opts.sandbox ? new FileAccess([...(opts.memory ? [] : [opts.data]), ...scripts.map((f) => dirname(resolve(f)))]) : undefined,
   };
   const session = new Session(io, registry, sessionOptions);
+  onStopRequest(() => session.interrupt());
   // From the first script statement until the store is closed after the last (the prompt has its own).
   let stopOnSignal: (() => void) | undefined;
   let status: number;
@@ -306,6 +322,21 @@ function bigtableAddress(text: string): BigtableAddress {
     process.exit(EXIT.usage);
   }
   return { project: m[1], instance: m[2], emulator: process.env.BIGTABLE_EMULATOR_HOST || undefined };
+}
+
+/** The run's limits: given, or --sandbox's defaults; none without either. */
+function runLimits(opts: CliOptions): { timeLimitS?: number; memoryLimitMb?: number } | undefined {
+  const number = (text: string | undefined, option: string): number | undefined => {
+    if (text === undefined) return undefined;
+    if (!/^\d+(?:\.\d+)?$/.test(text) || Number(text) <= 0) {
+      process.stderr.write(`hsh: ${option} takes a positive number, not '${text}'\n`);
+      process.exit(EXIT.usage);
+    }
+    return Number(text);
+  };
+  const timeLimitS = number(opts.timeLimit, '--time-limit') ?? (opts.sandbox ? SANDBOX_DEFAULTS.timeLimitS : undefined);
+  const memoryLimitMb = number(opts.memoryLimit, '--memory-limit') ?? (opts.sandbox ? SANDBOX_DEFAULTS.memoryLimitMb : undefined);
+  return timeLimitS === undefined && memoryLimitMb === undefined ? undefined : { timeLimitS, memoryLimitMb };
 }
 
 function parseClock(text: string): bigint {

@@ -18,6 +18,7 @@ import type { Comparator, ComparatorType, CompareOp, JsRegex, LeafFilter } from 
 import { bytesEqual, toUtf8String } from '../bytes.js';
 import type { FilterName } from './names.js';
 import { javaRegex } from './regex.js';
+import { ShellError } from '../errors.js';
 
 /** One argument as ParseFilter.getFilterArguments splits it. */
 export interface RawArg {
@@ -101,7 +102,8 @@ function comparator(a: RawArg): Comparator {
     let regex: JsRegex;
     try {
       regex = javaRegex(toUtf8String(value), type === 'regexstringnocase');
-    } catch {
+    } catch (e) {
+      if (e instanceof ShellError) throw e; // too large to compile, not malformed
       return invalid();
     }
     return { type, value, regex };

@@ -11,7 +11,28 @@
  * Java's PatternSyntaxException. Java's CASE_INSENSITIVE folds ASCII only;
  * JS `i` folds Unicode.
  */
+import { ShellError } from '../errors.js';
 import type { JsRegex } from './ast.js';
+
+/**
+ * A RegExp compiled now rather than at its first match: V8 parses a pattern
+ * eagerly but compiles it lazily, and a pattern too big for its compiler
+ * ("Regular expression too large", or a stack overflow on a long chain of
+ * atoms) fails only then. Java compiles such patterns; hsh refuses them with
+ * an ArgumentError saying why. Other syntax errors are rethrown as they are.
+ */
+export function compileRegExp(source: string, flags: string, pattern: string): RegExp {
+  const re = new RegExp(source, flags);
+  try {
+    re.test('');
+  } catch (e) {
+    if (e instanceof RangeError || (e instanceof SyntaxError && /too large|stack overflow/i.test(e.message))) {
+      throw new ShellError('ARGUMENT_ERROR', `Regular expression too large to compile (${pattern.length} characters)`, { rubyClass: 'ArgumentError' });
+    }
+    throw e;
+  }
+  return re;
+}
 
 /** The pattern as a RegExp's source and flags (checked: `new RegExp(source, flags)` compiles). */
 export function javaRegex(pattern: string, caseInsensitive: boolean): JsRegex {
@@ -20,10 +41,11 @@ export function javaRegex(pattern: string, caseInsensitive: boolean): JsRegex {
   const source = translateJavaRegex(pattern, flags);
   const f = [...flags].join('');
   try {
-    new RegExp(source, f + 'u');
+    compileRegExp(source, f + 'u', pattern);
     return { source, flags: f + 'u' };
-  } catch {
-    new RegExp(source, f);
+  } catch (e) {
+    if (e instanceof ShellError) throw e;
+    compileRegExp(source, f, pattern);
     return { source, flags: f };
   }
 }

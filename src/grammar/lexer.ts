@@ -78,8 +78,11 @@ function common(): moo.Rules {
     slash_comment: /^[ \t]*\/\/[^\n]*/,
     ws: { match: /(?:[ \t\r\f\v\uFEFF]|\\\r?\n)+/, lineBreaks: true },
     comment: /#[^\n]*/,
-    sq: { match: /'(?:[^'\\]|\\[^])*'/, lineBreaks: true },
-    sq_open: { match: /'(?:[^'\\]|\\[^])*\\?/, lineBreaks: true },
+    // Strings are written as "unrolled loops" (a run of plain characters, then escape + run …):
+    // V8 walks a one-character class without backtracking state, where an alternation per
+    // character overflowed its backtrack stack on a literal of ~9 MB. Any cell-sized literal lexes.
+    sq: { match: /'[^'\\]*(?:\\[^][^'\\]*)*'/, lineBreaks: true },
+    sq_open: { match: /'[^'\\]*(?:\\[^][^'\\]*)*\\?/, lineBreaks: true },
     dq_open: { match: '"', push: 'dq' },
     // No leading-zero integer part (`08.5` is a bad octal, `00.5` is 0 then `.5`), `_` between digits anywhere.
     float: /(?:0|[1-9](?:_?\d)*)(?:\.\d(?:_?\d)*(?:[eE][+-]?\d(?:_?\d)*)?|[eE][+-]?\d(?:_?\d)*)/,
@@ -108,7 +111,7 @@ export const lexer = moo.states({
     dq_close: { match: '"', pop: 1 },
     interp_open: { match: '#{', push: 'interp' },
     // Text up to the next quote or interpolation; a trailing lone backslash (end of input) is text too.
-    dq_text: { match: /(?:[^"\\#]|\\[^]?|#(?!\{))+/, lineBreaks: true },
+    dq_text: { match: /(?:[^"\\#]|\\[^]?|#(?!\{))[^"\\#]*(?:(?:\\[^]?|#(?!\{))[^"\\#]*)*/, lineBreaks: true },
   },
   interp: { '{': { match: '{', push: 'brace' }, interp_close: { match: '}', pop: 1 }, ...common() },
   brace: withBraces({ match: '{', push: 'brace' }, { match: '}', pop: 1 }),

@@ -191,6 +191,44 @@ export class NestingError {
   constructor(readonly loc: Loc) {}
 }
 
+/** Binding levels of the chaining tokens, loosest first (hbase.ne's precedence table). */
+const CHAIN_LEVEL: Record<string, number> = {
+  andor: 0, oror: 1, andand: 2, eqop: 3, relop: 4, shiftop: 5, addop: 6, mulop: 7, uminus: 8, bang: 8, dot: 9, lbrack_idx: 9,
+};
+const OPENERS = new Set(['lparen', 'lbrack', 'lbrace', 'langle', 'lbrack_idx', 'lblock', 'lpc']);
+const CLOSERS = new Set(['rparen', 'rbrack', 'rbrace', 'rangle']);
+/** Tokens that leave a chain unbroken; any other token (`,`, `=`, `=>`, a keyword …) ends it. */
+const OPERANDS = new Set(['lit', 'ident', 'cname', 'label', 'commalit', 'cmdname', 'cmdlit', 'parens']);
+
+/**
+ * Refuses, before parsing, a statement whose operator or call chain is
+ * longer than MAX_NESTING: k operators of one binding level, not broken by
+ * a looser one or a separator at the same bracket level, nest k deep
+ * (`1 + 1 + …` is `((1 + 1) + 1) …`), which finish() would refuse only after
+ * the Earley parser had spent seconds and a gigabyte on a 2 MB line. One
+ * linear pass; it never refuses what finish() accepts.
+ */
+export function checkChains(tokens: readonly Tok[]): void {
+  const stack: number[][] = [];
+  let counts = new Array<number>(10).fill(0);
+  for (let i = 0; i < tokens.length; i++) {
+    const type = tokens[i].type;
+    const level = CHAIN_LEVEL[type];
+    if (level !== undefined) {
+      if (++counts[level] > MAX_NESTING) throw new NestingError(tokens[i].loc);
+      for (let l = level + 1; l < counts.length; l++) counts[l] = 0;
+    }
+    if (OPENERS.has(type)) {
+      stack.push(counts);
+      counts = new Array<number>(10).fill(0);
+    } else if (CLOSERS.has(type)) {
+      counts = stack.pop() ?? counts;
+    } else if (level === undefined && !OPERANDS.has(type)) {
+      counts.fill(0);
+    }
+  }
+}
+
 /** A node's location (a braceless hash gets its loc, its first key's, in finish()). */
 function locOf(e: Expr): Loc {
   if (e.loc || e.type !== 'hash') return e.loc;

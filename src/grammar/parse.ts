@@ -15,7 +15,7 @@ import nearley from 'nearley';
 import { ShellError } from '../errors.js';
 import type { Expr, Loc, Program } from './ast.js';
 import compiled from './generated/hbase.js';
-import { finish, NestingError, type Tok } from './nodes.js';
+import { checkChains, finish, NestingError, type Tok } from './nodes.js';
 import {
   describe,
   formatAt,
@@ -152,6 +152,12 @@ export const debug = { strictAmbiguity: false };
  * statement short, or where the input ended. Exported for the grammar tests.
  */
 export function parseStatement(tokens: Tok[], source: string, end: ShellError | Loc | (() => Loc), depth = 0): Expr {
+  try {
+    checkChains(tokens);
+  } catch (e) {
+    if (e instanceof NestingError) throw nestingError(source, e.loc);
+    throw e;
+  }
   const results = parseAll(tokens, source);
   if (results.length === 0) {
     if (end instanceof ShellError) throw end;

@@ -9,6 +9,7 @@
  * `)`).
  */
 import { ShellError } from '../errors.js';
+import { compileRegExp } from '../filter/regex.js';
 
 function patternError(desc: string, pattern: string, index: number): ShellError {
   let message = `${desc}${index >= 0 ? ` near index ${index}` : ''}\n${pattern}`;
@@ -130,8 +131,9 @@ function diagnose(pattern: string, jsMessage: string): ShellError {
 export function javaWholeMatch(pattern: string): RegExp {
   const { source, flags } = translate(pattern);
   try {
-    return new RegExp(`^(?:${source})$`, flags);
+    return compileRegExp(`^(?:${source})$`, flags, pattern);
   } catch (e) {
+    if (e instanceof ShellError) throw e;
     throw diagnose(pattern, e instanceof Error ? e.message : String(e));
   }
 }
@@ -144,8 +146,9 @@ export function javaWholeMatch(pattern: string): RegExp {
 export function javaFind(pattern: string): RegExp {
   const { source, flags } = translate(pattern);
   try {
-    return new RegExp(source, flags);
+    return compileRegExp(source, flags, pattern);
   } catch (e) {
+    if (e instanceof ShellError) throw e;
     throw diagnose(pattern, e instanceof Error ? e.message : String(e));
   }
 }

@@ -12,6 +12,21 @@ import { compareBytes, toStringBinary } from '../bytes.js';
 import { javaInt } from '../ruby/coerce.js';
 import { rubyToBytesBinary } from '../ruby/java.js';
 
+/**
+ * The most regions hsh keeps for one table. HBase itself has no count limit
+ * at create (admin.rb and RegionSplitter compute any NUMREGIONS); only the
+ * CreateTableRequest's size (hbase.ipc.max.request.size, 256 MiB) bounds it,
+ * at ~27 million regions, far past what one process holds: 10,000 regions
+ * create in well under a second, a million takes 16 s and 650 MB.
+ */
+export const MAX_REGIONS = 10_000;
+
+function checkRegionCount(regions: number | bigint): void {
+  if (regions > MAX_REGIONS) {
+    throw argumentError(`A table of ${regions} regions is more than hsh holds (at most ${MAX_REGIONS} per table)`);
+  }
+}
+
 /** `SPLITS => [...]`: each key through rubyToBytesBinary. */
 export function splitsFromArray(v: Value): Buffer[] {
   if (!Array.isArray(v)) {
@@ -47,6 +62,7 @@ export function splitsFromAlgorithm(numRegions: Value | undefined, algorithm: Va
     throw argumentError(`comparison of ${rubyClass(numRegions)} with 1 failed`);
   }
   const n = javaInt(numRegions, 'valueOf');
+  checkRegionCount(n);
   const name = isString(algorithm) ? algorithm.toString('utf8') : inspect(algorithm);
   const algo = BUILTIN[name];
   if (!algo) throw new ShellError('ARGUMENT_ERROR', `Couldn't load split class ${name}`, { rubyClass: 'RuntimeError' });
@@ -77,6 +93,7 @@ export function computeSplits(n: number, algo: 'HexStringSplit' | 'DecimalString
 
 /** Admin.createTable's checks on split keys: sorted, none empty, none repeated. */
 export function checkSplitKeys(keys: Buffer[]): Buffer[] {
+  checkRegionCount(keys.length + 1);
   const sorted = [...keys].sort(compareBytes);
   let last: Buffer | undefined;
   for (const key of sorted) {

@@ -79,9 +79,21 @@ export function javaLong(v: Value, how: JavaConversion = 'argument'): bigint {
     }
     return v;
   }
-  if (typeof v === 'number' && Number.isFinite(v)) return BigInt(Math.trunc(v));
+  if (typeof v === 'number') return javaLongCast(v);
   if (v instanceof RTime) return v.ms; // Time.now
   throw noIntegerConversion(v);
+}
+
+/**
+ * A Float passed for a Java long: JRuby's NUMERIC_TO_LONG is RubyFloat's
+ * getLongValue, Java's `(long) d`: truncated, saturated at the long's range,
+ * NaN as 0 (`TTL => 1e308` is Long.MAX_VALUE, a TTL that never expires).
+ */
+function javaLongCast(d: number): bigint {
+  if (Number.isNaN(d)) return 0n;
+  if (d >= 9223372036854775807) return LONG_MAX;
+  if (d <= -9223372036854775808) return LONG_MIN;
+  return BigInt(Math.trunc(d));
 }
 
 /**

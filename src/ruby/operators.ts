@@ -145,7 +145,7 @@ export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
 }
 
 /** Beyond a signed long Ruby refuses the product outright; hsh also refuses what this process could not hold. */
-const MAX_REPEAT = 1n << 28n; // elements or bytes: 256 Mi, far above any cell (10 MiB) a lab writes
+export const MAX_REPEAT = 1n << 28n; // elements or bytes: 256 Mi, far above any cell (10 MiB) a lab writes
 
 function checkRepeatSize(length: bigint, times: bigint, loc: Loc | undefined): void {
   const total = length * times;

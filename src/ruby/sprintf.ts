@@ -1,8 +1,10 @@
-/** Ruby's `format` / `String#%` for the directives lab scripts use: %d %i %s %x %X %o %f %e %% with flags, width, precision. */
+/** Ruby's `format` / `String#%` for the directives lab scripts use: %d %i %s %x %X %o %f %e %g %% with flags, width, precision. */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { type Value, isString, rubyClass, str } from './values.js';
 import { inspect } from './inspect.js';
 import { toS } from './coerce.js';
+import { MAX_REPEAT } from './operators.js';
+import { formatFloat } from './float-format.js';
 
 export function sprintf(format: Buffer, args: Value[], loc: Loc): Buffer {
   let i = 0;
@@ -12,8 +14,11 @@ export function sprintf(format: Buffer, args: Value[], loc: Loc): Buffer {
   };
   const text = format.toString('utf8').replace(/%([-+ 0#]*)(\d+)?(?:\.(\d+))?([diuxXosfeEgG%])/g, (_m, flags: string, width?: string, precision?: string, conv?: string) => {
     if (conv === '%') return '%';
+    const w = width ? formatNumber(width, loc) : 0;
+    const prec = precision === undefined ? undefined : formatNumber(precision, loc);
     const v = next();
-    let body: string;
+    if (conv === 'f' || conv === 'e' || conv === 'E' || conv === 'g' || conv === 'G') return formatFloat(Number(v), conv, flags, w, prec);
+    let body = '';
     let numeric = true;
     switch (conv) {
       case 'd':
@@ -33,19 +38,10 @@ export function sprintf(format: Buffer, args: Value[], loc: Loc): Buffer {
       case 's':
         numeric = false;
         body = toS(v).toString('utf8');
-        if (precision !== undefined) body = body.slice(0, Number(precision));
+        if (prec !== undefined) body = body.slice(0, prec);
         break;
-      case 'e':
-      case 'E':
-        body = Number(v).toExponential(precision === undefined ? 6 : Number(precision));
-        body = body.replace(/e([+-])(\d)$/, 'e$10$2');
-        if (conv === 'E') body = body.toUpperCase();
-        break;
-      default:
-        body = Number(v).toFixed(precision === undefined ? 6 : Number(precision));
     }
     if (numeric && flags.includes('+') && !body.startsWith('-')) body = '+' + body;
-    const w = width ? Number(width) : 0;
     if (body.length >= w) return body;
     if (flags.includes('-')) return body.padEnd(w);
     if (numeric && flags.includes('0')) {
@@ -55,6 +51,19 @@ export function sprintf(format: Buffer, args: Value[], loc: Loc): Buffer {
     return body.padStart(w);
   });
   return str(text);
+}
+
+/**
+ * A width or precision written in the format: past a Java int JRuby's
+ * Sprintf.extendWidth raises "width too big" (for a precision too); within
+ * it, a field larger than this process could hold is NoMemoryError, as a
+ * String repeated that far is.
+ */
+function formatNumber(digits: string, loc: Loc): number {
+  const n = Number(digits);
+  if (n > 0x7fffffff) throw new ShellError('ARGUMENT_ERROR', 'width too big', { loc });
+  if (n > Number(MAX_REPEAT)) throw new ShellError('ARGUMENT_ERROR', 'failed to allocate memory', { loc, rubyClass: 'NoMemoryError' });
+  return n;
 }
 
 function asInt(v: Value, loc: Loc): bigint {

@@ -8,7 +8,7 @@ import { integerArg } from './coerce.js';
 import { convName } from './raise.js';
 import { charsOf } from './utf8.js';
 import { sliceOf } from './indexing.js';
-import { binop } from './operators.js';
+import { binop, MAX_REPEAT } from './operators.js';
 import { sprintf } from './sprintf.js';
 
 /** String's methods (strings are bytes; characters are UTF-8 sequences). Undefined when String has no such method here. */
@@ -42,6 +42,8 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
       if (pad.length === 0) throw new ShellError('ARGUMENT_ERROR', 'zero width padding', { loc });
       const chars = charsOf(s).length;
       if (chars >= width) return s;
+      // as String#* does: no string longer than this process can hold (NoMemoryError)
+      if (width - chars > Number(MAX_REPEAT)) throw new ShellError('ARGUMENT_ERROR', 'failed to allocate memory', { loc, rubyClass: 'NoMemoryError' });
       const fill = (n: number) => pad.repeat(Math.ceil(n / pad.length)).slice(0, n);
       const total = width - chars;
       if (name === 'rjust') return Buffer.concat([str(fill(total)), s]);

@@ -15,18 +15,36 @@ export class SystemClock implements Clock {
   }
   /** `sleep n` really waits — until the signal fires (Ctrl-C), if it does first. */
   async sleep(ms: number, signal?: AbortSignal): Promise<void> {
-    if (signal?.aborted) return;
+    return wait(ms, signal);
+  }
+}
+
+/** Node's timers take at most 2^31 − 1 ms (a longer delay fires after 1 ms): longer waits go in steps. */
+const MAX_TIMER_MS = 0x7fffffff;
+
+/**
+ * Waits `ms` (Infinity: until the signal fires; JRuby's sleep of a huge
+ * interval is a Long.MAX_VALUE-millisecond sleep) or until the signal fires.
+ */
+async function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  let left = ms;
+  while (left > 0 && !signal?.aborted) {
+    const step = Math.min(left, MAX_TIMER_MS);
     await new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer);
         signal?.removeEventListener('abort', done);
         resolve();
       };
-      const timer = setTimeout(done, ms);
+      const timer = setTimeout(done, step);
       signal?.addEventListener('abort', done, { once: true });
     });
+    left -= step;
   }
 }
+
+/** The largest timestamp HBase keeps (Long.MAX_VALUE). */
+const MAX_TIME = 0x7fffffffffffffffn;
 
 /**
  * `--clock <epoch-ms>`: a logical clock that starts at the given instant and
@@ -42,8 +60,10 @@ export class LogicalClock implements Clock {
     return this.next++;
   }
   async sleep(ms: number, signal?: AbortSignal): Promise<void> {
-    void signal;
-    this.next += BigInt(Math.round(ms));
+    const step = Number.isFinite(ms) ? BigInt(Math.round(ms)) : undefined;
+    // A sleep past the end of time never ends (until interrupted): the clock stays a valid timestamp.
+    if (step === undefined || this.next + step > MAX_TIME) return wait(Infinity, signal);
+    this.next += step;
   }
 }
 

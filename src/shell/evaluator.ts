@@ -577,9 +577,11 @@ export class Evaluator {
       case 'sleep': {
         const secs = args[0];
         const ms = typeof secs === 'bigint' ? Number(secs) * 1000 : typeof secs === 'number' ? secs * 1000 : 0;
+        // Kernel#sleep's interval check (RubyTime.convertTimeInterval)
+        if (ms < 0) throw new ShellError('ARGUMENT_ERROR', 'time interval must not be negative', { loc });
         await this.host.sleep(ms, this.signal);
         if (this.aborted) throw interrupted();
-        return typeof secs === 'bigint' ? secs : BigInt(Math.round(ms / 1000));
+        return typeof secs === 'bigint' ? secs : BigInt(Number.isFinite(ms) ? Math.round(ms / 1000) : 0);
       }
       case 'String':
         return toS(args[0] ?? null);

@@ -28,6 +28,7 @@ import { RHash, TableRef, type Value, str } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
 import { rubyToS, toS } from '../ruby/coerce.js';
 import { History, historyPath, historySize } from './history.js';
+import type { FileAccess } from './files.js';
 import { live } from './live.js';
 import { AssertionTally, type LabListener } from './lab.js';
 
@@ -53,6 +54,8 @@ export interface SessionOptions extends DisplaySettings {
   debug: boolean;
   /** `hsh test`: hears of every assertion and of every statement that failed. */
   lab?: LabListener;
+  /** Which files commands may open (--sandbox); any file when absent. */
+  files?: FileAccess;
   // From DisplaySettings: format (classic when absent) and vertical, read at each statement.
 }
 
@@ -420,7 +423,7 @@ export class Session {
       },
       clock: options.clock,
       // The prompt's statements; outside a prompt, those of the history file.
-      history: () => (live.history ?? new History(historyPath(), historySize()).load()).entries,
+      history: () => (live.history ?? new History(options.files?.check(historyPath(), 'read') ?? historyPath(), historySize()).load()).entries,
       registry: this.registry,
       options: {
         get interactive() {
@@ -433,7 +436,7 @@ export class Session {
       warn: (text) => this.io.stderr(text),
       assertion: (passed, label, detail) => this.assertion(passed, label, detail),
       progress: (text) => this.io.progress?.(text),
-      readFile: async (path) => readFile(path, 'utf8').catch(() => undefined),
+      readFile: async (path) => readFile(options.files?.check(path, 'read') ?? path, 'utf8').catch(() => undefined),
       identityHash: () => this.identities.next(),
       // As admin.rb: `puts "\n<question>"`, then the answer is read (`gets`) on the next line.
       confirm: async (lines, question) => {

@@ -15,6 +15,7 @@ import { Buffer } from 'node:buffer';
 import { accessSync, constants, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ShellError, interrupted } from '../../../errors.js';
+import { isMainThread } from 'node:worker_threads';
 
 export interface StoreRange {
   gt?: Buffer;
@@ -304,8 +305,13 @@ function openError(e: unknown, dir: string): ShellError {
   return new ShellError('STORE_IO', `cannot open data directory ${dir}: ${message}`, { cause: e });
 }
 
-/** Runs `fn` with umask 077: what hsh creates of a store is its owner's alone (directories 0700, files 0600). */
+/**
+ * Runs `fn` with umask 077: what hsh creates of a store is its owner's alone
+ * (directories 0700, files 0600). A worker thread cannot set the umask (the
+ * --sandbox run's main thread sets it for the whole process, limits.ts).
+ */
 async function privately<T>(fn: () => Promise<T>): Promise<T> {
+  if (!isMainThread) return fn();
   const old = process.umask(0o077);
   try {
     return await fn();

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/**
+ * npm run fuzz [-- --count N] [--seed S]: the long fuzzing campaign (default
+ * 100,000 mutated statements) over the built shell (dist/). Prints progress,
+ * then crashes per 100k statements and each distinct failure with one
+ * statement that shows it. Exit status 1 when anything failed.
+ */
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fuzz, loadCorpus } from './fuzz-core.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : dflt;
+};
+const count = arg('count', 100_000);
+const seed = arg('seed', 20261126);
+const dist = (p) => import(join(root, 'dist', p));
+
+const [{ registry }, { openLevelBackend }, { Session }, { runScript }, { LogicalClock }, { BufferedWriter }, { statements }] = await Promise.all([
+  dist('commands/index.js'),
+  dist('engine/backends/leveldb/index.js'),
+  dist('shell/execute.js'),
+  dist('shell/batch.js'),
+  dist('shell/clock.js'),
+  dist('shell/io.js'),
+  dist('grammar/parse.js'),
+]);
+const deps = { registry, openLevelBackend, Session, runScript, LogicalClock, BufferedWriter };
+const corpus = loadCorpus(root, statements);
+process.stderr.write(`fuzz: ${count} statements, seed ${seed}, ${corpus.scripts.length} seed scripts, ${corpus.filters.length} filter strings\n`);
+const started = Date.now();
+let last = 0;
+const { ran, failures } = await fuzz(deps, corpus, {
+  seed,
+  count,
+  onProgress: (n, f) => {
+    if (n - last >= 5000 || n >= count) {
+      last = n;
+      process.stderr.write(`  ${n} statements, ${f} failures, ${Math.round((Date.now() - started) / 1000)} s\n`);
+    }
+  },
+});
+const distinct = new Map();
+for (const f of failures) {
+  const key = f.why.replace(/\d+/g, 'N').slice(0, 160);
+  if (!distinct.has(key)) distinct.set(key, { ...f, n: 0 });
+  distinct.get(key).n++;
+}
+console.log(`${ran} statements in ${Math.round((Date.now() - started) / 1000)} s: ${failures.length} failures, ${((failures.length * 100_000) / ran).toFixed(1)} per 100k, ${distinct.size} distinct`);
+for (const [key, f] of distinct) console.log(`\n[${f.n}×] ${key}\n  ${f.script}: ${JSON.stringify(f.stmt).slice(0, 400)}`);
+process.exitCode = failures.length ? 1 : 0;

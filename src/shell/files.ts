@@ -1,0 +1,57 @@
+/**
+ * Which files a run may open. Unrestricted by default, as the HBase shell
+ * is (`SPLITS_FILE => '/etc/passwd'` reads it); under `--sandbox` only files
+ * inside the data directory and the folders of the scripts being run. Every
+ * command that opens a file by a name the script gave (SPLITS_FILE today;
+ * import, dump, load and capture as they come) asks `check` first, so the
+ * rule lives in one place. Symbolic links are followed before the check, so
+ * a link inside an allowed folder to a file outside it is refused too.
+ */
+import { realpathSync } from 'node:fs';
+import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
+import { ShellError } from '../errors.js';
+
+export type FileMode = 'read' | 'write';
+
+/** The real path of `path`: its longest existing ancestor resolved through links, the rest appended. */
+function realPath(path: string): string {
+  const abs = resolve(path);
+  try {
+    return realpathSync(abs);
+  } catch {
+    const parent = dirname(abs);
+    return parent === abs ? abs : resolve(realPath(parent), basename(abs));
+  }
+}
+
+function inside(root: string, target: string): boolean {
+  const rel = relative(root, target);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+export class FileAccess {
+  private readonly roots: string[] | undefined;
+
+  /** `roots`: the folders a sandboxed run may use; undefined: any file (no sandbox). */
+  constructor(roots?: readonly string[]) {
+    this.roots = roots?.map(realPath);
+  }
+
+  get sandboxed(): boolean {
+    return this.roots !== undefined;
+  }
+
+  /**
+   * The path to open for `mode`, or Errno::EACCES (Ruby's "Permission
+   * denied" for a file it may not open) when the sandbox forbids it.
+   */
+  check(path: string, mode: FileMode): string {
+    if (this.roots === undefined) return path;
+    const target = realPath(path);
+    if (this.roots.some((root) => inside(root, target))) return target;
+    const where = this.roots.length ? this.roots.join(', ') : 'no folder (no data directory or script file)';
+    throw new ShellError('SANDBOX', `Permission denied - ${path} (--sandbox: files are ${mode === 'read' ? 'read' : 'written'} only in ${where})`, {
+      rubyClass: 'Errno::EACCES',
+    });
+  }
+}
