@@ -57,6 +57,8 @@ const result = await build({
   format: 'cjs',
   target: 'node20',
   plugins: [plugin],
+  // The Bigtable client (about 200 MB, an optional peer dependency) loads from node_modules only when --bigtable is chosen.
+  external: ['@google-cloud/bigtable'],
   // Whitespace only: names stay, so --debug stacks still read.
   minifyWhitespace: true,
   logLevel: 'error',

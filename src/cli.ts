@@ -12,6 +12,7 @@ import { Session, type SessionOptions } from './shell/execute.js';
 import { runScript, EXIT } from './shell/batch.js';
 import { LogicalClock, SystemClock } from './shell/clock.js';
 import { processIO, type ShellIO } from './shell/io.js';
+import { describeAddress, type BigtableAddress } from './engine/backends/bigtable/address.js';
 import { isShellError } from './errors.js';
 import { FileAccess } from './shell/files.js';
 import { inLimitedWorker, onStopRequest, runLimited, SANDBOX_DEFAULTS } from './shell/limits.js';
@@ -25,6 +26,7 @@ export interface CliOptions {
   interactive?: boolean;
   data: string;
   memory?: boolean;
+  bigtable?: string;
   clock?: string;
   timing: boolean;
   epochTimestamps?: boolean;
@@ -52,6 +54,7 @@ function program(): Command {
     .option('-i, --interactive', 'after the scripts, stay at the prompt')
     .option('--data <dir>', 'data directory of the store', process.env.HSH_DATA || join(homedir(), '.hsh', 'data'))
     .option('--memory', 'use an in-memory store (nothing is kept)')
+    .option('--bigtable <project/instance>', 'use a Cloud Bigtable instance (the emulator where BIGTABLE_EMULATOR_HOST is set)', process.env.HSH_BIGTABLE)
     .option('--clock <epoch-ms>', 'a logical clock starting at this instant, +1 ms per reading (deterministic timestamps)')
     .option('--no-timing', "omit the 'Took N.NNNN seconds' lines")
     .option('--epoch-timestamps', 'print timestamps as epoch milliseconds (hbase.shell.timestamp.format.epoch=true)')
@@ -182,10 +185,7 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
   const wantsRepl = (scripts.length === 0 && !opts.execute && stdinIsTTY && !opts.nonInteractive) || (opts.interactive && stdinIsTTY);
   const sessionOptions: SessionOptions = {
     // The storage backend: each is loaded only when chosen (src/engine/backends/).
-    openBackend: () =>
-      import('./engine/backends/leveldb/index.js').then((m) =>
-        m.openLevelBackend(opts.memory ? { memory: true } : { location: opts.data, sync: () => sessionOptions.durability === 'FSYNC_WAL' }),
-      ),
+    openBackend: backendOf(opts, () => sessionOptions.durability),
     clock,
     timing: opts.timing,
     epochTimestamps: Boolean(opts.epochTimestamps),
@@ -274,7 +274,8 @@ async function runSources(
       await io.stdout.flush();
       const { startRepl } = await import('./shell/repl.js');
       sessionOptions.interactive = true;
-      return await startRepl(session, { color: opts.color && !process.env.NO_COLOR, pager: opts.pager });
+      const backend = opts.bigtable !== undefined && !opts.memory ? `bigtable ${describeAddress(bigtableAddress(opts.bigtable))}` : undefined;
+      return await startRepl(session, { color: opts.color && !process.env.NO_COLOR, pager: opts.pager, backend });
     }
     return status;
 }
@@ -300,6 +301,27 @@ function scriptSignals(session: Session): () => void {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   };
+}
+
+/** The one place a backend is picked; each is loaded only when chosen (src/engine/backends/). */
+function backendOf(opts: CliOptions, durability: () => SessionOptions['durability']): SessionOptions['openBackend'] {
+  if (opts.bigtable !== undefined && !opts.memory) {
+    const address = bigtableAddress(opts.bigtable);
+    return () => import('./engine/backends/bigtable/index.js').then((m) => m.openBigtableBackend(address));
+  }
+  return () =>
+    import('./engine/backends/leveldb/index.js').then((m) =>
+      m.openLevelBackend(opts.memory ? { memory: true } : { location: opts.data, sync: () => durability() === 'FSYNC_WAL' }),
+    );
+}
+
+function bigtableAddress(text: string): BigtableAddress {
+  const m = /^([^/\s]+)\/([^/\s]+)$/.exec(text);
+  if (!m) {
+    process.stderr.write(`hsh: --bigtable takes PROJECT/INSTANCE, not '${text}'\n`);
+    process.exit(EXIT.usage);
+  }
+  return { project: m[1], instance: m[2], emulator: process.env.BIGTABLE_EMULATOR_HOST || undefined };
 }
 
 /** The run's limits: given, or --sandbox's defaults; none without either. */

@@ -57,12 +57,44 @@ export interface Capabilities {
   readonly atomicBatches: boolean;
   /** Data outlives the process. */
   readonly persistent: boolean;
+  /** Regions are the engine's own (split, merge, compactions act on them). */
+  readonly regionOperations: boolean;
+  /** The store lives in this process (files or memory), not behind a network endpoint. */
+  readonly embedded: boolean;
+  /** The largest cell timestamp (ms) the store can keep. */
+  readonly maxTimestamp: bigint;
 }
 
 /** One column family of one table, as the backend addresses it. Opaque to the engine beyond its ids. */
 export interface StoreRef {
   readonly table: number;
   readonly family: number;
+}
+
+/** HBase's names for a store: a backend that keeps tables natively addresses cells by them. */
+export interface StoreNames {
+  /** `ns:t`, or `t` in the default namespace. */
+  readonly table: string;
+  readonly family: string;
+}
+
+/** A column family's settings a backend with native tables may enforce itself (as garbage-collection rules). */
+export interface FamilyLayout {
+  readonly id: number;
+  readonly name: string;
+  readonly versions: number;
+  readonly minVersions: number;
+  /** Seconds, or -1 for FOREVER. */
+  readonly ttlSeconds: number;
+}
+
+/** A table as a backend with native tables lays it out. */
+export interface TableLayout {
+  readonly id: number;
+  /** `ns:t`, or `t` in the default namespace. */
+  readonly name: string;
+  readonly families: readonly FamilyLayout[];
+  readonly splits: readonly Uint8Array[];
 }
 
 /** Catalog record kinds (`procedure`: DDL clean-ups still pending, procedures.ts). */
@@ -141,19 +173,38 @@ export interface Backend {
   readonly capabilities: Capabilities;
   /** Where the data lives, for messages (a directory, an instance), or undefined in memory. */
   readonly location: string | undefined;
-  store(table: number, family: number): StoreRef;
+  store(table: number, family: number, names: StoreNames): StoreRef;
   rows(stores: readonly StoreRead[], range: RowRange, options?: RowsOptions): RowReader;
   batch(): WriteBatch;
   /** Removes every cell of these stores. */
   clearStores(stores: readonly StoreRef[]): Promise<void>;
-  /** Removes every cell of the table (all its stores, past and present). */
-  clearTable(table: number): Promise<void>;
+  /**
+   * Removes every cell of the table (all its stores, past and present).
+   * `name` is HBase's (`ns:t`), absent for an orphaned id no catalog names.
+   */
+  clearTable(table: number, name?: string): Promise<void>;
   /** Catalog records of one kind, in name order. */
   catalog(kind: CatalogKind): Promise<Array<[string, Buffer]>>;
   /** Native snapshots (capabilities.snapshots): copies every cell of a table under a snapshot id, and back. */
   copyTableToSnapshot?(table: number, snapshot: number, progress?: (cells: number) => void): Promise<void>;
   copySnapshotToTable?(snapshot: number, table: number, progress?: (cells: number) => void): Promise<void>;
   clearSnapshot?(snapshot: number): Promise<void>;
+  /**
+   * Backends that keep tables natively (Bigtable): makes the table exist as
+   * laid out (created, families added or dropped, rules changed). Called after
+   * a create or alter is recorded in the catalog and before any of its cells
+   * are written.
+   */
+  layTable?(layout: TableLayout): Promise<void>;
+  /** Removes a dropped table natively, with its cells (in place of clearTable). `name` is HBase's. */
+  dropTable?(name: string): Promise<void>;
+  /**
+   * The tables the backend holds natively, written perhaps by another client
+   * (`cbt`): the engine adopts those its catalog lacks when it opens, and
+   * forgets catalog tables the backend no longer has. Ids are 0; names are
+   * HBase's, read with the catalog's namespaces.
+   */
+  nativeTables?(namespaces: ReadonlySet<string>): Promise<TableLayout[]>;
   /** Cells per table (or snapshot) id as stored, whatever the catalog says (`hsh repair` finds orphans with it). */
   storedIds?(space: 'table' | 'snapshot'): Promise<Map<number, number>>;
   close(): Promise<void>;

@@ -177,7 +177,7 @@ export class TableEntry {
       id,
       tableName,
       t.state,
-      t.families.map((f) => new FamilyEntry(backend.store(id, f.id), f.name, f.values.map(([k, v]) => [k, v]), f.cellTtl === true)),
+      t.families.map((f) => new FamilyEntry(backend.store(id, f.id, { table: tableName.nameAsString, family: f.name }), f.name, f.values.map(([k, v]) => [k, v]), f.cellTtl === true)),
       t.values.map(([k, v]) => [k, v]),
       t.splits.map((s) => Buffer.from(s, 'hex')),
       t.regionIds.map((r) => BigInt(r)),

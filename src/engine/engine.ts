@@ -6,6 +6,9 @@ import { Buffer } from 'node:buffer';
 import { compareBytes, fromLongBytes, toLongBytes, toStringBinary } from '../bytes.js';
 import { ShellError } from '../errors.js';
 import { CODE_PUT, type Backend, type WriteBatch } from './backend.js';
+import { layoutOf, reconcileNativeTables } from './native.js';
+import { PhysicalDeletes } from './physical.js';
+import { checkCellTtlSupported, checkFamiliesSupported, checkReadSupported, checkRegionOperations, checkTimestampSupported } from './refusals.js';
 import { Catalog, FamilyEntry, TableEntry, compareFamilyNames, tableNameOf, type SnapshotEntry, type StoredTable } from './catalog.js';
 import { namespaceNotFound, snapshotNotFound, tableExists, tableNotDisabled, tableNotEnabled, tableNotFound, unsupported } from './errors.js';
 import { compactFamily } from './compact.js';
@@ -187,6 +190,11 @@ class EngineImpl implements Engine {
     return this.writer.writeNow(fill);
   }
 
+  /** Backends with native tables: the catalog agrees with the tables they hold (native.ts). */
+  reconcile(): Promise<void> {
+    return reconcileNativeTables(this.backend, this.catalog, () => this.clock.now(), (fill) => this.commit(fill));
+  }
+
   // ------------------------------------------------------------ namespaces
 
   async createNamespace(name: string, properties: Array<[string, string]>): Promise<void> {
@@ -246,17 +254,23 @@ class EngineImpl implements Engine {
     const values = copyValues(spec.values);
     if (!values.some(([k]) => k === FILE_TRACKER_KEY)) values.push([FILE_TRACKER_KEY, FILE_TRACKER_DEFAULT]);
     checkTableSpec({ families, values });
+    checkFamiliesSupported(this.backend, families);
     if (this.catalog.tables.has(tn.nameAsString)) {
       throw tableExists(tn.nameAsString);
     }
     const keys = sortSplits(splits);
     this.checkNamespaceQuota(ns, tn.nameAsString, keys.length + 1);
     await this.writer.flush();
+    if (this.backend.layTable) {
+      // laid out before the catalog records it (ids come with the record): a refusal leaves nothing behind
+      const planned = families.map((f, i) => new FamilyEntry({ table: 0, family: i + 1 }, f.name, materialiseFamilyValues(f), false));
+      await this.backend.layTable(layoutOf(tn.nameAsString, planned, keys));
+    }
     const createdAt = this.clock.now();
     let t!: TableEntry;
     await this.commit((b) => {
       const id = this.catalog.allocateTableId(b);
-      const fams = families.map((f, i) => new FamilyEntry(this.backend.store(id, i + 1), f.name, materialiseFamilyValues(f), false));
+      const fams = families.map((f, i) => new FamilyEntry(this.backend.store(id, i + 1, { table: tn.nameAsString, family: f.name }), f.name, materialiseFamilyValues(f), false));
       t = new TableEntry(id, tn, 'ENABLED', fams, values, keys, keys.map(() => createdAt).concat([createdAt]), createdAt, fams.length + 1);
       this.catalog.setStartcodeIfMissing(b, createdAt);
       this.catalog.putTable(b, t);
@@ -303,13 +317,16 @@ class EngineImpl implements Engine {
     const families = specFamilies(spec);
     const values = copyValues(spec.values);
     checkTableSpec({ families, values });
+    checkFamiliesSupported(this.backend, families);
     await this.writer.flush();
     const removed = t.families.filter((f) => !families.some((n) => n.name === f.name));
     let nextId = t.nextFamilyId;
     const fams = families.map((f) => {
       const old = t.byName.get(f.name);
-      return new FamilyEntry(this.backend.store(t.id, old ? old.id : nextId++), f.name, materialiseFamilyValues(f), old?.cellTtl ?? false);
+      return new FamilyEntry(this.backend.store(t.id, old ? old.id : nextId++, { table: t.name.nameAsString, family: f.name }), f.name, materialiseFamilyValues(f), old?.cellTtl ?? false);
     });
+    // native tables first: a family name the backend refuses leaves everything as it was
+    await this.backend.layTable?.(layoutOf(t.name.nameAsString, fams, t.splits, t.id));
     const change = (b: WriteBatch) => {
       t.setFamilies(fams);
       t.values = values;
@@ -318,7 +335,7 @@ class EngineImpl implements Engine {
     };
     if (removed.length === 0) await this.commit(change);
     // a removed family's id is never reused: its cells are unreachable from the commit on
-    else await this.changeAndClear('ModifyTableProcedure', 'MODIFY_TABLE_DELETE_FS_LAYOUT', t.name, { stores: removed.map((f) => [t.id, f.id]) }, change);
+    else await this.changeAndClear('ModifyTableProcedure', 'MODIFY_TABLE_DELETE_FS_LAYOUT', t.name, { stores: removed.map((f) => [t.id, f.id, f.name]) }, change);
     return t.descriptor();
   }
 
@@ -345,7 +362,9 @@ class EngineImpl implements Engine {
     if (t.state === 'ENABLED') {
       throw tableNotDisabled(t.name.nameAsString);
     }
-    await this.changeAndClear('DeleteTableProcedure', 'DELETE_TABLE_CLEAR_FS_LAYOUT', t.name, { tables: [t.id] }, (b) => this.catalog.deleteTable(b, t));
+    await this.changeAndClear('DeleteTableProcedure', 'DELETE_TABLE_CLEAR_FS_LAYOUT', t.name, { tables: [t.id], dropTable: true }, (b) =>
+      this.catalog.deleteTable(b, t),
+    );
   }
 
   /**
@@ -394,18 +413,59 @@ class EngineImpl implements Engine {
         const f = t.byName.get(m.family);
         if (!f) throw this.missingFamily(t, row)(m.family);
         fams[i] = f;
+        if (m.kind === 'put' && m.ttlMs !== undefined) checkCellTtlSupported(this.backend);
+        if (m.timestamp !== undefined && m.timestamp !== LATEST_TIMESTAMP) checkTimestampSupported(this.backend, m.timestamp);
         if (m.kind === 'delete' && m.type === 'Delete' && (m.timestamp === undefined || m.timestamp === LATEST_TIMESTAMP)) latestDelete = true;
       }
     } catch (e) {
       return Promise.reject(e);
     }
     if (mutations.length === 0) return RESOLVED;
+    if (this.backend.capabilities.markers === 'physical' && mutations.some((m) => m.kind === 'delete')) {
+      return this.mutateRowPhysically(t, row, mutations, fams, latestDelete);
+    }
     if (latestDelete) return this.mutateRowWithLatestDeletes(t, row, mutations, fams);
     return this.writeRow(t, row, mutations, fams, undefined);
   }
 
   /** Delete without a timestamp: the newest visible version(s) of the column (§6.3), read first. */
   private async mutateRowWithLatestDeletes(t: TableEntry, row: Uint8Array, mutations: Mutation[], fams: FamilyEntry[]): Promise<void> {
+    await this.writeRow(t, row, mutations, fams, await this.resolveLatestDeletes(t, row, mutations));
+  }
+
+  /**
+   * A backend without stored markers: each delete becomes the physical removal
+   * of the cells its marker would mask now (PhysicalDeletes), read first; puts
+   * in the same mutation follow the deletes.
+   */
+  private async mutateRowPhysically(t: TableEntry, row: Uint8Array, mutations: Mutation[], fams: FamilyEntry[], latestDelete: boolean): Promise<void> {
+    await this.writer.flush();
+    const resolved = latestDelete ? await this.resolveLatestDeletes(t, row, mutations) : undefined;
+    const touched = [...new Set(fams.filter((_, i) => mutations[i].kind === 'delete').map((f) => f.name))];
+    const stored = await this.getCells(t, row, { columns: touched.map((family) => ({ family, qualifier: null })), maxVersions: 0x7fffffff, raw: true }, false);
+    const deletes = new PhysicalDeletes(stored);
+    // the clock is read as writeRow reads it: once, and only when a mutation has no timestamp
+    let now: bigint | undefined;
+    const timestamp = (i: number) => {
+      const given = mutations[i].timestamp === LATEST_TIMESTAMP ? undefined : mutations[i].timestamp;
+      return resolved?.[i] ?? given ?? (now ??= this.clock.now());
+    };
+    t.counters.write(t.splits.length ? regionIndex(t.splits, row) : 0);
+    await this.commit((b) => {
+      for (let i = 0; i < mutations.length; i++) {
+        const m = mutations[i];
+        if (m.kind !== 'delete') continue;
+        for (const c of deletes.masked(m.type, m.family, m.qualifier, timestamp(i))) b.deleteCell(fams[i].store, row, c.qualifier, c.timestamp, CODE_PUT);
+      }
+      for (let i = 0; i < mutations.length; i++) {
+        const m = mutations[i];
+        if (m.kind === 'put') b.putCell(fams[i].store, row, m.qualifier, timestamp(i), CODE_PUT, m.value, -1);
+      }
+    });
+  }
+
+  /** Delete without a timestamp: the timestamps of the newest visible version(s) of each such column (§6.3), read first. */
+  private async resolveLatestDeletes(t: TableEntry, row: Uint8Array, mutations: Mutation[]): Promise<Array<bigint | undefined>> {
     const timestamps: Array<bigint | undefined> = new Array(mutations.length);
     const latest = new Map<string, { family: string; qualifier: Uint8Array; indices: number[] }>();
     for (let i = 0; i < mutations.length; i++) {
@@ -426,7 +486,7 @@ class EngineImpl implements Engine {
       const ts = mutations[i].timestamp;
       if (timestamps[i] === undefined && (ts === undefined || ts === LATEST_TIMESTAMP)) timestamps[i] = now;
     }
-    await this.writeRow(t, row, mutations, fams, timestamps);
+    return timestamps;
   }
 
   private writeRow(t: TableEntry, row: Uint8Array, mutations: Mutation[], fams: FamilyEntry[], timestamps: Array<bigint | undefined> | undefined): Promise<void> {
@@ -476,6 +536,7 @@ class EngineImpl implements Engine {
     checkWritable(t);
     const fam = t.byName.get(family);
     if (!fam) throw this.missingFamily(t, row)(family);
+    if (ttlMs !== undefined) checkCellTtlSupported(this.backend);
     const { cell: old, ttlMs: oldTtl } = await this.latest(t, row, family, qualifier);
     const value = compute(old);
     checkKeyValueSize(row, fam.nameBytes.length, qualifier, value);
@@ -554,6 +615,11 @@ class EngineImpl implements Engine {
     return metaRows(tables, this.serverStartcode() ?? 0n);
   }
 
+  get store(): { name: string; location: string | undefined; embedded: boolean } {
+    const c = this.backend.capabilities;
+    return { name: c.name, location: this.backend.location, embedded: c.embedded };
+  }
+
   serverStartcode(): bigint | undefined {
     this.open();
     let earliest: bigint | undefined;
@@ -569,12 +635,14 @@ class EngineImpl implements Engine {
     }
     const t = this.enabledTable(table);
     checkRow(row);
+    checkReadSupported(this.backend, spec);
     return this.getCells(t, row, spec, true);
   }
 
   scan(table: string, spec: ScanSpec): Scanner {
     if (this.virtualMeta(table)) return scanMeta(this.metaRows(), spec);
     const t = this.enabledTable(table);
+    checkReadSupported(this.backend, spec);
     return new TableScanner(this.plan(t, spec), scanOptionsOf(spec), this.hooks());
   }
 
@@ -640,6 +708,7 @@ class EngineImpl implements Engine {
 
   async split(table: string, splitKey?: Uint8Array): Promise<void> {
     const t = this.enabledTable(table);
+    checkRegionOperations(this.backend, 'Splits');
     let key: Buffer | undefined = splitKey && splitKey.length ? Buffer.from(splitKey) : undefined;
     if (!key) {
       const { rows } = await this.measure(t);
@@ -670,6 +739,7 @@ class EngineImpl implements Engine {
 
   async compact(table: string, options: { family?: string; major: boolean; progress?: Progress }): Promise<void> {
     const t = this.table(table);
+    checkRegionOperations(this.backend, 'Compactions');
     let fams = t.families;
     if (options.family !== undefined) {
       const f = t.byName.get(options.family);
@@ -840,7 +910,7 @@ class EngineImpl implements Engine {
 
   /** Clears what the procedure left unreachable, then removes its record. */
   private async finishProcedure(p: StoredProcedure): Promise<void> {
-    await runCleanup(this.backend, p.cleanup);
+    await runCleanup(this.backend, p);
     await this.commit((b) => this.catalog.deleteProcedure(b, p));
   }
 
@@ -917,6 +987,8 @@ export async function openEngine(options: OpenOptions): Promise<Engine> {
     const catalog = await Catalog.load(backend);
     const engine = new EngineImpl(backend, catalog, options.clock, options.coalesceWrites === true);
     await engine.resumeProcedures();
+    // after the procedures: a table whose drop was interrupted is gone natively too
+    await engine.reconcile();
     return engine;
   } catch (e) {
     await backend.close();

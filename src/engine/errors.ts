@@ -57,7 +57,8 @@ export function snapshotNotFound(name: string): ServerException {
   return new ServerException('SNAPSHOT_NOT_FOUND', SNAPSHOT_DOES_NOT_EXIST_EXCEPTION, `Snapshot '${name}' doesn't exist on the filesystem`);
 }
 
-/** What a backend cannot do (its Capabilities): one clear refusal each. */
-export function unsupported(backend: Backend, what: string): ShellError {
-  return new ShellError('UNSUPPORTED', `${what} are not supported on the ${backend.capabilities.name} backend`, { rubyClass: 'RuntimeError' });
+/** What a backend cannot do (its Capabilities): one clear refusal each, with the reason where there is one. */
+export function unsupported(backend: Backend, what: string, why?: string): ShellError {
+  const reason = why ? `: ${why}` : '';
+  return new ShellError('UNSUPPORTED', `${what} are not supported on the ${backend.capabilities.name} backend${reason}`, { rubyClass: 'RuntimeError' });
 }

@@ -26,8 +26,10 @@ export type ProcedureName =
 export interface Cleanup {
   /** Table ids: every store of the table. */
   tables?: number[];
-  /** [table id, family id]: single family stores. */
-  stores?: Array<[number, number]>;
+  /** [table id, family id, family name]: single family stores. */
+  stores?: Array<[number, number, string]>;
+  /** The table is gone: a backend that keeps tables natively removes it (instead of clearing it). */
+  dropTable?: boolean;
 }
 
 /** A procedure's record, kept in the catalog while its clean-up is pending (JSON). */
@@ -48,8 +50,10 @@ export interface StoredProcedure {
 }
 
 /** Removes the data a clean-up names. Safe to run again after an interruption. */
-export async function runCleanup(backend: Backend, cleanup: Cleanup): Promise<void> {
-  for (const table of cleanup.tables ?? []) await backend.clearTable(table);
-  const stores = (cleanup.stores ?? []).map(([table, family]) => backend.store(table, family));
+export async function runCleanup(backend: Backend, p: StoredProcedure): Promise<void> {
+  const cleanup = p.cleanup;
+  if (cleanup.dropTable && backend.dropTable) await backend.dropTable(p.table);
+  else for (const table of cleanup.tables ?? []) await backend.clearTable(table, p.table);
+  const stores = (cleanup.stores ?? []).map(([table, family, name]) => backend.store(table, family, { table: p.table, family: name }));
   if (stores.length > 0) await backend.clearStores(stores);
 }

@@ -304,6 +304,8 @@ export interface Engine {
    * status show it: the store's first table creation (undefined before any).
    */
   serverStartcode(): bigint | undefined;
+  /** The backend: its name, where its data lives, and whether it is embedded in this process. */
+  readonly store: { readonly name: string; readonly location: string | undefined; readonly embedded: boolean };
   /** Adds a split key (or the midpoint of the largest region when none is given). */
   split(table: string, splitKey?: Uint8Array): Promise<void>;
   flush(table: string): Promise<void>;

@@ -229,9 +229,11 @@ export class Admin {
   }
 
   /** The figures `status` shows for the one server: regions online, and its start code (1 before any table exists). */
-  async status(): Promise<{ regions: number; startcode: bigint }> {
+  /** `remote`: a backend behind a network endpoint (Bigtable), named as `name location`. */
+  async status(): Promise<{ regions: number; startcode: bigint; remote?: string }> {
     const engine = await this.engine();
-    return { regions: onlineRegions(engine), startcode: engine.serverStartcode() ?? 1n };
+    const { name, location, embedded } = engine.store;
+    return { regions: onlineRegions(engine), startcode: engine.serverStartcode() ?? 1n, ...(embedded ? {} : { remote: `${name} ${location}` }) };
   }
 
   // ---------------------------------------------------------------- regions and tools

@@ -50,6 +50,8 @@ export interface ReplOptions {
   pager: boolean;
   /** hsh's version for the banner (default: package.json). */
   version?: string;
+  /** A networked backend the banner names (`bigtable project/instance`); the embedded store goes unnamed. */
+  backend?: string;
   input?: NodeJS.ReadableStream;
   output?: NodeJS.WritableStream;
   /** Treat input/output as a terminal (default: both are TTYs). */
@@ -82,9 +84,10 @@ function packageVersion(): string {
   }
 }
 
-export function banner(version: string, palette: Palette): string {
+export function banner(version: string, palette: Palette, backend?: string): string {
   return [
     palette.command(`hsh ${version} — HBase 2.6 shell language`),
+    ...(backend ? [`Backend: ${backend}`] : []),
     'Use "help" to get list of supported commands.',
     'Use "exit" or Ctrl-D to quit this interactive shell.',
     'Tab completes names, Up/Down and Ctrl-R recall history.',
@@ -266,7 +269,7 @@ class Repl {
       this.cleanups.push(() => process.off('SIGINT', onSigint));
     }
 
-    if (this.options.banner ?? true) this.output.write(banner(this.options.version ?? packageVersion(), this.palette));
+    if (this.options.banner ?? true) this.output.write(banner(this.options.version ?? packageVersion(), this.palette, this.options.backend));
     this.showPrompt();
     if (this.options.warmUp ?? true) {
       // Open the store while the user reads the prompt: the first command and Tab are then instant.

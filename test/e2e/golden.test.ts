@@ -7,32 +7,9 @@
  * UPDATE_GOLDEN=1 rewrites the .out files (review the diff before committing).
  */
 import { describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const bin = join(root, 'bin', 'hsh.js');
-
-function cases(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.hsh'))
-    .sort()
-    .map((f) => join(dir, f));
-}
-
-export function runHsh(args: string[], input?: string) {
-  return spawnSync(process.execPath, [bin, ...args], {
-    cwd: root,
-    input,
-    encoding: 'utf8',
-    // HADOOP_USER_NAME: whoami prints the same user (and no groups) on every machine
-    env: { ...process.env, TZ: 'UTC', NO_COLOR: '1', HSH_DATA: '/nonexistent-use-memory', HADOOP_USER_NAME: 'hsh' },
-    timeout: 60_000,
-  });
-}
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { cases, expectedStatus, extraOptions, root, runHsh } from './goldens.js';
 
 for (const [title, dir] of [
   ['golden transcripts', join(root, 'test', 'e2e', 'fixtures')],
@@ -42,16 +19,13 @@ for (const [title, dir] of [
     for (const script of cases(dir)) {
       const name = script.slice(dir.length + 1);
       it(name, () => {
-        const text = readFileSync(script, 'utf8');
-        const expectedStatus = Number(/^# exit: (\d+)/m.exec(text)?.[1] ?? 0);
-        const extra = /^# hsh: (.*)$/m.exec(text)?.[1].trim().split(/\s+/) ?? [];
         // Relative to the repository: JSON objects name the script file as it was given.
-        const result = runHsh(['--memory', '--clock', '1700000000000', '--no-timing', ...extra, relative(root, script)]);
+        const result = runHsh(['--memory', '--clock', '1700000000000', '--no-timing', ...extraOptions(script), relative(root, script)]);
         const golden = script.replace(/\.hsh$/, '.out');
         if (process.env.UPDATE_GOLDEN) writeFileSync(golden, result.stdout);
         expect(result.stderr.includes('internal error')).toBe(false);
         expect(result.stdout).toBe(readFileSync(golden, 'utf8'));
-        expect(result.status).toBe(expectedStatus);
+        expect(result.status).toBe(expectedStatus(script));
       });
     }
   });

@@ -25,7 +25,9 @@ default is 'summary'. Examples:
   args: [optionalString('format'), optionalString('type')],
   async run(ctx, [format = 'summary', type = 'both']) {
     // The one process is master and region server: both show the store's start code (1 before any table exists).
-    const { regions, startcode } = await ctx.hbase.admin.status();
+    const { regions, startcode, remote } = await ctx.hbase.admin.status();
+    // hsh on a networked backend says which (an hsh-only line; the embedded store prints HBase's output alone)
+    const on = remote ? [`Backend: ${remote}`] : [];
     const load = `requestsPerSecond=0.0, numberOfOnlineRegions=${regions}, usedHeapMB=0, maxHeapMB=0`;
     switch (format) {
       case 'simple':
@@ -70,7 +72,7 @@ default is 'summary'. Examples:
         return { outputs: [lines(...out)] };
       }
       default:
-        return { outputs: [lines(`1 active master, 0 backup masters, 1 servers, 0 dead, ${regions.toFixed(4)} average load`)] };
+        return { outputs: [lines(`1 active master, 0 backup masters, 1 servers, 0 dead, ${regions.toFixed(4)} average load`, ...on)] };
     }
   },
 });

@@ -71,7 +71,7 @@ export function hbaseTestsSuite(suite: Suite): void {
       expect(await get(e, T, '103', { columns: [{ family: 'x', qualifier: B('a') }] })).toEqual([]);
     });
 
-    it('#8 the four marker types as RAW shows them', async () => {
+    suite.markers('#8 the four marker types as RAW shows them', async () => {
       await del(e, T, '104', 'DeleteColumn', 'x:a', 1212);
       await del(e, T, '104', 'Delete', 'x:a', 1212);
       await del(e, T, '104', 'DeleteFamily', 'x', 1212);
@@ -219,7 +219,7 @@ export function hbaseTestsSuite(suite: Suite): void {
       expect(await keys({ limit: 1 })).toEqual(['1']);
     });
 
-    it('#54 REVERSED', async () => {
+    suite.reversed('#54 REVERSED', async () => {
       expect(await keys({ reversed: true })).toEqual(['3', '2', '1']);
     });
 
@@ -241,7 +241,7 @@ export function hbaseTestsSuite(suite: Suite): void {
       expect(await keys({ filter: filter("SingleColumnValueFilter('x', 'a', >=, 'binary:\x82', true, true)") })).toEqual(['4']);
     });
 
-    it('#67 per-cell TTL of 1000 ms: visible at once, gone after 2 s', async () => {
+    suite.cellTtl('#67 per-cell TTL of 1000 ms: visible at once, gone after 2 s', async () => {
       await put(e, T, 'ttlTest', 'x:a', 'foo', undefined, 1000);
       expect(await get(e, T, 'ttlTest', { columns: cols('x:a') })).toHaveLength(1);
       te.clock.advance(2000);
@@ -264,7 +264,7 @@ export function hbaseTestsSuite(suite: Suite): void {
   });
 
   describe('§6.2 major compaction changes query results (the demonstration)', () => {
-    it('versions beyond VERSIONS and deleted cells vanish; a time-travel read sees the difference', async () => {
+    suite.regions('versions beyond VERSIONS and deleted cells vanish; a time-travel read sees the difference', async () => {
       te = await suite.open();
       e = te.engine;
       await e.createTable('t', { families: [fam('f', { VERSIONS: 2 })], values: [] }, []);

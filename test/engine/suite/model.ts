@@ -7,7 +7,7 @@
  * columns, time ranges, versions, raw, row ranges, reversed, limits) must
  * agree. Seeded: a failure prints its seed and the operations that led to it.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { openEngine } from '../../../src/engine/index.js';
 import type { CellType, ColumnSelector, Engine, FamilyDescriptor, Mutation, ScanSpec } from '../../../src/engine/types.js';
 import { CELL_TYPE_CODE } from '../../../src/engine/types.js';
@@ -412,7 +412,7 @@ export function modelSuite(suite: Suite): void {
 
   describe('model-based: random operation sequences agree with the model', () => {
     const runs = Number(process.env.HSH_MODEL_RUNS ?? Math.round(3000 * (suite.target.modelShare ?? 1)));
-    it(`${runs} seeded sequences of 40 operations`, async () => {
+    suite.markers(`${runs} seeded sequences of 40 operations`, async () => {
       const base = Number(process.env.HSH_MODEL_SEED ?? 1);
       const n = runs;
       for (let i = 0; i < n; i++) await runSequence(base + i, 40);

@@ -33,7 +33,7 @@ export function regionFiltersSuite(suite: Suite): void {
   }
 
   describe('filters per region', () => {
-    it('PageFilter(n) returns up to n rows from each region', async () => {
+    suite.reversed('PageFilter(n) returns up to n rows from each region', async () => {
       await table(['b', 'c'], ['a1', 'b1', 'c1', 'c2', 'c3']);
       expect(await rows('PageFilter(2)')).toEqual(['a1', 'b1', 'c1', 'c2']);
       expect(await rows('PageFilter(1)')).toEqual(['a1', 'b1', 'c1']);
@@ -64,7 +64,7 @@ export function regionFiltersSuite(suite: Suite): void {
   });
 
   describe('a done filter passes over the rest of its region by seeking', () => {
-    it('every family store seeks to the next region, forward and reversed, within STARTROW/STOPROW', async () => {
+    suite.reversed('every family store seeks to the next region, forward and reversed, within STARTROW/STOPROW', async () => {
       te = await suite.open({ clock: new TestClock(1_700_000_000_000n) });
       e = te.engine;
       await e.createTable('l', { families: [fam('e'), fam('f'), fam('g')], values: [] }, ['b', 'c', 'd'].map(B));
@@ -84,7 +84,7 @@ export function regionFiltersSuite(suite: Suite): void {
       expect(cells).toEqual(['d2:ef', 'c3:eg', 'b2:e', 'a3:ef']);
     });
 
-    it('PageFilter(1) over a big first region costs its page, not the region', async () => {
+    suite.bulk('PageFilter(1) over a big first region costs its page, not the region', async () => {
       te = await suite.open({ clock: new TestClock(1_700_000_000_000n), coalesce: true });
       e = te.engine;
       await e.createTable('l', { families: [fam('e')], values: [] }, [B('r1')]);

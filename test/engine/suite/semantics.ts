@@ -56,7 +56,7 @@ export function semanticsSuite(suite: Suite): void {
       expect(rows[1]).toBe('r a:\x11@1=a11 a:z@2=az2 a:z@1=az b:q@1=b1');
     });
 
-    it('markers sort before puts at the same coordinates and timestamp (type code descending)', async () => {
+    suite.markers('markers sort before puts at the same coordinates and timestamp (type code descending)', async () => {
       const e = await table();
       await put(e, 't', 'r', 'f:q', 'v', 5);
       await del(e, 't', 'r', 'Delete', 'f:q', 5);
@@ -66,7 +66,7 @@ export function semanticsSuite(suite: Suite): void {
       expect(await get(e, 't', 'r', RAW)).toEqual(['f:@5/DeleteFamily', 'f:@5/DeleteFamilyVersion', 'f:q@5/DeleteColumn', 'f:q@5/Delete', 'f:q@5=v']);
     });
 
-    it('two puts with the same coordinates and timestamp: the later write wins and counts once', async () => {
+    suite.markers('two puts with the same coordinates and timestamp: the later write wins and counts once', async () => {
       const e = await table();
       await put(e, 't', 'r', 'f:q', 'first', 7);
       await put(e, 't', 'r', 'f:q', 'second', 7);
@@ -92,7 +92,7 @@ export function semanticsSuite(suite: Suite): void {
       expect(await get(e, 't', 'r2')).toEqual(['f:q@500=latest']);
     });
 
-    it('reads return 1 version by default, at most VERSIONS, and never more than the family VERSIONS (not raw)', async () => {
+    suite.markers('reads return 1 version by default, at most VERSIONS, and never more than the family VERSIONS (not raw)', async () => {
       const e = await table([fam('f', { VERSIONS: 3 })]);
       for (let ts = 1; ts <= 5; ts++) await put(e, 't', 'r', 'f:q', `v${ts}`, ts);
       expect(await get(e, 't', 'r')).toEqual(['f:q@5=v5']);
@@ -124,7 +124,7 @@ export function semanticsSuite(suite: Suite): void {
       expect(await get(e, 't', 'r', { filter: valueIs('match'), maxVersions: 3 })).toEqual(['f:q@2=match']);
     });
 
-    it('a RAW read with a filter checks every version (getTrackers: Integer.MAX_VALUE); VERSIONS caps what the filter accepts', async () => {
+    suite.markers('a RAW read with a filter checks every version (getTrackers: Integer.MAX_VALUE); VERSIONS caps what the filter accepts', async () => {
       const e = await table([fam('f', { VERSIONS: 1 })]);
       await put(e, 't', 'r', 'f:q', 'match', 1);
       await put(e, 't', 'r', 'f:q', 'other', 2);
@@ -175,7 +175,7 @@ export function semanticsSuite(suite: Suite): void {
       expect(await get(e, 't', 'r', ALL)).toEqual(['f:a@3=a3', 'f:a@1=a1', 'f:b@3=b3', 'f:b@1=b1', 'g:a@3=g3', 'g:a@2=g2', 'g:a@1=g1']);
     });
 
-    it('markers mask regardless of write order: a later put with an older-or-equal timestamp stays invisible', async () => {
+    suite.markers('markers mask regardless of write order: a later put with an older-or-equal timestamp stays invisible', async () => {
       const e = await table();
       await del(e, 't', 'r', 'DeleteColumn', 'f:q', 10);
       await put(e, 't', 'r', 'f:q', 'late', 10);
@@ -185,14 +185,14 @@ export function semanticsSuite(suite: Suite): void {
       expect(await get(e, 't', 'r', ALL)).toEqual(['f:q@11=newer']);
     });
 
-    it('a marker with a future timestamp masks everything up to that time', async () => {
+    suite.markers('a marker with a future timestamp masks everything up to that time', async () => {
       const e = await table(undefined, new TestClock(1000n));
       await del(e, 't', 'r', 'DeleteFamily', 'f', 5000);
       await put(e, 't', 'r', 'f:q', 'now');
       expect(await get(e, 't', 'r')).toEqual([]);
     });
 
-    it('Delete without a timestamp takes the newest visible version; with none, now', async () => {
+    suite.markers('Delete without a timestamp takes the newest visible version; with none, now', async () => {
       const e = await table(undefined, new TestClock(1000n, 0n));
       await put(e, 't', 'r', 'f:q', 'v1', 10);
       await put(e, 't', 'r', 'f:q', 'v2', 20);
@@ -213,7 +213,7 @@ export function semanticsSuite(suite: Suite): void {
       expect(await get(e, 't', 'r', ALL)).toEqual(['f:q@1=v1']);
     });
 
-    it('DeleteColumn / DeleteFamily / DeleteFamilyVersion without a timestamp are at now; a DeleteFamilyVersion at now deletes nothing', async () => {
+    suite.markers('DeleteColumn / DeleteFamily / DeleteFamilyVersion without a timestamp are at now; a DeleteFamilyVersion at now deletes nothing', async () => {
       const e = await table(undefined, new TestClock(1000n, 0n));
       await put(e, 't', 'r', 'f:q', 'v', 10);
       await del(e, 't', 'r', 'DeleteFamilyVersion', 'f');
@@ -231,7 +231,7 @@ export function semanticsSuite(suite: Suite): void {
       expect(await get(e, 't', 'r')).toEqual(['f:q@1=q']);
     });
 
-    it('a row delete is a DeleteFamily per family; a put in the same millisecond is masked', async () => {
+    suite.markers('a row delete is a DeleteFamily per family; a put in the same millisecond is masked', async () => {
       const e = await table([fam('f'), fam('g')], new TestClock(100n, 0n));
       await put(e, 't', 'r', 'f:a', 'x');
       await put(e, 't', 'r', 'g:a', 'y');
@@ -256,7 +256,7 @@ export function semanticsSuite(suite: Suite): void {
       expect(await scan(e, 't')).toEqual([]);
     });
 
-    it('a row with tens of thousands of Delete and DeleteFamilyVersion markers reads in linear time', async () => {
+    suite.markers('a row with tens of thousands of Delete and DeleteFamilyVersion markers reads in linear time', async () => {
       te = await suite.open({ coalesce: true });
       const e = te.engine;
       await e.createTable('t', { families: [fam('f', { VERSIONS: 1_000_000 })], values: [] }, []);
@@ -281,7 +281,7 @@ export function semanticsSuite(suite: Suite): void {
   });
 
   describe('§6.4 RAW scans', () => {
-    it('markers and masked cells are returned; extra versions too; markers do not count as versions', async () => {
+    suite.markers('markers and masked cells are returned; extra versions too; markers do not count as versions', async () => {
       const e = await table([fam('f', { VERSIONS: 2 })]);
       for (const ts of [1, 2, 3, 4]) await put(e, 't', 'r', 'f:q', `v${ts}`, ts);
       await del(e, 't', 'r', 'Delete', 'f:q', 4);
@@ -291,7 +291,7 @@ export function semanticsSuite(suite: Suite): void {
       expect(await get(e, 't', 'r', { maxVersions: 10 })).toEqual(['f:q@2=v2', 'f:q@1=v1']);
     });
 
-    it('RAW with named qualifiers (ExplicitColumnTracker): markers count as versions; a put behind its same-timestamp marker is skipped', async () => {
+    suite.markers('RAW with named qualifiers (ExplicitColumnTracker): markers count as versions; a put behind its same-timestamp marker is skipped', async () => {
       const e = await table([fam('f', { VERSIONS: 5 })]);
       for (const ts of [1, 2, 3]) await put(e, 't', 'r', 'f:q', `v${ts}`, ts);
       await del(e, 't', 'r', 'Delete', 'f:q', 3);
@@ -307,7 +307,7 @@ export function semanticsSuite(suite: Suite): void {
       expect(await get(e, 't', 'r', { ...RAW, columns: [{ family: 'f', qualifier: B('') }] })).toEqual(['f:@1/DeleteFamily']);
     });
 
-    it('family-TTL-expired cells stay hidden in raw scans', async () => {
+    suite.markers('family-TTL-expired cells stay hidden in raw scans', async () => {
       const clock = new TestClock(100_000n, 0n);
       const e = await table([fam('f', { VERSIONS: 5, TTL: 10 })], clock);
       await put(e, 't', 'r', 'f:q', 'old', 80_000);
@@ -315,7 +315,7 @@ export function semanticsSuite(suite: Suite): void {
       expect(await get(e, 't', 'r', RAW)).toEqual(['f:q@95000=new']);
     });
 
-    it('reference §8 C40: normal 2 → RAW 5; after a delete normal 1 → RAW 6', async () => {
+    suite.markers('reference §8 C40: normal 2 → RAW 5; after a delete normal 1 → RAW 6', async () => {
       const e = await table([fam('x', { VERSIONS: 5 })]);
       await put(e, 't', '1', 'x:a', '1');
       for (let i = 0; i < 4; i++) await put(e, 't', '2', 'x:raw1', '11');
@@ -336,7 +336,7 @@ export function semanticsSuite(suite: Suite): void {
       return e;
     }
 
-    it('FALSE: a marker applies to every read whose range starts at or before it, even time travel', async () => {
+    suite.markers('FALSE: a marker applies to every read whose range starts at or before it, even time travel', async () => {
       const e = await deleted('FALSE');
       expect(await get(e, 't', 'r')).toEqual([]);
       expect(await get(e, 't', 'r', { timeRange: { min: 0n, max: 15n } })).toEqual([]);
@@ -344,7 +344,7 @@ export function semanticsSuite(suite: Suite): void {
       expect(await get(e, 't', 'r', { timeRange: { min: 21n, max: 100n } })).toEqual([]);
     });
 
-    it('TRUE: a read whose range ends at or before the marker sees the deleted cell; deleted cells survive major compaction', async () => {
+    suite.markers('TRUE: a read whose range ends at or before the marker sees the deleted cell; deleted cells survive major compaction', async () => {
       const e = await deleted('TRUE');
       expect(await get(e, 't', 'r')).toEqual([]);
       expect(await get(e, 't', 'r', { timeRange: { min: 0n, max: 20n } })).toEqual(['f:q@10=v']);
@@ -355,7 +355,7 @@ export function semanticsSuite(suite: Suite): void {
       expect(await get(e, 't', 'r', { timeRange: { min: 0n, max: 20n } })).toEqual(['f:q@10=v']);
     });
 
-    it('TTL: like TRUE, but deleted cells and markers are purged once older than the TTL', async () => {
+    suite.markers('TTL: like TRUE, but deleted cells and markers are purged once older than the TTL', async () => {
       const clock = new TestClock(1000n, 0n);
       const e = await deleted('TTL', clock, 100);
       await e.compact('t', { major: true });
@@ -366,7 +366,7 @@ export function semanticsSuite(suite: Suite): void {
       expect(await get(e, 't', 'r', RAW)).toEqual([]);
     });
 
-    it('FALSE: major compaction removes markers and masked cells', async () => {
+    suite.markers('FALSE: major compaction removes markers and masked cells', async () => {
       const e = await deleted('FALSE');
       await e.compact('t', { major: true });
       expect(await get(e, 't', 'r', RAW)).toEqual([]);
@@ -410,7 +410,7 @@ export function semanticsSuite(suite: Suite): void {
       expect(await get(e, 't', 'r', { ...q, maxVersions: 1 })).toEqual(['f:q@95000=v95000']);
     });
 
-    it('per-cell TTL in ms: visible at once, gone once ts + ttl < now; it cannot outlive the family TTL', async () => {
+    suite.cellTtl('per-cell TTL in ms: visible at once, gone once ts + ttl < now; it cannot outlive the family TTL', async () => {
       const clock = new TestClock(10_000n, 0n);
       const e = await table([fam('f', { TTL: 5 })], clock);
       await put(e, 't', 'r', 'f:a', 'foo', undefined, 1000);
@@ -422,7 +422,7 @@ export function semanticsSuite(suite: Suite): void {
       expect(await get(e, 't', 'r')).toEqual([]);
     });
 
-    it('compaction purges expired cells', async () => {
+    suite.cellTtl('compaction purges expired cells', async () => {
       const clock = new TestClock(10_000n, 0n);
       const e = await table([fam('f', { VERSIONS: 3 })], clock);
       await put(e, 't', 'r', 'f:a', 'short', undefined, 10);
@@ -457,7 +457,7 @@ export function semanticsSuite(suite: Suite): void {
       expect(await get(e, 't', 'r')).toEqual(['f:@1001=123321']);
     });
 
-    it("increment and append without a TTL carry the current cell's per-cell TTL forward (reckonDelta); with one, it replaces it", async () => {
+    suite.cellTtl("increment and append without a TTL carry the current cell's per-cell TTL forward (reckonDelta); with one, it replaces it", async () => {
       const clock = new TestClock(1000n, 0n);
       const e = await table([fam('f')], clock);
       const one = Buffer.alloc(8);
@@ -517,7 +517,7 @@ export function semanticsSuite(suite: Suite): void {
       expect(await get(e, 't', 'a', { timeRange: { min: 0n, max: 1n } })).toEqual([]);
     });
 
-    it('STARTROW inclusive, STOPROW exclusive; REVERSED walks down from STARTROW to above STOPROW; LIMIT', async () => {
+    suite.reversed('STARTROW inclusive, STOPROW exclusive; REVERSED walks down from STARTROW to above STOPROW; LIMIT', async () => {
       const e = await rows();
       const keys = async (spec: object) => (await scan(e, 't', spec)).map((r) => r.split(' ')[0]);
       expect(await keys({ startRow: B('b'), stopRow: B('d') })).toEqual(['b', 'c']);
@@ -530,7 +530,7 @@ export function semanticsSuite(suite: Suite): void {
       expect(await keys({ startRow: B('c'), stopRow: B('b') })).toEqual([]);
     });
 
-    it('a reversed scan returns each row in HBase cell order', async () => {
+    suite.reversed('a reversed scan returns each row in HBase cell order', async () => {
       const e = await rows();
       expect((await scan(e, 't', { reversed: true, maxVersions: 5, stopRow: B('c') }))[0]).toBe('d f:q@2=d2 f:q@1=d1 g:@3=dg');
     });
@@ -574,7 +574,7 @@ export function semanticsSuite(suite: Suite): void {
       expect(await get(e, 't', 'r')).toEqual([]);
     });
 
-    it('a family longer than 127 bytes can be created but holds no data: Family > 127 (KeyValue.checkParameters)', async () => {
+    suite.needs('family names beyond Bigtable ids (64 characters)', (c) => c.name !== 'bigtable')('a family longer than 127 bytes can be created but holds no data: Family > 127 (KeyValue.checkParameters)', async () => {
       const long = 'f'.repeat(128);
       const e = await table([fam(long), fam('g')]);
       const q = B('q');
@@ -648,7 +648,7 @@ export function semanticsSuite(suite: Suite): void {
       ]);
     });
 
-    it('gets see every change made since the previous get (cached get iterators are renewed)', async () => {
+    suite.regions('gets see every change made since the previous get (cached get iterators are renewed)', async () => {
       const e = await table([fam('f', { VERSIONS: 3 }), fam('g')]);
       await put(e, 't', 'r', 'f:q', 'v1', 1);
       expect(await get(e, 't', 'r')).toEqual(['f:q@1=v1']);
@@ -698,7 +698,7 @@ export function semanticsSuite(suite: Suite): void {
       expect(n).toBe(10);
     });
 
-    it('a scan whose filter rejects every row still lets a timer abort it (memory-level reads on nextTick)', async () => {
+    suite.bulk('a scan whose filter rejects every row still lets a timer abort it (memory-level reads on nextTick)', async () => {
       te = await suite.open({ coalesce: true });
       const e = te.engine;
       await e.createTable('t', { families: [fam('f')], values: [] }, []);
@@ -725,7 +725,7 @@ export function semanticsSuite(suite: Suite): void {
       expect(none.seen.length).toBeLessThan(200_000);
     }, 30_000);
 
-    it('coalesced writes: reads, DDL, flushWrites and close see every acknowledged write', async () => {
+    suite.needs('native snapshots', (c) => c.snapshots)('coalesced writes: reads, DDL, flushWrites and close see every acknowledged write', async () => {
       te = await suite.open({ coalesce: true });
       const e = te.engine;
       await e.createTable('t', { families: [fam('f')], values: [] }, []);

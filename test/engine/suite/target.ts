@@ -22,6 +22,8 @@ export interface SuiteTarget {
   backend(): Promise<FreshBackend>;
   /** The share of the model test's random sequences to run (1 = all 3000): each opens a backend, which costs more on disk. */
   modelShare?: number;
+  /** Cases that write hundreds of thousands of cells run on this backend (false: a networked store, kept to small data). */
+  bulk?: boolean;
   /** Persistent backends: the same data opened again at a place (a directory). */
   durable?: { place(): { id: string; remove(): void }; open(id: string): Promise<Backend> };
 }
@@ -52,6 +54,29 @@ export class Suite {
    * `it` for a case that needs what a backend may lack: skipped, with the
    * reason in its name, where the target's capabilities rule it out.
    */
+  /** Cases about HBase's stored delete markers (masking later puts, RAW, KEEP_DELETED_CELLS). */
+  get markers(): typeof it {
+    return this.needs('stored delete markers', (c) => c.markers === 'stored');
+  }
+
+  get cellTtl(): typeof it {
+    return this.needs('per-cell TTLs', (c) => c.cellTtl);
+  }
+
+  get reversed(): typeof it {
+    return this.needs('reversed scans', (c) => c.reversedScans);
+  }
+
+  /** Split, merge and compactions of the engine's own regions. */
+  get regions(): typeof it {
+    return this.needs('region operations', (c) => c.regionOperations);
+  }
+
+  /** Cases that write hundreds of thousands of cells. */
+  get bulk(): typeof it {
+    return this.needs('bulk data (200,000-row cases)', () => this.target.bulk !== false);
+  }
+
   needs(what: string, has: (c: Capabilities) => boolean): typeof it {
     if (has(this.target.capabilities)) return it;
     const reason = `skipped on ${this.target.name}: no ${what}`;

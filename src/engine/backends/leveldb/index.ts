@@ -5,7 +5,7 @@
  * copies of a table's keys under the snapshot keyspace.
  */
 import { Buffer } from 'node:buffer';
-import { PROGRESS_EVERY, type Backend, type CatalogKind, type Capabilities, type RowRange, type RowReader, type RowsOptions, type StoreRead, type StoreRef, type WriteBatch } from '../../backend.js';
+import { PROGRESS_EVERY, type Backend, type CatalogKind, type Capabilities, type RowRange, type RowReader, type RowsOptions, type StoreNames, type StoreRead, type StoreRef, type WriteBatch } from '../../backend.js';
 import {
   CATALOG_COUNTERS,
   CATALOG_META,
@@ -108,6 +108,9 @@ class LevelBackend implements Backend {
       snapshots: true,
       atomicBatches: true,
       persistent: db.persistent,
+      regionOperations: true,
+      embedded: true,
+      maxTimestamp: 0x7fffffffffffffffn,
     };
   }
 
@@ -122,7 +125,7 @@ class LevelBackend implements Backend {
     });
   };
 
-  store(table: number, family: number): LevelStoreRef {
+  store(table: number, family: number, _names?: StoreNames): LevelStoreRef {
     const k = table * 0x10000 + family;
     let ref = this.refs.get(k);
     if (ref === undefined) this.refs.set(k, (ref = new LevelStoreRef(table, family)));
@@ -184,7 +187,7 @@ class LevelBackend implements Backend {
     }
   }
 
-  clearTable(table: number): Promise<void> {
+  clearTable(table: number, _name?: string): Promise<void> {
     return this.changing(() => this.db.clear({ gte: tablePrefix(table), lt: tablePrefixLimit(table) }));
   }
 

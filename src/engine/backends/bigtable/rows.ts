@@ -1,0 +1,257 @@
+/**
+ * Reads: a ReadRows stream merged from its chunks into rows (the protocol of
+ * google.bigtable.v2.ReadRowsResponse.CellChunk: a row's cells arrive in
+ * chunks, a value may span several, `commitRow` ends a row, `resetRow`
+ * discards it), each row a RawRow in HBase KeyValue order. Bigtable leaves
+ * the order of families within a row unspecified (data.proto), so a row's
+ * cells are put in the order of the stores asked for; within a family they
+ * arrive by qualifier, then newest first.
+ */
+import { Buffer } from 'node:buffer';
+import type { Readable } from 'node:stream';
+import { CODE_PUT, type RawRow, type RowRange, type RowReader, type RowsOptions, type StoreRead } from '../../backend.js';
+import { interrupted } from '../../../errors.js';
+import type { BigtableClient } from './client.js';
+import { storeError } from './client.js';
+import type { BigtableStoreRef } from './store.js';
+
+/** Rows handed to the engine per next(); the stream pauses while this many wait. */
+const BATCH = 256;
+const EMPTY = Buffer.alloc(0);
+
+interface Chunk {
+  rowKey?: Buffer;
+  familyName?: { value: string } | null;
+  qualifier?: { value: Buffer } | null;
+  timestampMicros?: string | number;
+  value?: Buffer;
+  valueSize?: number;
+  resetRow?: boolean;
+  commitRow?: boolean;
+}
+
+/** One row's cells: columns of parallel arrays, in HBase order once committed. */
+export class BigtableRow implements RawRow {
+  readonly stores: number[] = [];
+  readonly qualifiers: Buffer[] = [];
+  readonly timestamps: bigint[] = [];
+  readonly values: Buffer[] = [];
+  private bytes = 0;
+
+  constructor(readonly row: Buffer) {}
+
+  get length(): number {
+    return this.stores.length;
+  }
+
+  add(store: number, qualifier: Buffer, timestamp: bigint, value: Buffer, familyBytes: number): void {
+    this.stores.push(store);
+    this.qualifiers.push(qualifier);
+    this.timestamps.push(timestamp);
+    this.values.push(value);
+    // KeyValue's serialized size, as region sizes count it
+    this.bytes += 8 + 12 + this.row.length + familyBytes + qualifier.length + value.length;
+  }
+
+  /** Families in the order the stores were asked for (stable: a family's own cells keep their order). */
+  order(): void {
+    const s = this.stores;
+    let sorted = true;
+    for (let i = 1; i < s.length && sorted; i++) if (s[i] < s[i - 1]) sorted = false;
+    if (sorted) return;
+    const idx = s.map((_, i) => i).sort((a, b) => s[a] - s[b] || a - b);
+    const permute = <T>(a: T[]) => {
+      const copy = idx.map((i) => a[i]);
+      for (let i = 0; i < copy.length; i++) a[i] = copy[i];
+    };
+    permute(this.stores);
+    permute(this.qualifiers);
+    permute(this.timestamps);
+    permute(this.values);
+  }
+
+  store(i: number): number {
+    return this.stores[i];
+  }
+  qualifier(i: number): Buffer {
+    return this.qualifiers[i];
+  }
+  sameColumn(i: number, j: number): boolean {
+    return this.stores[i] === this.stores[j] && this.qualifiers[i].equals(this.qualifiers[j]);
+  }
+  timestamp(i: number): bigint {
+    return this.timestamps[i];
+  }
+  typeCode(): number {
+    return CODE_PUT;
+  }
+  value(i: number): Buffer {
+    return this.values[i];
+  }
+  ttl(): number {
+    return -1;
+  }
+  storedBytes(): number {
+    return this.bytes;
+  }
+}
+
+/** Bigtable's microseconds (ms granularity) as HBase's milliseconds. */
+function millis(micros: string | number | undefined): bigint {
+  if (micros === undefined) return 0n;
+  const n = Number(micros);
+  return Number.isSafeInteger(n) ? BigInt(Math.floor(n / 1000)) : BigInt(String(micros)) / 1000n;
+}
+
+/** An RE2 literal (family names are letters, digits, `-`, `_`, `.`). */
+function re2Literal(s: string): string {
+  return s.replace(/[^A-Za-z0-9_]/g, (c) => `\\${c}`);
+}
+
+export interface ReadTarget {
+  client: BigtableClient;
+  /** The table's full path. */
+  table: string;
+  /** Every family the table has: a read of all of them needs no family filter. */
+  familyCount: number;
+}
+
+export class BigtableRowReader implements RowReader {
+  private stream: (Readable & { abort?: () => void; cancel?: () => void }) | undefined;
+  private ready: BigtableRow[] = [];
+  private ended = false;
+  private failure: unknown;
+  private wake: (() => void) | undefined;
+  private readonly storeOf = new Map<string, number>();
+  private readonly familyBytes: number[];
+  private readonly filter: object | undefined;
+
+  constructor(
+    private readonly target: ReadTarget,
+    stores: readonly StoreRead[],
+    private range: RowRange,
+    private readonly options: RowsOptions,
+  ) {
+    stores.forEach((s, i) => this.storeOf.set((s.store as BigtableStoreRef).familyName, i));
+    this.familyBytes = stores.map((s) => Buffer.byteLength((s.store as BigtableStoreRef).familyName));
+    const filters: object[] = [];
+    if (stores.length < target.familyCount) {
+      filters.push({ familyNameRegexFilter: stores.map((s) => re2Literal((s.store as BigtableStoreRef).familyName)).join('|') });
+    }
+    if (stores.length > 0 && stores.every((s) => s.keysOnly)) filters.push({ stripValueTransformer: true });
+    this.filter = filters.length === 0 ? undefined : filters.length === 1 ? filters[0] : { chain: { filters } };
+    options.signal?.addEventListener('abort', this.onAbort, { once: true });
+    this.start();
+  }
+
+  private onAbort = () => {
+    this.stop();
+    this.ended = true;
+    this.wake?.();
+  };
+
+  private request(): object {
+    const r = this.range;
+    const rowRange: Record<string, Buffer> = {};
+    if (r.gt) rowRange.startKeyOpen = Buffer.from(r.gt);
+    else if (r.gte && r.gte.length) rowRange.startKeyClosed = Buffer.from(r.gte);
+    if (r.lt) rowRange.endKeyOpen = Buffer.from(r.lt);
+    else if (r.lte) rowRange.endKeyClosed = Buffer.from(r.lte);
+    const req: Record<string, unknown> = { tableName: this.target.table, rows: { rowRanges: [rowRange] } };
+    if (this.options.get && r.gte && r.lte && Buffer.compare(Buffer.from(r.gte), Buffer.from(r.lte)) === 0) req.rows = { rowKeys: [Buffer.from(r.gte)] };
+    if (this.filter) req.filter = this.filter;
+    return req;
+  }
+
+  private start(): void {
+    if (this.stream || this.ended) return;
+    let row: BigtableRow | undefined;
+    let family: string | undefined;
+    let qualifier: Buffer = EMPTY;
+    let micros: string | number | undefined;
+    let parts: Buffer[] = [];
+    const stream = this.target.client.stream('readRows', this.request());
+    this.stream = stream;
+    stream.on('data', (response: { chunks: Chunk[] }) => {
+      for (const c of response.chunks) {
+        if (c.resetRow) {
+          row = undefined;
+          parts = [];
+          continue;
+        }
+        if (!row) row = new BigtableRow(Buffer.from(c.rowKey!));
+        if (c.familyName) family = c.familyName.value;
+        if (c.qualifier) qualifier = Buffer.from(c.qualifier.value);
+        if (c.timestampMicros !== undefined && parts.length === 0) micros = c.timestampMicros;
+        if (c.value && c.value.length) parts.push(c.value);
+        if (!(c.valueSize! > 0)) {
+          const store = this.storeOf.get(family!);
+          if (store !== undefined) {
+            const value = parts.length === 0 ? EMPTY : parts.length === 1 ? Buffer.from(parts[0]) : Buffer.concat(parts);
+            row.add(store, qualifier, millis(micros), value, this.familyBytes[store]);
+          }
+          parts = [];
+        }
+        if (c.commitRow) {
+          row.order();
+          this.ready.push(row);
+          row = undefined;
+        }
+      }
+      if (this.ready.length >= BATCH) stream.pause();
+      this.wake?.();
+    });
+    stream.on('error', (e: { code?: number }) => {
+      if (this.stream !== stream) return;
+      this.failure = storeError(e, 'read');
+      this.ended = true;
+      this.wake?.();
+    });
+    stream.on('end', () => {
+      if (this.stream !== stream) return;
+      this.ended = true;
+      this.wake?.();
+    });
+  }
+
+  private stop(): void {
+    const s = this.stream;
+    this.stream = undefined;
+    if (!s) return;
+    s.removeAllListeners('data');
+    s.on('error', () => undefined);
+    (s.cancel ?? s.abort)?.call(s);
+    s.destroy();
+  }
+
+  async next(): Promise<readonly BigtableRow[]> {
+    if (this.options.signal?.aborted) throw interrupted();
+    while (this.ready.length === 0 && !this.ended) {
+      this.stream?.resume();
+      await new Promise<void>((resolve) => (this.wake = resolve));
+      this.wake = undefined;
+    }
+    if (this.failure) throw this.failure;
+    if (this.options.signal?.aborted) throw interrupted();
+    const out = this.ready.length <= BATCH ? this.ready : this.ready.slice(0, BATCH);
+    this.ready = this.ready.length <= BATCH ? [] : this.ready.slice(BATCH);
+    if (this.ready.length < BATCH) this.stream?.resume();
+    return out;
+  }
+
+  async seek(row: Uint8Array): Promise<void> {
+    this.stop();
+    this.ready = [];
+    this.ended = false;
+    this.failure = undefined;
+    const { lt, lte } = this.range;
+    this.range = { gte: row, ...(lt ? { lt } : {}), ...(lte ? { lte } : {}) };
+    this.start();
+  }
+
+  async close(): Promise<void> {
+    this.options.signal?.removeEventListener('abort', this.onAbort);
+    this.stop();
+    this.ended = true;
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * Writes: a batch's cells as Bigtable mutations, one MutateRows entry per
+ * row (so each row stays atomic, as MutateRow is), sent in requests of at
+ * most MAX_ENTRIES entries, a few in flight. The Node client's own `insert`
+ * is quadratic in its entry count and sends one request, so it is not used.
+ * A whole batch is not atomic across rows (capabilities.atomicBatches).
+ */
+import { Buffer } from 'node:buffer';
+import type { CatalogKind, StoreRef, WriteBatch } from '../../backend.js';
+import type { BigtableClient } from './client.js';
+import { storeError } from './client.js';
+import { CATALOG_TABLE_ID } from './names.js';
+import type { BigtableStoreRef } from './store.js';
+
+/** Entries per MutateRows request (Bigtable allows 100,000 mutations per request). */
+const MAX_ENTRIES = 1000;
+const MAX_MUTATIONS = 90_000;
+const IN_FLIGHT = 4;
+
+export const CATALOG_FAMILY = 'c';
+const CATALOG_QUALIFIER = Buffer.from('v');
+
+type Mutation = Record<string, unknown>;
+interface Entry {
+  rowKey: Buffer;
+  mutations: Mutation[];
+}
+
+/** HBase's milliseconds as Bigtable's microseconds. */
+export function micros(ms: bigint): string {
+  return String(ms * 1000n);
+}
+
+export function catalogRowKey(kind: CatalogKind, name: string): Buffer {
+  return Buffer.from(`${kind}/${name}`, 'utf8');
+}
+
+export class BigtableWriteBatch implements WriteBatch {
+  /** Per table id, per row (latin1 key): the row's mutations in order. */
+  private readonly tables = new Map<string, Map<string, Entry>>();
+  private count = 0;
+
+  constructor(private readonly client: BigtableClient) {}
+
+  private entry(tableId: string, row: Uint8Array): Entry {
+    let rows = this.tables.get(tableId);
+    if (!rows) this.tables.set(tableId, (rows = new Map()));
+    const key = Buffer.from(row.buffer, row.byteOffset, row.length).toString('latin1');
+    let e = rows.get(key);
+    if (!e) rows.set(key, (e = { rowKey: Buffer.from(row), mutations: [] }));
+    this.count++;
+    return e;
+  }
+
+  putCell(store: StoreRef, row: Uint8Array, qualifier: Uint8Array, timestamp: bigint, _typeCode: number, value: Uint8Array): void {
+    const s = store as BigtableStoreRef;
+    this.entry(s.tableId, row).mutations.push({
+      setCell: { familyName: s.familyName, columnQualifier: Buffer.from(qualifier), timestampMicros: micros(timestamp), value: Buffer.from(value) },
+    });
+  }
+
+  deleteCell(store: StoreRef, row: Uint8Array, qualifier: Uint8Array, timestamp: bigint): void {
+    const s = store as BigtableStoreRef;
+    const from = timestamp * 1000n;
+    this.entry(s.tableId, row).mutations.push({
+      deleteFromColumn: {
+        familyName: s.familyName,
+        columnQualifier: Buffer.from(qualifier),
+        timeRange: { startTimestampMicros: String(from), endTimestampMicros: String(from + 1000n) },
+      },
+    });
+  }
+
+  putCatalog(kind: CatalogKind, name: string, value: Uint8Array): void {
+    const e = this.entry(CATALOG_TABLE_ID, catalogRowKey(kind, name));
+    // one version: the cell is replaced, not stacked
+    e.mutations.push({ deleteFromRow: {} });
+    e.mutations.push({ setCell: { familyName: CATALOG_FAMILY, columnQualifier: CATALOG_QUALIFIER, timestampMicros: '0', value: Buffer.from(value) } });
+  }
+
+  deleteCatalog(kind: CatalogKind, name: string): void {
+    this.entry(CATALOG_TABLE_ID, catalogRowKey(kind, name)).mutations.push({ deleteFromRow: {} });
+  }
+
+  get length(): number {
+    return this.count;
+  }
+
+  async write(): Promise<void> {
+    const requests: Array<{ tableName: string; entries: Entry[] }> = [];
+    for (const [tableId, rows] of this.tables) {
+      let entries: Entry[] = [];
+      let mutations = 0;
+      for (const e of rows.values()) {
+        if (entries.length === MAX_ENTRIES || mutations + e.mutations.length > MAX_MUTATIONS) {
+          requests.push({ tableName: this.client.tablePath(tableId), entries });
+          entries = [];
+          mutations = 0;
+        }
+        entries.push(e);
+        mutations += e.mutations.length;
+      }
+      if (entries.length) requests.push({ tableName: this.client.tablePath(tableId), entries });
+    }
+    this.tables.clear();
+    this.count = 0;
+    let next = 0;
+    const worker = async () => {
+      while (next < requests.length) await mutateRows(this.client, requests[next++]);
+    };
+    await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, requests.length) }, worker));
+  }
+
+  async close(): Promise<void> {
+    this.tables.clear();
+    this.count = 0;
+  }
+}
+
+/** One MutateRows request; any entry's failure fails the write with its message. */
+function mutateRows(client: BigtableClient, request: { tableName: string; entries: Entry[] }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let failed: unknown;
+    const stream = client.stream('mutateRows', request);
+    stream.on('data', (response: { entries: Array<{ index: number | string; status?: { code?: number; message?: string } }> }) => {
+      for (const e of response.entries) {
+        if (e.status && e.status.code) failed ??= { details: `row ${request.entries[Number(e.index)].rowKey.toString('latin1')}: ${e.status.message}` };
+      }
+    });
+    stream.on('error', (e) => reject(storeError(e, 'write')));
+    stream.on('end', () => (failed ? reject(storeError(failed, 'write')) : resolve()));
+  });
+}
