@@ -380,6 +380,7 @@ async function repair(argv: string[], io: ShellIO): Promise<number> {
       const report = await checkStore(backend, { removeOrphans: Boolean(opts.removeOrphans) });
       await out(`Repaired ${opts.data} (LevelDB RepairDB): every entry of its table and log files that could be read is kept.`);
       if (lost.length > 0) await out(`Table files that could not be read, moved to ${join(opts.data, 'lost')}: ${lost.join(', ')}`);
+      for (const p of report.finished) await out(`Finished interrupted procedure ${p.id} (${p.name} of ${p.table}, at ${p.step}): what it was clearing is removed.`);
       await out(`${report.tables.length} table(s):`);
       for (const t of report.tables) await out(`  ${t.name}: ${t.cells} cell(s)`);
       await out(`${report.snapshots.length} snapshot(s):`);

@@ -38,7 +38,7 @@ import type {
   TableName,
   TableSpec,
 } from './types.js';
-import { runCleanup, type Cleanup, type ProcedureName, type StoredProcedure } from './procedures.js';
+import { finishProcedure, resumeProcedures, type Cleanup, type ProcedureName, type StoredProcedure } from './procedures.js';
 import { Writer, checkFamilyLength, checkKeyValueSize, checkMutations, checkRow } from './write.js';
 
 const MAX_TABLES_KEY = 'hbase.namespace.quota.maxtables';
@@ -791,13 +791,21 @@ class EngineImpl implements Engine {
     const t = this.table(table);
     const copies = this.snapshotStore();
     await this.writer.flush();
+    // SnapshotProcedure: the copy goes under a fresh snapshot id the catalog does not list yet;
+    // until the snapshot is added, the procedure's clean-up is its rollback
     let id = 0;
+    let p!: StoredProcedure;
     await this.commit((b) => {
       id = this.catalog.allocateSnapshotId(b);
+      const step = t.state === 'ENABLED' ? 'SNAPSHOT_SNAPSHOT_ONLINE_REGIONS' : 'SNAPSHOT_SNAPSHOT_CLOSED_REGIONS';
+      p = this.startProcedure(b, 'SnapshotProcedure', step, t.name, { snapshots: [id] });
     });
-    await copies.copyTableToSnapshot(t.id, id, options.progress);
+    await this.copyForProcedure(p, () => copies.copyTableToSnapshot(t.id, id, options.progress));
     const entry: SnapshotEntry = { name: snapshotName, id, table: t.toJSON(), createdAt: this.clock.now(), ttl: Math.max(0, Math.trunc(options.ttl ?? 0)) };
-    await this.commit((b) => this.catalog.putSnapshot(b, entry));
+    await this.commit((b) => {
+      this.catalog.deleteProcedure(b, p);
+      this.catalog.putSnapshot(b, entry);
+    });
   }
 
   private snapshotEntry(name: string): SnapshotEntry {
@@ -838,7 +846,7 @@ class EngineImpl implements Engine {
       t = this.fromSnapshot(s, id, tn, 'ENABLED');
       p = this.startProcedure(b, 'CloneSnapshotProcedure', 'CLONE_SNAPSHOT_WRITE_FS_LAYOUT', tn, { tables: [id] });
     });
-    await this.copyForProcedure(p, s.id, t.id, options.progress);
+    await this.copyForProcedure(p, () => this.snapshotStore().copySnapshotToTable(s.id, t.id, options.progress));
     await this.commit((b) => {
       this.catalog.deleteProcedure(b, p);
       this.catalog.putTable(b, t);
@@ -866,7 +874,7 @@ class EngineImpl implements Engine {
       id = this.catalog.allocateTableId(b);
       p = this.startProcedure(b, 'RestoreSnapshotProcedure', 'RESTORE_SNAPSHOT_WRITE_FS_LAYOUT', cur.name, { tables: [id] });
     });
-    await this.copyForProcedure(p, s.id, id, options.progress);
+    await this.copyForProcedure(p, () => this.snapshotStore().copySnapshotToTable(s.id, id, options.progress));
     const t = this.fromSnapshot(s, id, cur.name, 'DISABLED');
     t.nextFamilyId = Math.max(t.nextFamilyId, cur.nextFamilyId);
     await this.commit((b) => {
@@ -880,8 +888,9 @@ class EngineImpl implements Engine {
     this.open();
     const s = this.catalog.snapshots.get(snapshotName);
     if (!s) throw snapshotNotFound(snapshotName);
-    await this.commit((b) => this.catalog.deleteSnapshot(b, snapshotName));
-    await this.snapshotStore().clearSnapshot(s.id);
+    await this.changeAndClear('DeleteSnapshotProcedure', 'DELETE_SNAPSHOT_CLEAR_FS_LAYOUT', tableNameOf(s.table.namespace, s.table.qualifier), { snapshots: [s.id] }, (b) =>
+      this.catalog.deleteSnapshot(b, snapshotName),
+    );
   }
 
   listSnapshots(): SnapshotInfo[] {
@@ -909,9 +918,8 @@ class EngineImpl implements Engine {
   }
 
   /** Clears what the procedure left unreachable, then removes its record. */
-  private async finishProcedure(p: StoredProcedure): Promise<void> {
-    await runCleanup(this.backend, p);
-    await this.commit((b) => this.catalog.deleteProcedure(b, p));
+  private finishProcedure(p: StoredProcedure): Promise<void> {
+    return finishProcedure(this.backend, this.catalog, p, (fill) => this.commit(fill));
   }
 
   /** A DDL's catalog change and the record of what it leaves to clear, in one batch; then the clearing. */
@@ -927,21 +935,17 @@ class EngineImpl implements Engine {
   }
 
   /**
-   * Writes a snapshot's cells under the procedure's fresh table id; when the
-   * copy fails the copied part is cleared again (or, if that fails too, at the next open).
+   * Runs a procedure's copy (a snapshot's cells under a fresh table id, or a
+   * table's under a fresh snapshot id); when the copy fails the copied part
+   * is cleared again (or, if that fails too, at the next open).
    */
-  private async copyForProcedure(p: StoredProcedure, snapshot: number, table: number, progress?: Progress): Promise<void> {
+  private async copyForProcedure(p: StoredProcedure, copy: () => Promise<void>): Promise<void> {
     try {
-      await this.snapshotStore().copySnapshotToTable(snapshot, table, progress);
+      await copy();
     } catch (e) {
       await this.finishProcedure(p).catch(() => undefined);
       throw e;
     }
-  }
-
-  /** ProcedureExecutor's recovery at open: finishes every clean-up a crash or a store error interrupted. */
-  async resumeProcedures(): Promise<void> {
-    for (const p of [...this.catalog.procedures.values()]) await this.finishProcedure(p);
   }
 
   procedures(): ProcedureInfo[] {
@@ -985,8 +989,8 @@ export async function openEngine(options: OpenOptions): Promise<Engine> {
   const backend = options.backend;
   try {
     const catalog = await Catalog.load(backend);
+    await resumeProcedures(backend, catalog);
     const engine = new EngineImpl(backend, catalog, options.clock, options.coalesceWrites === true);
-    await engine.resumeProcedures();
     // after the procedures: a table whose drop was interrupted is gone natively too
     await engine.reconcile();
     return engine;

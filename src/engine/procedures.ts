@@ -12,15 +12,25 @@
  * family ids are never reused), so it is idempotent: an interrupted clear is
  * simply run again. The promise rests on the backend's `atomicBatches`.
  */
-import type { Backend } from './backend.js';
+import type { Backend, WriteBatch } from './backend.js';
+import type { Catalog } from './catalog.js';
+import { unsupported } from './errors.js';
 
-/** HBase's procedure class names (org.apache.hadoop.hbase.master.procedure). */
+/**
+ * HBase's procedure class names (org.apache.hadoop.hbase.master.procedure),
+ * and one of hsh's own: `DeleteSnapshotProcedure`. HBase deletes a snapshot
+ * without a procedure (SnapshotManager.deleteSnapshot removes its directory
+ * in one filesystem call); hsh clears the copy cell by cell, so the clearing
+ * is recorded like a drop's and named after it.
+ */
 export type ProcedureName =
   | 'DeleteTableProcedure'
   | 'TruncateTableProcedure'
   | 'ModifyTableProcedure'
   | 'CloneSnapshotProcedure'
-  | 'RestoreSnapshotProcedure';
+  | 'RestoreSnapshotProcedure'
+  | 'SnapshotProcedure'
+  | 'DeleteSnapshotProcedure';
 
 /** Data no catalog record points at any more, to be removed. */
 export interface Cleanup {
@@ -30,6 +40,8 @@ export interface Cleanup {
   stores?: Array<[number, number, string]>;
   /** The table is gone: a backend that keeps tables natively removes it (instead of clearing it). */
   dropTable?: boolean;
+  /** Snapshot ids: a snapshot's copy of its table's cells. */
+  snapshots?: number[];
 }
 
 /** A procedure's record, kept in the catalog while its clean-up is pending (JSON). */
@@ -56,4 +68,35 @@ export async function runCleanup(backend: Backend, p: StoredProcedure): Promise<
   else for (const table of cleanup.tables ?? []) await backend.clearTable(table, p.table);
   const stores = (cleanup.stores ?? []).map(([table, family, name]) => backend.store(table, family, { table: p.table, family: name }));
   if (stores.length > 0) await backend.clearStores(stores);
+  for (const snapshot of cleanup.snapshots ?? []) {
+    // only a backend with snapshot copies records snapshot ids to clear
+    if (!backend.clearSnapshot) throw unsupported(backend, 'snapshots');
+    await backend.clearSnapshot(snapshot);
+  }
+}
+
+/** Commits one batch (the engine's writer, or the backend directly before the engine runs). */
+export type Commit = (fill: (b: WriteBatch) => void) => Promise<void>;
+
+/** Clears what the procedure left unreachable, then removes its record. */
+export async function finishProcedure(backend: Backend, catalog: Catalog, p: StoredProcedure, commit: Commit): Promise<void> {
+  await runCleanup(backend, p);
+  await commit((b) => catalog.deleteProcedure(b, p));
+}
+
+/**
+ * ProcedureExecutor's recovery: finishes every clean-up a crash or a store
+ * error interrupted. Runs when the store is opened (`openEngine`) and before
+ * `hsh repair` counts orphans, so a pending clean-up's cells are never taken
+ * for orphans. Returns the procedures it finished, in id order.
+ */
+export async function resumeProcedures(backend: Backend, catalog: Catalog): Promise<StoredProcedure[]> {
+  const commit: Commit = async (fill) => {
+    const b = backend.batch();
+    fill(b);
+    await b.write();
+  };
+  const pending = [...catalog.procedures.values()].sort((a, b) => a.id - b.id);
+  for (const p of pending) await finishProcedure(backend, catalog, p, commit);
+  return pending;
 }

@@ -1,7 +1,8 @@
 /**
  * `hsh repair`, after the backend's own repair (LevelDB's RepairDB): the
  * catalog checked against the cells actually stored, as HBase's `hbck`
- * checks hbase:meta against the regions on the filesystem. Cells of a table
+ * checks hbase:meta against the regions on the filesystem. Pending DDL
+ * clean-ups (procedures.ts) are finished first, as at open. Cells of a table
  * or snapshot id the catalog does not know (a drop interrupted before its
  * clearing, a catalog record lost) are orphans: reported, kept unless
  * removal is asked for, never dropped silently.
@@ -9,6 +10,7 @@
 import { ShellError } from '../errors.js';
 import type { Backend } from './backend.js';
 import { Catalog } from './catalog.js';
+import { resumeProcedures, type StoredProcedure } from './procedures.js';
 
 export interface StoredCells {
   name: string;
@@ -22,6 +24,8 @@ export interface OrphanCells {
 }
 
 export interface RepairReport {
+  /** Procedures a crash had interrupted, finished before the check (procedures.ts). */
+  finished: StoredProcedure[];
   tables: StoredCells[];
   snapshots: StoredCells[];
   orphanTables: OrphanCells[];
@@ -39,6 +43,9 @@ export async function checkStore(backend: Backend, options: { removeOrphans: boo
     if (e instanceof ShellError) throw e;
     throw new ShellError('STORE_IO', `the catalog cannot be read: ${(e as Error).message}`, { cause: e });
   }
+  // a DDL interrupted in its clearing left a procedure record: finish it as the next open would,
+  // so the cells it was clearing are not taken for orphans
+  const finished = await resumeProcedures(backend, catalog);
   const tableCells = await backend.storedIds('table');
   const snapshotCells = await backend.storedIds('snapshot');
   const tables = [...catalog.tables.values()].map((t) => ({ name: t.name.nameAsString, cells: take(tableCells, t.id) }));
@@ -50,7 +57,7 @@ export async function checkStore(backend: Backend, options: { removeOrphans: boo
     for (const o of orphanTables) await backend.clearTable(o.id);
     for (const o of orphanSnapshots) await backend.clearSnapshot!(o.id);
   }
-  return { tables, snapshots, orphanTables, orphanSnapshots, removed };
+  return { finished, tables, snapshots, orphanTables, orphanSnapshots, removed };
 }
 
 /** The count of an id the catalog knows, removed from the map (what remains are orphans). */

@@ -7,7 +7,7 @@
  *
  * `npm test` runs a short round (20k rows, 2 trials of drop, truncate and
  * alter deleting a family); `npm run crash:ddl` the long one
- * (HSH_CRASH_DDL=long: 120k rows, 20 trials of each of the five commands),
+ * (HSH_CRASH_DDL=long: 120k rows, 20 trials of each of the seven commands),
  * printing what each trial hit.
  */
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,7 @@ interface Seen {
   splits?: number;
   /** Rows with a cell in each family. */
   rows?: Record<string, number>;
+  snapshots?: string[];
 }
 
 interface Command {
@@ -87,6 +88,16 @@ const COMMANDS: Command[] = [
     name: 'restore_snapshot',
     script: "disable 't1'; restore_snapshot 's1'",
     judge: (s) => (old(s) ? 'old' : s.families?.join() === 'f1,f2' && s.rows!.f1 === ROWS / 2 && s.rows!.f2 === ROWS / 2 ? 'new' : 'torn'),
+  },
+  {
+    name: 'snapshot',
+    script: "snapshot 't1', 's2'",
+    judge: (s) => (!old(s) ? 'torn' : s.snapshots?.join() === 's1' ? 'old' : s.snapshots?.join() === 's1,s2' ? 'new' : 'torn'),
+  },
+  {
+    name: 'delete_snapshot',
+    script: "delete_snapshot 's1'",
+    judge: (s) => (!old(s) ? 'torn' : s.snapshots?.join() === 's1' ? 'old' : s.snapshots?.length === 0 ? 'new' : 'torn'),
   },
 ];
 
@@ -163,7 +174,7 @@ async function seen(dir: string): Promise<Seen> {
       rows[f.name] = 0;
       for await (const batch of e.scan('t1', { columns: [{ family: f.name, qualifier: null }] }).batches()) rows[f.name] += batch.length;
     }
-    return { exists: true, state: d.state, families: d.families.map((f) => f.name), splits: d.splits.length, rows };
+    return { exists: true, state: d.state, families: d.families.map((f) => f.name), splits: d.splits.length, rows, snapshots: e.listSnapshots().map((s) => s.name) };
   } finally {
     await e.close();
   }

@@ -13,7 +13,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BIN, crashTrial, putScript } from '../../scripts/crash.mjs';
+import { openLevelBackend } from '../../src/engine/backends/leveldb/index.js';
 import { KeyEncoder, encodeValue, storePrefix } from '../../src/engine/backends/leveldb/keys.js';
+import { openEngine } from '../../src/engine/index.js';
+import { TestClock } from '../engine/helpers.js';
 
 const env = { ...process.env, TZ: 'UTC', NO_COLOR: '1' };
 
@@ -131,6 +134,49 @@ describe('a damaged store is an error, never re-created, and hsh repair recovers
     expect(removed.stdout).toContain('Orphaned: 3 cell(s) of table id 999, which the catalog does not know: removed\n');
     expect(repair(['--data', data]).stdout).toContain('\nNo orphaned cells.\n');
     expect(hsh(['--data', data, '-e', "count 't1'"]).stdout).toBe('5 row(s)\n=> 5\n');
+  });
+
+  it('repair finishes DDL a crash interrupted before counting orphans: the cells a drop and a snapshot were clearing are not orphans', async () => {
+    const data = storeWith(5);
+    // A snapshot killed after its copy, and a drop killed before its clearing: each leaves its
+    // procedure record and cells under an id the catalog does not list.
+    const inner = await openLevelBackend({ location: data });
+    const killed = async () => {
+      throw new Error('killed');
+    };
+    const crashing = new Proxy(inner, {
+      get(target, prop) {
+        if (prop === 'clearTable' || prop === 'clearSnapshot') return killed;
+        if (prop === 'copyTableToSnapshot') return (table: number, snapshot: number) => target.copyTableToSnapshot!(table, snapshot).then(killed);
+        if (prop === 'close') return async () => {};
+        const v: unknown = Reflect.get(target, prop, target);
+        return typeof v === 'function' ? v.bind(target) : v;
+      },
+    });
+    const e = await openEngine({ backend: crashing, clock: new TestClock() });
+    await expect(e.snapshot('t1', 's1', {})).rejects.toThrow('killed');
+    await e.disableTable('t1');
+    await expect(e.dropTable('t1')).rejects.toThrow('killed');
+    expect([...(await inner.storedIds!('table'))]).toEqual([[1, 5]]);
+    expect([...(await inner.storedIds!('snapshot'))]).toEqual([[1, 5]]);
+    await inner.close();
+
+    const repaired = repair(['--data', data]);
+    expect(repaired.stdout.split('\n').slice(1)).toEqual([
+      'Finished interrupted procedure 1 (SnapshotProcedure of t1, at SNAPSHOT_SNAPSHOT_ONLINE_REGIONS): what it was clearing is removed.',
+      'Finished interrupted procedure 2 (DeleteTableProcedure of t1, at DELETE_TABLE_CLEAR_FS_LAYOUT): what it was clearing is removed.',
+      '0 table(s):',
+      '0 snapshot(s):',
+      'No orphaned cells.',
+      '',
+    ]);
+    expect(repaired.status).toBe(0);
+    const after = await openLevelBackend({ location: data });
+    try {
+      expect([await after.catalog('procedure'), [...(await after.storedIds!('table'))], [...(await after.storedIds!('snapshot'))]]).toEqual([[], [], []]);
+    } finally {
+      await after.close();
+    }
   });
 
   it('repair of a directory that does not exist or holds no store: exit 3, nothing created', () => {

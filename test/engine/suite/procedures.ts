@@ -19,9 +19,10 @@ const ROWS = 40;
 
 /**
  * A backend over another that can be made to stop in a clearing (after
- * removing every other row of each store, then throwing) or in a snapshot
- * copy (after copying, before returning). Closing it leaves the inner backend
- * open, so the next engine opens the same cells, as after a kill.
+ * removing every other row of each store, then throwing; a snapshot's
+ * clearing throws before it starts) or in a copy either way (after copying,
+ * before returning). Closing it leaves the inner backend open, so the next
+ * engine opens the same cells, as after a kill.
  */
 class Interrupting implements Backend {
   stopClears = false;
@@ -75,15 +76,17 @@ class Interrupting implements Backend {
   clearTable(table: number, name?: string): Promise<void> {
     return this.stopClears ? this.stopHalfway(this.familyIds.map((f) => this.inner.store(table, f, UNNAMED))) : this.inner.clearTable(table, name);
   }
-  copyTableToSnapshot(table: number, snapshot: number, progress?: (cells: number) => void): Promise<void> {
-    return this.inner.copyTableToSnapshot!(table, snapshot, progress);
+  async copyTableToSnapshot(table: number, snapshot: number, progress?: (cells: number) => void): Promise<void> {
+    await this.inner.copyTableToSnapshot!(table, snapshot, progress);
+    if (this.stopCopies) throw new Error('interrupted');
   }
   async copySnapshotToTable(snapshot: number, table: number, progress?: (cells: number) => void): Promise<void> {
     await this.inner.copySnapshotToTable!(snapshot, table, progress);
     if (this.stopCopies) throw new Error('interrupted');
   }
-  clearSnapshot(snapshot: number): Promise<void> {
-    return this.inner.clearSnapshot!(snapshot);
+  async clearSnapshot(snapshot: number): Promise<void> {
+    if (this.stopClears) throw new Error('interrupted');
+    await this.inner.clearSnapshot!(snapshot);
   }
   async close(): Promise<void> {}
 }
@@ -110,6 +113,12 @@ async function rawStores(backend: Backend): Promise<string[]> {
     }
   }
   return out;
+}
+
+/** Cells the raw store keeps under each snapshot id, `id=cells` (the backend's own count, as `hsh repair`'s). */
+async function rawSnapshots(backend: Backend): Promise<string[]> {
+  expect(backend.storedIds).toBeDefined();
+  return [...(await backend.storedIds!('snapshot'))].map(([id, cells]) => `${id}=${cells}`);
 }
 
 export function procedureSuite(suite: Suite): void {
@@ -291,6 +300,58 @@ export function procedureSuite(suite: Suite): void {
       expect(await rawStores(inner!)).toEqual([`1/1=${ROWS}`, `1/2=${ROWS}`]);
       await e2.cloneSnapshot('s1', 't2');
       expect((await scan(e2, 't2')).length).toBe(ROWS);
+    });
+
+    suite.needs('native snapshots', (c) => c.snapshots)('snapshot stopped during its copy: no snapshot, and the copied cells cleared', async () => {
+      const { e, w } = await start();
+      await table(e);
+      await e.snapshot('t1', 's1', {});
+      expect(await rawSnapshots(inner!)).toEqual([`1=${2 * ROWS}`]);
+      w.stopCopies = true;
+      await expect(e.snapshot('t1', 's2', {})).rejects.toThrow('interrupted');
+      // the rollback ran at once
+      expect(e.listSnapshots().map((s) => s.name)).toEqual(['s1']);
+      expect(e.procedures()).toEqual([]);
+      expect(await rawSnapshots(inner!)).toEqual([`1=${2 * ROWS}`]);
+
+      await e.disableTable('t1');
+      w.stopClears = true; // the immediate rollback fails too: the next open does it
+      await expect(e.snapshot('t1', 's2', {})).rejects.toThrow('interrupted');
+      expect(e.listSnapshots().map((s) => s.name)).toEqual(['s1']);
+      expect(procedures(e)).toEqual(['SnapshotProcedure RUNNABLE SNAPSHOT_SNAPSHOT_CLOSED_REGIONS t1']);
+      expect(await rawSnapshots(inner!)).toEqual([`1=${2 * ROWS}`, `3=${2 * ROWS}`]);
+
+      const e2 = await reopen();
+      expect(e2.listSnapshots().map((s) => s.name)).toEqual(['s1']);
+      expect(e2.procedures()).toEqual([]);
+      expect(await rawSnapshots(inner!)).toEqual([`1=${2 * ROWS}`]);
+      await e2.snapshot('t1', 's2', {});
+      expect(await rawSnapshots(inner!)).toEqual([`1=${2 * ROWS}`, `4=${2 * ROWS}`]);
+      await e2.cloneSnapshot('s2', 't2');
+      expect(await get(e2, 't2', 'r001')).toEqual(['f1:a@10=v1', 'f2:b@10=w1']);
+    });
+
+    suite.needs('native snapshots', (c) => c.snapshots)('delete_snapshot stopped before its clearing: the snapshot is gone at once; the next open clears its copy', async () => {
+      const { e, w } = await start();
+      await table(e);
+      await e.snapshot('t1', 's1', {});
+      await e.snapshot('t1', 's2', {});
+      w.stopClears = true;
+      await expect(e.deleteSnapshot('s1')).rejects.toThrow('interrupted');
+      expect(e.listSnapshots().map((s) => s.name)).toEqual(['s2']);
+      expect(procedures(e)).toEqual(['DeleteSnapshotProcedure RUNNABLE DELETE_SNAPSHOT_CLEAR_FS_LAYOUT t1']);
+      expect(await rawSnapshots(inner!)).toEqual([`1=${2 * ROWS}`, `2=${2 * ROWS}`]);
+
+      const e2 = await reopen();
+      expect(e2.listSnapshots().map((s) => s.name)).toEqual(['s2']);
+      expect(e2.procedures()).toEqual([]);
+      expect(await rawSnapshots(inner!)).toEqual([`2=${2 * ROWS}`]);
+      await expect(e2.cloneSnapshot('s1', 't2')).rejects.toThrow("Snapshot 's1' doesn't exist");
+      // uninterrupted: no procedure left, no copy left
+      await e2.deleteSnapshot('s2');
+      expect(e2.listSnapshots()).toEqual([]);
+      expect(e2.procedures()).toEqual([]);
+      expect(await rawSnapshots(inner!)).toEqual([]);
     });
 
     atomic('uninterrupted, each DDL leaves no procedure and no cell of an id it retired', async () => {
