@@ -35,6 +35,7 @@
 import { Buffer } from 'node:buffer';
 import { TYPE_BY_CODE } from '../../backend.js';
 import type { CellType } from '../../types.js';
+import { ShellError } from '../../../errors.js';
 
 export const TAG_CATALOG = 0x43;
 export const TAG_DATA = 0x44;
@@ -98,7 +99,13 @@ export function escapedEnd(key: Buffer, off: number): number {
       i++; // the 0xFF of an escaped zero
     }
   }
-  throw new Error('corrupt key: unterminated escaped field');
+  // LevelDB reads blocks without checksums: damage can reach hsh as a key that breaks the layout
+  throw corruption('Corruption: a stored key does not end its escaped field');
+}
+
+/** A store LevelDB or hsh's key layout finds damaged: a store error saying what to do. */
+export function corruption(message: string, cause?: unknown): ShellError {
+  return new ShellError('STORE_IO', `store error: ${message} (the store is damaged: 'hsh repair' rebuilds it)`, cause === undefined ? {} : { cause });
 }
 
 /** Decodes the escaped field [off, end) (end = index past the terminator). Zero-copy when nothing was escaped. */

@@ -16,6 +16,7 @@ import { accessSync, constants, mkdirSync, readFileSync, readdirSync } from 'nod
 import { join, resolve } from 'node:path';
 import { ShellError, interrupted } from '../../../errors.js';
 import { isMainThread } from 'node:worker_threads';
+import { corruption } from './keys.js';
 
 export interface StoreRange {
   gt?: Buffer;
@@ -126,8 +127,8 @@ function mapError(e: unknown): unknown {
   if (code === 'LEVEL_ABORTED' || (e instanceof Error && e.name === 'AbortError')) return interrupted(e);
   const { message } = rootCause(e);
   // LevelDB keeps a failed background write (a full disk, corruption) and fails every later write with it.
-  const hint = /^Corruption:/.test(message) ? " (the store is damaged: 'hsh repair' rebuilds it)" : '';
-  return new ShellError('STORE_IO', `store error: ${message}${hint}`, { cause: e });
+  if (/^Corruption:/.test(message)) return corruption(message, e);
+  return new ShellError('STORE_IO', `store error: ${message}`, { cause: e });
 }
 
 function mapped<T>(p: Promise<T>): Promise<T> {

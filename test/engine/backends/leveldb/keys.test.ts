@@ -205,3 +205,18 @@ describe('order contract (property): encoded byte order = HBase order; decode(en
     }
   });
 });
+
+describe('a damaged key', () => {
+  it('is a store error that says how to repair, not an internal error', () => {
+    let err: unknown;
+    try {
+      escapedEnd(Buffer.from([0x61, 0x62, 0x63]), 0);
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toMatchObject({
+      code: 'STORE_IO',
+      message: "store error: Corruption: a stored key does not end its escaped field (the store is damaged: 'hsh repair' rebuilds it)",
+    });
+  });
+});
