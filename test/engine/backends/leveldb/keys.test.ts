@@ -4,6 +4,7 @@ import {
   decodeDataKey,
   encodeDataKey,
   encodeValue,
+  escapedEnd,
   rowLimitKey,
   rowStartKey,
   storePrefix,
