@@ -14,17 +14,8 @@ import { lexFilter, type FilterToken } from '../../src/filter/lexer.js';
 import { ShellError } from '../../src/errors.js';
 import { bytes } from './helpers.js';
 import { hbaseParse } from './parsefilter-port.js';
+import { prng } from '../../scripts/fuzz-core.mjs';
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Ours = { trees: FilterNode[] } | { error: string };
 
@@ -42,7 +33,7 @@ const LEAVES = ['KeyOnlyFilter()', 'FirstKeyOnlyFilter ()', "PrefixFilter('a')",
 describe('random token soup', () => {
   it('agrees with ParseFilter on 20000 strings', () => {
     const pieces = [...LEAVES, ' AND ', ' OR ', 'SKIP ', 'WHILE ', '(', ')', ' ', '()', 'AND', 'OR', '\t', ')AND ', ' OR(', 'SKIP('];
-    const next = rng(20240601);
+    const next = prng(20240601);
     let accepted = 0;
     let postfix = 0;
     for (let n = 0; n < 20000; n++) {
@@ -79,7 +70,7 @@ const unaries = (tokens: FilterToken[]): number => tokens.filter((t) => t.type =
 describe('random nests of parentheses and SKIP/WHILE', () => {
   it('agree with ParseFilter, including the SKIP/WHILE its `)` handling loses', () => {
     const pieces = ['KeyOnlyFilter()', "PrefixFilter('a')", ' AND ', ' OR ', 'SKIP ', 'WHILE ', '(', ')', '(', ')', 'SKIP ', 'WHILE '];
-    const next = rng(99);
+    const next = prng(99);
     let accepted = 0;
     let quirk = 0;
     for (let n = 0; n < 50000; n++) {
@@ -141,7 +132,7 @@ describe('random well-formed expressions', () => {
   }
 
   it('parse exactly once to ParseFilter`s tree, or fail with its message', () => {
-    const next = rng(7);
+    const next = prng(7);
     let accepted = 0;
     let quirk = 0;
     for (let n = 0; n < 5000; n++) {

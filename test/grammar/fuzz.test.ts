@@ -9,18 +9,8 @@ import { lexer } from '../../src/grammar/lexer.js';
 import { parse, statements } from '../../src/grammar/parse.js';
 import { lines, SECTION_1_2, SECTION_3, SECTION_7_5, SECTION_8 } from './corpus.js';
 import { parseStrict, sexp } from './helpers.js';
+import { prng } from '../../scripts/fuzz-core.mjs';
 
-/** mulberry32: a small seeded PRNG. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const EXTRA = [
   `for i in 1..3 do\n  put 't', "r#{i}", 'f:c', i\nend`,

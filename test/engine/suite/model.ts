@@ -12,19 +12,13 @@ import { openEngine } from '../../../src/engine/index.js';
 import type { CellType, ColumnSelector, Engine, FamilyDescriptor, Mutation, ScanSpec } from '../../../src/engine/types.js';
 import { CELL_TYPE_CODE } from '../../../src/engine/types.js';
 import type { Suite } from './target.js';
+import { prng as mulberry32 } from '../../../scripts/fuzz-core.mjs';
 
 export function modelSuite(suite: Suite): void {
   // ---------------------------------------------------------------- PRNG
 
   function prng(seed: number) {
-    let a = seed >>> 0;
-    const next = () => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
+    const next = mulberry32(seed);
     return {
       next,
       int: (n: number) => Math.floor(next() * n),

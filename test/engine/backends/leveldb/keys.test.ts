@@ -12,21 +12,11 @@ import {
   valueTtl,
 } from '../../../../src/engine/backends/leveldb/keys.js';
 import { CELL_TYPE_CODE, type CellType } from '../../../../src/engine/types.js';
+import { prng } from '../../../../scripts/fuzz-core.mjs';
 
 const hex = (b: Buffer) => b.toString('hex');
 const PUT = CELL_TYPE_CODE.Put;
 
-/** A seeded PRNG (mulberry32). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('data keys: exact bytes', () => {
   it('D | tableId u32 | familyId u16 | esc(row) | esc(qualifier) | ~ts u64 | ~type u8', () => {
