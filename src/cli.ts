@@ -3,7 +3,6 @@
  * statements or statements on stdin, and maps the outcome to an exit status.
  */
 import { Command, Option, CommanderError } from 'commander';
-import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -14,11 +13,13 @@ import { LogicalClock, SystemClock } from './shell/clock.js';
 import { processIO, type ShellIO } from './shell/io.js';
 import { describeAddress, type BigtableAddress } from './engine/backends/bigtable/address.js';
 import { isShellError } from './errors.js';
-import { FileAccess } from './shell/files.js';
-import { inLimitedWorker, onStopRequest, runLimited, SANDBOX_DEFAULTS } from './shell/limits.js';
+import { FileAccess, readTextFile } from './shell/files.js';
 
 const pkg = createRequire(import.meta.url)('../package.json') as { version: string };
 export const VERSION = pkg.version;
+
+/** `--sandbox`'s limits when none are given (src/shell/limits.ts enforces them). */
+const SANDBOX_DEFAULTS = { timeLimitS: 60, memoryLimitMb: 1024 };
 
 export interface CliOptions {
   execute?: string[];
@@ -90,15 +91,17 @@ export async function main(argv: string[], io: ShellIO = processIO()): Promise<n
   const opts = cmd.opts<CliOptions>();
   const scripts = cmd.args;
   const limits = runLimits(opts);
-  if (limits && !inLimitedWorker()) {
+  // node:worker_threads is loaded only for a limited run (~2–10 ms at start-up otherwise)
+  const limited = limits && (await import('./shell/limits.js'));
+  if (limited && !limited.inLimitedWorker()) {
     // the run goes to a worker thread this one can stop (src/shell/limits.ts)
-    process.exitCode = await runLimited(argv[1], argv.slice(2), limits, scripts.length === 0 && !opts.execute, io.stderr);
+    process.exitCode = await limited.runLimited(argv[1], argv.slice(2), limits, scripts.length === 0 && !opts.execute, io.stderr);
     return process.exitCode;
   }
   const unexpected = lastResort(io, Boolean(opts.debug));
   let status: number;
   try {
-    status = await run(opts, scripts, io);
+    status = await run(opts, scripts, io, limited || undefined);
     await io.stdout.flush();
   } catch (e) {
     status = unexpected(e);
@@ -179,7 +182,7 @@ function lastResort(io: ShellIO, debug: boolean): (e: unknown) => number {
   return report;
 }
 
-async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<number> {
+async function run(opts: CliOptions, scripts: string[], io: ShellIO, limited?: typeof import('./shell/limits.js')): Promise<number> {
   const clock = opts.clock !== undefined ? new LogicalClock(parseClock(opts.clock)) : new SystemClock();
   const stdinIsTTY = Boolean(process.stdin.isTTY);
   const wantsRepl = (scripts.length === 0 && !opts.execute && stdinIsTTY && !opts.nonInteractive) || (opts.interactive && stdinIsTTY);
@@ -200,7 +203,7 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
     files: opts.sandbox ? new FileAccess([...(opts.memory ? [] : [opts.data]), ...scripts.map((f) => dirname(resolve(f)))]) : undefined,
   };
   const session = new Session(io, registry, sessionOptions);
-  onStopRequest(() => session.interrupt());
+  limited?.onStopRequest(() => session.interrupt());
   // From the first script statement until the store is closed after the last (the prompt has its own).
   let stopOnSignal: (() => void) | undefined;
   let status: number;
@@ -243,7 +246,7 @@ async function runSources(
     // The script file of each source (none for -e and stdin): JSON objects name it.
     const files: Array<string | undefined> = [];
     for (const file of scripts) {
-      const text = await readFile(file, 'utf8').catch(() => undefined);
+      const text = await readTextFile(file);
       if (text === undefined) {
         io.stderr(`hsh: cannot read script ${file}`);
         return EXIT.usage;

@@ -5,8 +5,6 @@
  * stop at the first failed statement (unless keep-going) and the runner maps
  * the outcome to an exit status.
  */
-import { performance } from 'node:perf_hooks';
-import { readFile } from 'node:fs/promises';
 import { ShellError, ExitRequest, isShellError } from '../errors.js';
 import type { Loc } from '../grammar/ast.js';
 import type { StatementChunk } from '../grammar/parse.js';
@@ -20,7 +18,7 @@ import { renderClassic, tookLine, errorBlock, irbReport } from '../format/classi
 import { renderVertical } from '../format/vertical.js';
 import { JsonStatementWriter, toJsonValue, type JsonValue } from '../format/json.js';
 import { Evaluator, type EvalHost } from './evaluator.js';
-import { LogicalClock, type ShellClock } from './clock.js';
+import { LogicalClock, monotonicMs, type ShellClock } from './clock.js';
 import { IdentityHashes, SessionRandom } from './identity.js';
 import { symbolKeyWarnings, typoFix } from './typos.js';
 import type { OutputGate, ShellIO } from './io.js';
@@ -28,7 +26,7 @@ import { RHash, TableRef, type Value, str } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
 import { rubyToS, toS } from '../ruby/coerce.js';
 import { History, historyPath, historySize } from './history.js';
-import type { FileAccess } from './files.js';
+import { readTextFile, type FileAccess } from './files.js';
 import { live } from './live.js';
 import { AssertionTally, type LabListener } from './lab.js';
 
@@ -201,7 +199,7 @@ export class Session {
     const json = isJson ? (this.json = new JsonStatementWriter(this.io.stdout)) : undefined;
     if (json) {
       // Read only for took_ms.
-      this.jsonStatement = { source: chunk.kind === 'ok' ? chunk.source : undefined, start: performance.now() };
+      this.jsonStatement = { source: chunk.kind === 'ok' ? chunk.source : undefined, start: monotonicMs() };
       json.begin(this.jsonInfo(chunk.kind === 'ok' ? chunk.loc.line : chunk.error.loc?.line));
     }
     this.statementSource = undefined;
@@ -246,7 +244,7 @@ export class Session {
       this.statementAbort = undefined;
       if (json) {
         this.json = undefined;
-        await json.end(this.options.timing ? performance.now() - this.jsonStatement.start : undefined);
+        await json.end(this.options.timing ? monotonicMs() - this.jsonStatement.start : undefined);
       }
       if (this.options.interactive) {
         // At a prompt every acknowledged write reaches the store before the next prompt.
@@ -269,8 +267,8 @@ export class Session {
   private async jsonCommand(name: string, loc: Loc | undefined): Promise<void> {
     const json = this.json!;
     if (json.used) {
-      await json.end(this.options.timing ? performance.now() - this.jsonStatement.start : undefined);
-      this.jsonStatement.start = performance.now();
+      await json.end(this.options.timing ? monotonicMs() - this.jsonStatement.start : undefined);
+      this.jsonStatement.start = monotonicMs();
       json.begin(this.jsonInfo(loc?.line));
     } else if (loc) json.setLine(loc.line);
     json.setCommand(name);
@@ -332,7 +330,7 @@ export class Session {
   private async took(start: number, error?: ShellError): Promise<void> {
     // JSON reports took_ms per statement; an interrupted command prints no Took line.
     if (this.json || error?.code === 'INTERRUPTED') return;
-    if (this.options.timing) await this.io.stdout.write(tookLine((performance.now() - start) / 1000, this.io.columns) + '\n');
+    if (this.options.timing) await this.io.stdout.write(tookLine((monotonicMs() - start) / 1000, this.io.columns) + '\n');
   }
 
   /**
@@ -343,7 +341,7 @@ export class Session {
     if (loc) this.callLoc = loc;
     try {
       // Read only for the Took line.
-      const start = this.options.timing ? performance.now() : 0;
+      const start = this.options.timing ? monotonicMs() : 0;
       // Only a prompt has a controller per command: an AbortController per statement would
       // cost a script of puts a tenth of its time. A script's commands get no signal at all
       // (a scan given one is 3-4% slower): SIGINT lets the running command finish.
@@ -436,7 +434,7 @@ export class Session {
       warn: (text) => this.io.stderr(text),
       assertion: (passed, label, detail) => this.assertion(passed, label, detail),
       progress: (text) => this.io.progress?.(text),
-      readFile: async (path) => readFile(options.files?.check(path, 'read') ?? path, 'utf8').catch(() => undefined),
+      readFile: async (path) => readTextFile(options.files?.check(path, 'read') ?? path),
       identityHash: () => this.identities.next(),
       // As admin.rb: `puts "\n<question>"`, then the answer is read (`gets`) on the next line.
       confirm: async (lines, question) => {

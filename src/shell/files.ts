@@ -7,11 +7,20 @@
  * rule lives in one place. Symbolic links are followed before the check, so
  * a link inside an allowed folder to a file outside it is refused too.
  */
-import { realpathSync } from 'node:fs';
+import { readFile, realpathSync } from 'node:fs';
 import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
 import { ShellError } from '../errors.js';
 
 export type FileMode = 'read' | 'write';
+
+/**
+ * A text file's contents, or undefined when it cannot be read. fs's callback
+ * form: node:fs/promises costs several milliseconds to load, and a one-command
+ * run (`hsh -e list`) pays each one.
+ */
+export function readTextFile(path: string): Promise<string | undefined> {
+  return new Promise((done) => readFile(path, 'utf8', (error, text) => done(error ? undefined : text)));
+}
 
 /** The real path of `path`: its longest existing ancestor resolved through links, the rest appended. */
 function realPath(path: string): string {

@@ -320,7 +320,7 @@ export class LevelRowReader implements RowReader {
   private readonly pool: LevelRow[] = [];
   private readonly fields = new RepeatedFields();
   private readonly out: LevelRow[] = [];
-  private turn = performance.now();
+  private turn = Date.now();
   private ended = false;
 
   constructor(setup: ReaderSetup, stores: readonly StoreRead[], range: { gt?: Uint8Array; gte?: Uint8Array; lt?: Uint8Array; lte?: Uint8Array }, options: RowsOptions) {
@@ -344,9 +344,9 @@ export class LevelRowReader implements RowReader {
    */
   private async fill(c: Cursor): Promise<void> {
     await c.fill();
-    if (performance.now() - this.turn >= 20) {
+    if (Date.now() - this.turn >= 20) {
       await new Promise<void>((resolve) => setImmediate(resolve));
-      this.turn = performance.now();
+      this.turn = Date.now();
       if (this.signal?.aborted) throw interrupted();
     }
   }
