@@ -225,8 +225,12 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO, limited?: t
     stopOnSignal?.();
   }
   if (failure !== undefined) throw failure;
-  // `hsh … | head -1`: as a Unix tool killed by SIGPIPE (128 + 13), without a word.
-  if (io.stdout.brokenPipe && status !== EXIT.store) return EXIT.brokenPipe;
+  // `hsh … | head -1`: the statements after the reader left ran no further and reported
+  // nothing; every one whose output was printed is stored (its output waited for its writes).
+  if (io.stdout.brokenPipe && status !== EXIT.store) {
+    io.stderr('hsh: standard output was closed (EPIPE): the run stopped; every statement whose output was printed is stored');
+    return EXIT.store;
+  }
   return status;
 }
 

@@ -11,10 +11,11 @@ import { promptedLines } from './tokens.js';
 import { QuestionCursor, questionMarks } from './questions.js';
 
 /**
- * Exit statuses (README): 0 ok, 1 a statement failed, 2 usage or parse error, 3 store error,
- * 130 interrupted, 141 the reader of stdout went away (128 + SIGPIPE, as a tool killed by it).
+ * Exit statuses (README): 0 ok, 1 a statement failed, 2 usage or parse error, 3 store error or
+ * the reader of stdout went away (EPIPE: the run could not report what it did), 124 a limit
+ * ended the run (limits.ts), 130 interrupted.
  */
-export const EXIT = { ok: 0, failed: 1, usage: 2, store: 3, interrupted: 130, brokenPipe: 141 } as const;
+export const EXIT = { ok: 0, failed: 1, usage: 2, store: 3, interrupted: 130 } as const;
 
 export interface ScriptOptions {
   echo: boolean;
