@@ -2,7 +2,7 @@
  * HBase's `org.apache.hadoop.hbase.util.Bytes` helpers, once, for every room:
  * `toStringBinary` (every row key, qualifier and value a scan prints goes
  * through it, so it has a fast path), `toBytesBinary`, the unsigned
- * `compareTo`/`equals`, and `toBytes(long)`/`toLong`.
+ * `compareTo`/`equals`, `toBytes(long)`/`toLong`, and MD5Hash's digest.
  *
  * Imports no module of hsh's: errors are plain JavaScript ones (BytesIndexError),
  * which callers translate into the shell's wording.
