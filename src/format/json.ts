@@ -199,7 +199,8 @@ export class JsonStatementWriter {
   async add(output: Output): Promise<void> {
     switch (output.kind) {
       case 'lines':
-        this.list('lines').push(...output.lines);
+        if (output.json) Object.assign(this.fields, output.json);
+        else this.list('lines').push(...output.lines);
         break;
       case 'table': {
         const h = output.header[0];
