@@ -3,12 +3,10 @@ import type { JsonValue } from '../../format/json.js';
 import { toStringBinary } from '../../bytes.js';
 import { defineCommand, tableName } from '../define.js';
 import { regionJson } from '../ddl/list_regions.js';
+import { BAR_FILL, BAR_TRACK } from '../../format/style.js';
 
 /** Bar width in characters: the whole bar is the table's total. */
 const WIDTH = 40;
-/** The filled part of a bar and the rest of its track (the prompt colours them by share: shell/highlight.ts). */
-export const BAR_FILL = '█';
-export const BAR_TRACK = '░';
 
 interface Metric {
   title: string;
