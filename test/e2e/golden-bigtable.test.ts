@@ -44,6 +44,8 @@ const EMBEDDED_ONLY: Record<string, string> = {
   'tutorial-emp.hsh': FAMILY_ID,
   'blog.hsh': REVERSED,
   'versions.hsh': RAW,
+  // list_cells reads the store's delete markers
+  'cells.hsh': RAW,
 };
 
 /**
