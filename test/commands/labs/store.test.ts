@@ -131,7 +131,7 @@ list_cells 't'`);
         'Created table t',
         '=> Hbase::Table - t',
         '',
-        'ERROR: Unknown option FOO for list_cells (options: STARTROW, STOPROW, ROWPREFIXFILTER, LIMIT, KEY_BYTES)',
+        "ERROR: Unknown option FOO for list_cells (options: STARTROW, STOPROW, ROWPREFIXFILTER, LIMIT, 'KEY_BYTES')",
         '',
         `For usage try 'help "list_cells"'`,
         '',
