@@ -10,11 +10,11 @@
  * scans.
  */
 import { Buffer } from 'node:buffer';
-import { CELL_TYPE_CODE, type Cell, type Engine, type RegionInfo, type RowResult } from '../engine/types.js';
+import { CELL_TYPE_CODE, type Cell, type Engine, type RegionInfo, type RowResult, type TableDescriptor } from '../engine/types.js';
 import { compareBytes } from '../bytes.js';
 import { tableDisabled, unknownTable } from './errors.js';
 import { resolveTarget } from './regions.js';
-import { readsEmpty } from './system-tables.js';
+import { lookupTable, readsEmpty } from './system-tables.js';
 
 export interface StoreCellsSpec {
   /** Inclusive. */
@@ -48,13 +48,26 @@ function earlier(a: Uint8Array | undefined, b: Uint8Array | undefined): Uint8Arr
   return compareBytes(a, b) <= 0 ? a : b;
 }
 
+/** A table, the catalog tables of namespace hbase included, else a region of one. */
+async function table(engine: Engine, name: string): Promise<{ table: string; desc: TableDescriptor; region?: RegionInfo }> {
+  let desc: TableDescriptor | undefined;
+  try {
+    desc = lookupTable(engine, name);
+  } catch {
+    desc = undefined; // not a legal table name: maybe a region name
+  }
+  if (desc !== undefined) return { table: name, desc };
+  const target = await resolveTarget(engine, name, false);
+  if (target.kind !== 'table') throw unknownTable(name);
+  return target;
+}
+
 /**
  * `name` is a table or, as compact and split take it, a region of one (its
  * full or encoded name): then only that region's rows are read.
  */
 export async function storeCells(engine: Engine, name: string, spec: StoreCellsSpec): Promise<StoreCells> {
-  const target = await resolveTarget(engine, name, false);
-  if (target.kind !== 'table') throw unknownTable(name);
+  const target = await table(engine, name);
   const { desc, region } = target;
   if (desc.state !== 'ENABLED') throw tableDisabled(name);
   const startRow = later(spec.startRow, region?.startKey);
