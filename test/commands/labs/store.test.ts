@@ -118,6 +118,11 @@ put 'p', 'z', 'f:q', '2'
     await sh.close();
   });
 
+  it("lists the catalog tables' KeyValues too (hbase:meta as scan reads it)", async () => {
+    const r = await hsh(`create 't', 'f'\nlist_cells 'hbase:meta', {LIMIT => 1}\nlist_cells 'hbase:namespace'`);
+    expect(r.stdout).toBe(text('Created table t', '=> Hbase::Table - t', 'K: t/table:state/1700000000000/Put/vlen=2/seqid=0 V: \\x08\\x00', 'Scanned kv count -> 1', 'Scanned kv count -> 0'));
+  });
+
   it('refuses bad options, a disabled table and an unknown one with one error each', async () => {
     const r = await hsh(`create 't', 'f'
 list_cells 't', 'FOO' => 1
