@@ -648,7 +648,7 @@ class EngineImpl implements Engine {
 
   // ------------------------------------------------------------ regions
 
-  private regionInfos(t: TableEntry, rows?: number[], sizes?: number[]): RegionInfo[] {
+  private regionInfos(t: TableEntry, rows?: number[], sizes?: number[], cells?: number[]): RegionInfo[] {
     const server = serverName(this.serverStartcode() ?? t.createdAt);
     const n = t.splits.length + 1;
     const out: RegionInfo[] = [];
@@ -666,17 +666,19 @@ class EngineImpl implements Engine {
         readRequests: t.counters.reads[i],
         writeRequests: t.counters.writes[i],
         rowCount: rows?.[i] ?? 0,
+        cellCount: cells?.[i] ?? 0,
         sizeBytes: sizes?.[i] ?? 0,
       });
     }
     return out;
   }
 
-  /** Rows and bytes per region; with `pick`, also the row at that index of that region. */
-  private async measure(t: TableEntry, pick?: { region: number; index: number }): Promise<{ rows: number[]; sizes: number[]; picked?: Buffer }> {
+  /** Rows, cells and bytes per region; with `pick`, also the row at that index of that region. */
+  private async measure(t: TableEntry, pick?: { region: number; index: number }): Promise<{ rows: number[]; cells: number[]; sizes: number[]; picked?: Buffer }> {
     await this.writer.flush();
     const n = t.splits.length + 1;
     const rows = new Array(n).fill(0);
+    const cells = new Array(n).fill(0);
     const sizes = new Array(n).fill(0);
     let picked: Buffer | undefined;
     const reader = this.backend.rows(
@@ -691,19 +693,20 @@ class EngineImpl implements Engine {
           const i = t.splits.length ? regionIndex(t.splits, r.row) : 0;
           if (pick && i === pick.region && rows[i] === pick.index) picked = Buffer.from(r.row);
           rows[i]++;
+          cells[i] += r.length;
           sizes[i] += r.storedBytes();
         }
       }
     } finally {
       await reader.close();
     }
-    return { rows, sizes, picked };
+    return { rows, cells, sizes, picked };
   }
 
   async regions(table: string): Promise<RegionInfo[]> {
     const t = this.table(table);
-    const { rows, sizes } = await this.measure(t);
-    return this.regionInfos(t, rows, sizes);
+    const { rows, cells, sizes } = await this.measure(t);
+    return this.regionInfos(t, rows, sizes, cells);
   }
 
   async split(table: string, splitKey?: Uint8Array): Promise<void> {

@@ -105,6 +105,8 @@ export interface RegionInfo {
   writeRequests: number;
   /** Rows currently stored in the region (visible or not), measured on request. */
   rowCount: number;
+  /** KeyValues currently stored in the region (all versions, delete markers included), measured with rowCount. */
+  cellCount: number;
   sizeBytes: number;
 }
 
@@ -237,6 +239,12 @@ export interface ScanSpec extends ReadSpec {
   limit?: number;
   /** The caller needs row keys only (count): the rows come without their cells. */
   keyOnly?: boolean;
+  /**
+   * Not a client's request: the regions' read counters are left alone (hsh's
+   * list_cells reads the store as HFilePrettyPrinter reads files, outside any
+   * region server).
+   */
+  uncounted?: boolean;
 }
 
 /** Told how many cells a long operation (compaction, snapshot copy) has gone through so far. */

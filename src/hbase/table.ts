@@ -41,6 +41,7 @@ import {
   prefixStopRow,
 } from './scan-spec.js';
 import { META_TABLE_NAME, checkChangeable, lookupTable, readsEmpty } from './system-tables.js';
+import { type StoreCells, type StoreCellsSpec, storeCells } from './store-cells.js';
 
 /** How the cells of a get or scan are shown (the renderer's CellRenderOptions). */
 export interface CellOptions {
@@ -382,6 +383,11 @@ export class Table {
       }
     }
     return { rows: rows(), interval };
+  }
+
+  /** hsh's list_cells: the KeyValues the table's stores hold (store-cells.ts). */
+  async storeCells(spec: StoreCellsSpec): Promise<StoreCells> {
+    return storeCells(await this.hbase.connect(), this.name, spec);
   }
 
   /** get_splits: the table's split keys (a disabled table's too: region boundaries live in meta). */

@@ -32,6 +32,7 @@ const EMBEDDED_ONLY: Record<string, string> = {
   'errors-ddl-names.hsh': FAMILY_ID,
   'format-json.hsh': RAW,
   'format-vertical.hsh': RAW,
+  'labs-store-json.hsh': RAW,
   // status names the backend on a networked store (an hsh-only line)
   'general-status.hsh': 'Backend: bigtable',
   'meta-scan.hsh': SPLITS,
@@ -44,6 +45,8 @@ const EMBEDDED_ONLY: Record<string, string> = {
   'tutorial-emp.hsh': FAMILY_ID,
   'blog.hsh': REVERSED,
   'versions.hsh': RAW,
+  // list_cells reads the store's delete markers
+  'cells.hsh': RAW,
 };
 
 /**
