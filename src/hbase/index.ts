@@ -16,4 +16,5 @@ export { SCAN_KEYS, type ColumnConverter, type GlobalFormatter } from './scan-sp
 export { hostnamePort, regionInfoString, regionLocationString, regionNameAsString } from './regions.js';
 export { NameDecoder, parseTableName } from './names.js';
 export * from './errors.js';
-export type { Clock, NamespaceDescriptor, RegionInfo, RowResult, ScanMetrics, SnapshotInfo, TableDescriptor } from '../engine/types.js';
+export type { Clock, NamespaceDescriptor, ProcedureSummary, RegionInfo, RowResult, ScanMetrics, SnapshotInfo, TableDescriptor } from '../engine/types.js';
+export { switchArgument, splitOrMerge, type Servers } from './tools.js';
