@@ -167,11 +167,11 @@ export async function setSwitch(engine: Engine, name: SwitchName, on: boolean): 
   return engine.setSwitch(name, on);
 }
 
-/** admin.rb splitormerge_switch / splitormerge_enabled: 'SPLIT' or 'MERGE' (MasterSwitchType.valueOf). */
+/** admin.rb splitormerge_switch / splitormerge_enabled: 'SPLIT' (splitSwitch) or 'MERGE' (mergeSwitch). */
 export function splitOrMerge(type: string): SwitchName {
   if (type === 'SPLIT') return 'split';
   if (type === 'MERGE') return 'merge';
-  throw new ShellError('ARGUMENT_ERROR', `No enum constant org.apache.hadoop.hbase.client.MasterSwitchType.${type}`, { rubyClass: 'ArgumentError' });
+  throw argumentError('only SPLIT or MERGE accepted for type!');
 }
 
 /**
