@@ -146,6 +146,8 @@ class EngineImpl implements Engine {
   private readonly names = new Map<string, TableEntry>();
   /** Finished procedures list_procedures still shows (history.ts). */
   private readonly history = new ProcedureHistory();
+  /** Regions unassign closed, by encoded name (assign opens them again). */
+  private readonly closedRegions = new Set<string>();
   /** Switches the server keeps in memory only (switches.ts EPHEMERAL_SWITCHES). */
   private readonly ephemeral = new Map<SwitchName, boolean>();
 
@@ -1022,6 +1024,17 @@ class EngineImpl implements Engine {
       await reader.close();
     }
     this.history.add({ id, name: 'TruncateRegionProcedure', state: 'SUCCESS', table: t.name.nameAsString, states: [...PROCEDURE_STATES.TruncateRegionProcedure], submittedTime: submitted, lastUpdate: BigInt(Date.now()) });
+  }
+
+  // ------------------------------------------------------------ region states
+
+  regionState(encodedName: string): 'OPEN' | 'CLOSED' {
+    return this.closedRegions.has(encodedName) ? 'CLOSED' : 'OPEN';
+  }
+
+  setRegionState(encodedName: string, state: 'OPEN' | 'CLOSED'): void {
+    if (state === 'CLOSED') this.closedRegions.add(encodedName);
+    else this.closedRegions.delete(encodedName);
   }
 
   // ------------------------------------------------------------ switches (switches.ts)

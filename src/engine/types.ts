@@ -355,6 +355,13 @@ export interface Engine {
   mergeRegions(table: string, first: number, last: number): Promise<void>;
   /** Removes every cell of one region; its name and bounds stay (TruncateRegionProcedure). */
   truncateRegion(table: string, index: number): Promise<void>;
+  /**
+   * A region's assignment state as the master's RegionStates keep it:
+   * OPEN on the one server unless unassign closed it (then CLOSED until
+   * assign opens it again). Kept in memory by the engine.
+   */
+  regionState(encodedName: string): 'OPEN' | 'CLOSED';
+  setRegionState(encodedName: string, state: 'OPEN' | 'CLOSED'): void;
   /** A master switch's state (switches.ts). */
   switchState(name: SwitchName): boolean;
   /** Sets a master switch; returns its previous state. */

@@ -69,21 +69,43 @@ async function region(engine: Engine, name: string): Promise<{ table: string; re
 }
 
 /**
- * assign: AssignmentManager.assign of a region that is already OPEN on the
- * one server is a no-op (the help's "only when region in expected
- * state(CLOSED, OFFLINE)"); hsh's regions are always open.
+ * AssignmentManager.preTransitCheck: a region not in a state the
+ * transition starts from (RegionStateNode.toDescriptiveString; a closed
+ * region has no location).
  */
-export async function assign(engine: Engine, name: string): Promise<void> {
-  await region(engine, name);
+function unexpectedState(engine: Engine, r: { table: string; region: RegionInfo }): ShellError {
+  const state = engine.regionState(r.region.encodedName);
+  const location = state === 'OPEN' ? r.region.server : 'null';
+  return new ShellError(
+    'REGION_OPERATION_FAILED',
+    `org.apache.hadoop.hbase.client.DoNotRetryRegionException: Unexpected state for state=${state}, location=${location}, table=${r.table}, region=${r.region.encodedName}`,
+    { rubyClass: 'RuntimeError' },
+  );
 }
 
 /**
- * unassign: a TransitRegionStateProcedure closes the region (RegionStateTransitionState
- * CLOSE, CONFIRM_CLOSED). hsh keeps no closed regions: the one server opens it again.
+ * assign: AssignmentManager.assign opens a region that is CLOSED (or
+ * OFFLINE) on the one server (TransitRegionStateProcedure: GET_ASSIGN_CANDIDATE,
+ * OPEN, CONFIRM_OPENED); an OPEN region fails its preTransitCheck.
+ */
+export async function assign(engine: Engine, name: string): Promise<void> {
+  const r = await region(engine, name);
+  if (engine.regionState(r.region.encodedName) !== 'CLOSED') throw unexpectedState(engine, r);
+  await engine.recordProcedure('TransitRegionStateProcedure', r.table, [1, 2, 3]);
+  engine.setRegionState(r.region.encodedName, 'OPEN');
+}
+
+/**
+ * unassign: a TransitRegionStateProcedure closes an OPEN region (CLOSE,
+ * CONFIRM_CLOSED) and it stays CLOSED until assign; a CLOSED one fails its
+ * preTransitCheck. hsh's store serves a closed region's rows all the same
+ * (HBase's client would retry until the region opens again).
  */
 export async function unassign(engine: Engine, name: string): Promise<void> {
   const r = await region(engine, name);
+  if (engine.regionState(r.region.encodedName) !== 'OPEN') throw unexpectedState(engine, r);
   await engine.recordProcedure('TransitRegionStateProcedure', r.table, [4, 5]);
+  engine.setRegionState(r.region.encodedName, 'CLOSED');
 }
 
 /**

@@ -10,7 +10,7 @@ Examples:
   hbase> assign 'ENCODED_REGIONNAME'
 `;
 
-/** admin.rb assign: the region must exist; hsh's regions are always open on the one server, so nothing changes. */
+/** admin.rb assign: opens a region unassign closed (an open one is in an unexpected state). */
 export const assign = defineCommand({
   name: 'assign',
   group: 'tools',

@@ -15,8 +15,8 @@ Use with caution.  For expert use only.  Examples:
 `;
 
 /**
- * admin.rb unassign: a TransitRegionStateProcedure closes the region (list_procedures
- * shows it). The one server of hsh keeps every region open, so reads go on as before.
+ * admin.rb unassign: a TransitRegionStateProcedure closes the region until
+ * assign opens it (list_procedures shows both); hsh's store still serves its rows.
  */
 export const unassign = defineCommand({
   name: 'unassign',

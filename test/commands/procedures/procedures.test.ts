@@ -31,7 +31,7 @@ describe('list_procedures', () => {
   it('region procedures: splits, merges, truncations and unassignments; a failed command runs none', async () => {
     const sh = await shell("create 't1', 'f', SPLITS => ['m']");
     const [a, b] = await (await sh.session.engine()).regions('t1');
-    await sh.run(`split 't1', 'c'\nunassign '${b.encodedName}'\ntruncate_region '${b.encodedName}'\nmerge_region 'nosuch', '${a.encodedName}'`);
+    await sh.run(`split 't1', 'c'\nunassign '${b.encodedName}'\nassign '${b.encodedName}'\nassign '${b.encodedName}'\ntruncate_region '${b.encodedName}'\nmerge_region 'nosuch', '${a.encodedName}'`);
     const names = masked(await out(sh, 'list_procedures'))
       .split('\n')
       .slice(1, -2)
@@ -40,7 +40,8 @@ describe('list_procedures', () => {
       '1 org.apache.hadoop.hbase.master.procedure.CreateTableProcedure SUCCESS',
       '2 org.apache.hadoop.hbase.master.assignment.SplitTableRegionProcedure SUCCESS',
       '3 org.apache.hadoop.hbase.master.assignment.TransitRegionStateProcedure SUCCESS',
-      '4 org.apache.hadoop.hbase.master.procedure.TruncateRegionProcedure SUCCESS',
+      '4 org.apache.hadoop.hbase.master.assignment.TransitRegionStateProcedure SUCCESS',
+      '5 org.apache.hadoop.hbase.master.procedure.TruncateRegionProcedure SUCCESS',
     ]);
   });
 });

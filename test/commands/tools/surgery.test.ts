@@ -92,12 +92,18 @@ describe('truncate_region', () => {
 });
 
 describe('assign, unassign, move, close_region, regioninfo', () => {
-  it('succeed on the one server without output; close_region is deprecated', async () => {
+  it('unassign closes an open region, assign opens a closed one; move and close_region change nothing', async () => {
     const sh = await shell(T3);
     const [a] = await regions(sh);
-    for (const s of [`assign '${a.regionName}'`, `assign '${a.encodedName}'`, `unassign '${a.encodedName}'`, `unassign '${a.regionName}', true`, `move '${a.encodedName}'`, `move '${a.encodedName}', '${a.server}'`]) {
-      expect(await out(sh, s), s).toBe('');
-    }
+    const state = (st: string) =>
+      `org.apache.hadoop.hbase.client.DoNotRetryRegionException: Unexpected state for state=${st}, location=${st === 'OPEN' ? 'localhost,16020,1700000000000' : 'null'}, table=t1, region=${a.encodedName}`;
+    expect(await out(sh, `assign '${a.regionName}'`)).toBe(error(state('OPEN'), 'assign'));
+    expect(await out(sh, `unassign '${a.encodedName}'`)).toBe('');
+    expect(await out(sh, `unassign '${a.regionName}', true`)).toBe(error(state('CLOSED'), 'unassign'));
+    expect(await out(sh, `assign '${a.encodedName}'`)).toBe('');
+    expect(await out(sh, `unassign '${a.regionName}', true`)).toBe('');
+    expect(await out(sh, `assign '${a.regionName}'`)).toBe('');
+    for (const s of [`move '${a.encodedName}'`, `move '${a.encodedName}', '${a.server}'`]) expect(await out(sh, s), s).toBe('');
     expect(await out(sh, `close_region '${a.regionName}'`)).toBe(text("DEPRECATED!!! Use 'unassign' command instead."));
     expect(await out(sh, "get 't1', 'a'")).toBe(text('COLUMN  CELL', ' f1:q timestamp=NOW, value=1', '1 row(s)'));
     expect(await out(sh, "assign 'nosuch'")).toBe(error('org.apache.hadoop.hbase.UnknownRegionException: Invalid region name or encoded region name: nosuch', 'assign'));
