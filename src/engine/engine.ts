@@ -997,7 +997,7 @@ class EngineImpl implements Engine {
 
   async truncateRegion(table: string, index: number): Promise<void> {
     const t = this.enabledTable(table);
-    checkRegionOperations(this.backend, 'Region truncation');
+    checkRegionOperations(this.backend, 'Region truncations');
     if (index < 0 || index > t.splits.length) throw new ShellError('ARGUMENT_ERROR', `no region ${index}`);
     await this.writer.flush();
     const range = { ...(index > 0 ? { gte: t.splits[index - 1] } : {}), ...(index < t.splits.length ? { lt: t.splits[index] } : {}) };
