@@ -1,4 +1,6 @@
-import { RHash } from '../../ruby/values.js';
+import { ShellError } from '../../errors.js';
+import { inspect } from '../../ruby/inspect.js';
+import { RHash, isString, rubyClass } from '../../ruby/values.js';
 import { argumentError, defineCommand, rest, rows } from '../define.js';
 
 export const usage = "normalize [TABLE_NAME => 't1' | TABLE_NAMES => [...] | REGEX => '...' | NAMESPACE => 'ns']";
@@ -30,7 +32,11 @@ export const normalize = defineCommand({
   optionKeys: ['TABLE_NAME', 'TABLE_NAMES', 'REGEX', 'NAMESPACE'],
   args: [rest('args')],
   async run(ctx, [args]) {
-    if (args.length > 1 || (args.length === 1 && !(args[0] instanceof RHash))) throw argumentError('Arguments should be a Hash');
+    // admin.rb normalize reads each argument as a Hash of filters
+    for (const a of args) {
+      if (isString(a)) throw new ShellError('NAME_ERROR', `undefined method \`key?' for ${inspect(a)}:String`, { rubyClass: 'NoMethodError' });
+      if (!(a instanceof RHash)) throw argumentError(`${rubyClass(a)} of ${inspect(a)} is not of Hash or String type`);
+    }
     const ran = await ctx.hbase.admin.normalize();
     return { outputs: [rows(String(ran))], value: ran };
   },

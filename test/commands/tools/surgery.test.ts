@@ -151,7 +151,7 @@ describe('switches', () => {
     expect(await out(sh, 'normalize')).toBe(text('true', '=> true'));
     await sh.run('normalizer_switch false');
     expect(await out(sh, "normalize TABLE_NAME => 't1'")).toBe(text('false', '=> false'));
-    expect(await out(sh, "normalize 't1'")).toBe(error('Arguments should be a Hash', 'normalize'));
+    expect(await out(sh, 'normalize 5')).toBe(error('Integer of 5 is not of Hash or String type', 'normalize'));
   });
 
   it('split and merge switches refuse splits and merges while off', async () => {
