@@ -10,7 +10,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../src/commands/index.js';
 import { parse } from '../../../src/grammar/parse.js';
 import { testShell } from '../../helpers/shell.js';
-import { examples } from '../ddl/helpers.js';
+import { examples as promptExamples } from '../ddl/helpers.js';
+
+/** `hbase> ` examples; a help without any (split, truncate_region) lists indented `name …` lines. */
+function examples(name: string, help: string): string[] {
+  const prompted = promptExamples(help, parse);
+  if (prompted.length > 0 || /hbase>/.test(help)) return prompted;
+  return help
+    .split('\n')
+    .filter((l) => new RegExp(`^\\s+${name} `).test(l))
+    .map((l) => l.trim());
+}
 
 beforeAll(() => registry.loadAll());
 
@@ -53,9 +63,14 @@ describe('registry: tools and procedures', () => {
     }
   });
 
+  it('split and truncate_region list their examples without a prompt', () => {
+    expect(examples('split', registry.get('split')!.help)).toContain("split 'TABLENAME', 'splitKey'");
+    expect(examples('truncate_region', registry.get('truncate_region')!.help)).toEqual(["truncate_region 'REGIONNAME'", "truncate_region 'ENCODED_REGIONNAME'"]);
+  });
+
   for (const name of [...TOOLS, 'list_locks', 'list_procedures']) {
     it(`every example of ${name} runs without an internal or arity error, or is not Ruby in HBase either`, async () => {
-      for (const e of examples(registry.get(name)!.help, parse)) {
+      for (const e of examples(name, registry.get(name)!.help)) {
         if (parse(e).kind !== 'ok') {
           expect(e, `${name}: ${e}`).toMatch(NOT_RUBY);
           continue;
