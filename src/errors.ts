@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'ILLEGAL_ATTRIBUTE', // bad BLOOMFILTER, COMPRESSION, VERSIONS …
   'SNAPSHOT_NOT_FOUND',
   'SNAPSHOT_EXISTS',
+  'UNKNOWN_REGION', // UnknownRegionException / NotServingRegionException: no region of that name
+  'REGION_OPERATION_FAILED', // a merge or split the master refuses (MergeRegionException, a switch off)
   // data
   'ILLEGAL_ROW', // Row length is 0 / > 32767
   'KEYVALUE_TOO_LARGE',

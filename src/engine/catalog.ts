@@ -65,6 +65,13 @@ interface StoredMeta {
   nextProcedureId?: number;
   /** The region server's start code: the time the first table was created. */
   startcode?: string;
+  /**
+   * The master's switches as HBase keeps them in ZooKeeper / the master's
+   * local region (balancer, normalizer, catalog janitor, cleaner chore,
+   * split, merge, snapshot cleanup): only the ones ever switched are kept,
+   * so they survive a restart as HBase's do.
+   */
+  switches?: Record<string, boolean>;
 }
 
 // ---------------------------------------------------------------- in-memory entries
@@ -278,6 +285,16 @@ export class Catalog {
   setStartcodeIfMissing(batch: WriteBatch, startcode: bigint): void {
     if (this.meta.startcode !== undefined) return;
     this.meta.startcode = String(startcode);
+    this.writeMeta(batch);
+  }
+
+  /** A master switch's state, or undefined when it was never switched (engine/switches.ts has the defaults). */
+  switchState(name: string): boolean | undefined {
+    return this.meta.switches?.[name];
+  }
+
+  setSwitch(batch: WriteBatch, name: string, on: boolean): void {
+    this.meta.switches = { ...this.meta.switches, [name]: on };
     this.writeMeta(batch);
   }
 

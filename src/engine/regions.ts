@@ -74,6 +74,13 @@ export class RegionCounters {
     this.dirty = true;
   }
 
+  /** After regions i … i+n-1 are merged into one: the merged region starts from zero, as a new region does. */
+  merge(i: number, n: number): void {
+    this.reads.splice(i, n, 0);
+    this.writes.splice(i, n, 0);
+    this.dirty = true;
+  }
+
   reset(regions: number): void {
     this.reads = new Array(regions).fill(0);
     this.writes = new Array(regions).fill(0);

@@ -17,4 +17,5 @@ export { SCAN_KEYS, prefixStopRow, type ColumnConverter, type GlobalFormatter } 
 export { hostnamePort, regionInfoString, regionLocationString, regionNameAsString } from './regions.js';
 export { NameDecoder, parseTableName } from './names.js';
 export * from './errors.js';
-export type { Clock, NamespaceDescriptor, RegionInfo, RowResult, ScanMetrics, SnapshotInfo, TableDescriptor } from '../engine/types.js';
+export type { Clock, NamespaceDescriptor, ProcedureSummary, RegionInfo, RowResult, ScanMetrics, SnapshotInfo, TableDescriptor } from '../engine/types.js';
+export { switchArgument, splitOrMerge, type Servers } from './tools.js';

@@ -163,8 +163,9 @@ describe('a damaged store is an error, never re-created, and hsh repair recovers
 
     const repaired = repair(['--data', data]);
     expect(repaired.stdout.split('\n').slice(1)).toEqual([
-      'Finished interrupted procedure 1 (SnapshotProcedure of t1, at SNAPSHOT_SNAPSHOT_ONLINE_REGIONS): what it was clearing is removed.',
-      'Finished interrupted procedure 2 (DeleteTableProcedure of t1, at DELETE_TABLE_CLEAR_FS_LAYOUT): what it was clearing is removed.',
+      // procedure ids only grow: 1 is the table's CreateTableProcedure, 3 its DisableTableProcedure
+      'Finished interrupted procedure 2 (SnapshotProcedure of t1, at SNAPSHOT_SNAPSHOT_ONLINE_REGIONS): what it was clearing is removed.',
+      'Finished interrupted procedure 4 (DeleteTableProcedure of t1, at DELETE_TABLE_CLEAR_FS_LAYOUT): what it was clearing is removed.',
       '0 table(s):',
       '0 snapshot(s):',
       'No orphaned cells.',
