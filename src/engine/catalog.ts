@@ -109,8 +109,21 @@ export class FamilyEntry {
   }
 }
 
+/**
+ * Bytes.compareTo of two names' UTF-8 bytes, without encoding them: UTF-8
+ * sorts as code points do, and UTF-16 units sort as code points except
+ * surrogates, which take the encoded path.
+ */
 export function compareFamilyNames(a: string, b: string): number {
-  return compareBytes(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    if ((x & 0xf800) === 0xd800 || (y & 0xf800) === 0xd800) return compareBytes(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+    return x - y;
+  }
+  return a.length - b.length;
 }
 
 export class TableEntry {

@@ -21,7 +21,7 @@ export function parseTableName(name: string): ParsedTableName {
 
 /** isLegalColumnFamilyName over a family's bytes (the rule reads their UTF-8 text's bytes); returns the text. */
 export function validateFamilyName(bytes: Uint8Array): string {
-  return familyNameRule(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'));
+  return familyNameRule(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'), bytes);
 }
 
 // ---------------------------------------------------------------- decoding
