@@ -47,6 +47,11 @@ export interface CommandContext {
   readonly options: { interactive: boolean; epochTimestamps: boolean };
   /** Reads a file relative to the working directory (SPLITS_FILE). */
   readFile(path: string): Promise<string | undefined>;
+  /**
+   * Writes a file relative to the working directory (dump), replacing it, as
+   * the text's chunks come; refused outside --sandbox's folders.
+   */
+  writeFile(path: string, chunks: AsyncIterable<string>): Promise<void>;
   /** Aborted when the user interrupts the command (Ctrl-C at the prompt). */
   readonly signal?: AbortSignal;
   /**

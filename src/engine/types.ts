@@ -237,6 +237,8 @@ export interface ScanSpec extends ReadSpec {
   limit?: number;
   /** The caller needs row keys only (count): the rows come without their cells. */
   keyOnly?: boolean;
+  /** Read a disabled table too (hsh's dump), as a snapshot of it reads its files. */
+  offline?: boolean;
 }
 
 /** Told how many cells a long operation (compaction, snapshot copy) has gone through so far. */

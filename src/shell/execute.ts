@@ -28,7 +28,7 @@ import { RHash, TableRef, type Value, str } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
 import { rubyToS, toS } from '../ruby/coerce.js';
 import { History, historyPath, historySize } from './history.js';
-import type { FileAccess } from './files.js';
+import { type FileAccess, writeTextFile } from './files.js';
 import { live } from './live.js';
 import { AssertionTally, type LabListener } from './lab.js';
 
@@ -437,6 +437,7 @@ export class Session {
       assertion: (passed, label, detail) => this.assertion(passed, label, detail),
       progress: (text) => this.io.progress?.(text),
       readFile: async (path) => readFile(options.files?.check(path, 'read') ?? path, 'utf8').catch(() => undefined),
+      writeFile: (path, chunks) => writeTextFile(options.files?.check(path, 'write') ?? path, chunks),
       identityHash: () => this.identities.next(),
       // As admin.rb: `puts "\n<question>"`, then the answer is read (`gets`) on the next line.
       confirm: async (lines, question) => {
