@@ -198,6 +198,8 @@ const GROUPS: GroupSpec[] = [
       ['get_value', () => import('./labs/get_value.js').then((m) => m.get_value), TABLE],
       ['scan_rows', () => import('./labs/scan_rows.js').then((m) => m.scan_rows), TABLE],
       ['dump', () => import('./labs/dump.js').then((m) => m.dump)],
+      ['load', () => import('./labs/load.js').then((m) => m.load), PLAIN],
+      ['capture', () => import('./labs/capture.js').then((m) => m.capture), PLAIN],
     ],
   },
   // The shell's own methods (help, tools, debug) and hsh's (history, set_format, set_durability): not an HBase group, never listed.

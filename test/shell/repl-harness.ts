@@ -257,6 +257,8 @@ export class FakeSession implements ReplSession {
       warn: (t: string) => io.stderr(t),
       readFile: async () => undefined,
       writeFile: async () => undefined,
+      load: async () => undefined,
+      capture: async () => undefined,
       progress: () => {},
       assertion: (passed: boolean, label: string | undefined, detail: string) => (passed ? `PASS  ${label}` : `FAIL  ${label}: ${detail}`),
       identityHash: () => '0x1',
