@@ -197,7 +197,7 @@ const GROUPS: GroupSpec[] = [
       ['get_row', () => import('./labs/get_row.js').then((m) => m.get_row), TABLE],
       ['get_value', () => import('./labs/get_value.js').then((m) => m.get_value), TABLE],
       ['scan_rows', () => import('./labs/scan_rows.js').then((m) => m.scan_rows), TABLE],
-      ['dump', () => import('./labs/dump.js').then((m) => m.dump)],
+      ['dump', () => import('./labs/dump.js').then((m) => m.dump), PLAIN],
       ['load', () => import('./labs/load.js').then((m) => m.load), PLAIN],
       ['capture', () => import('./labs/capture.js').then((m) => m.capture), PLAIN],
     ],

@@ -25,7 +25,8 @@ their TTL are not in a RAW scan and so not in the dump; a put's own TTL
   hbase> dump
   hbase> dump nil, 'all.hsh'
 
-Replay with: hsh --data DIR t1.hsh (or load 't1.hsh' at the prompt).
+Replay with: hsh --data DIR t1.hsh (or load 't1.hsh' at the prompt). No Took
+line follows the statements: hsh -e "dump 't1'" > t1.hsh replays too.
 `;
 
 export const dump = defineCommand({
@@ -33,6 +34,8 @@ export const dump = defineCommand({
   group: 'labs',
   usage: "dump ['t1' [, 'file.hsh']]",
   help,
+  // No `Took` line: `hsh -e "dump 't'" > t.hsh` is a file that replays.
+  plain: true,
   args: [optionalString('table', 'Table name must be of type String'), optionalString('file', 'File name must be of type String')],
   async run(ctx, [table, file]) {
     // Every table is read (and refused: unknown, system) before a line is printed.
