@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hsh, testShell } from '../../helpers/shell.js';
 import { LogicalClock } from '../../../src/shell/clock.js';
+import { FileAccess } from '../../../src/shell/files.js';
 
 const SETUP = `create_namespace 'ns1', {'owner' => 'me'}
 create 'ns1:t', {NAME => 'f', VERSIONS => 3, TTL => 864000000, KEEP_DELETED_CELLS => 'TRUE', METADATA => {'m' => "x'y"}}, {NAME => 'g', BLOOMFILTER => 'ROWCOL', CONFIGURATION => {'hbase.x' => '1'}}, {SPLITS => ["b", "m\\x7F"], MAX_FILESIZE => '1GB', METADATA => {'team' => 'a'}}
@@ -114,6 +115,13 @@ dump 't'`);
   it('refuses a system table and names an unknown one', async () => {
     expect((await hsh(`dump 'hbase:meta'`)).stdout).toBe("\nERROR: hbase:meta is a system table: dump reads user tables\n\nFor usage try 'help \"dump\"'\n\n");
     expect((await hsh(`dump 'nope'`)).stdout).toBe("\nERROR: Unknown table nope!\n\nFor usage try 'help \"dump\"'\n\n");
+  });
+
+  it('--sandbox: writes the file only in its folders', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hsh-dump-'));
+    const r = await hsh(`create 't', 'f'\ndump 't', '/tmp/hsh-dump-outside.hsh'`, { files: new FileAccess([dir]), keepGoing: false });
+    expect(r.stdout).toContain("ERROR: Permission denied - /tmp/hsh-dump-outside.hsh (--sandbox: files are written only in");
+    expect(r.status).toBe(1);
   });
 
   it("writes the statements to a file with dump 't', 'file'", async () => {

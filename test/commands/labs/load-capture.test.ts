@@ -30,6 +30,12 @@ describe('load', () => {
     expect(r.status).toBe(1);
   });
 
+  it('at the prompt, a failed command is reported with its file and line and the file goes on', async () => {
+    const dir = folder({ 'a.hsh': "put 'nope', 'r', 'f:a', 'v'\nputs 'after'\n" });
+    const r = await hsh(`load '${dir}/a.hsh'`, { interactive: true });
+    expect(r.stdout).toBe(`\nERROR: Unknown table nope!\n\nFor usage try 'help "put"'\n(in ${dir}/a.hsh, line 1)\n\nafter\n=> true\n`);
+  });
+
   it('parses the whole file first: a syntax error runs none of it and names the file and line', async () => {
     const dir = folder({ 'a.hsh': "puts 'first'\nputs 1)\n" });
     const r = await hsh(`load '${dir}/a.hsh'`, { keepGoing: false });
