@@ -60,7 +60,7 @@ function program(): Command {
     .option('--no-timing', "omit the 'Took N.NNNN seconds' lines")
     .option('--epoch-timestamps', 'print timestamps as epoch milliseconds (hbase.shell.timestamp.format.epoch=true)')
     .addOption(new Option('--format <format>', 'output format').choices(['classic', 'json', 'table']).default('classic'))
-    .option('--keep-going', 'in scripts, run on after a failed statement (exit 1 at the end)')
+    .option('--keep-going', 'in scripts, run on after a failed statement or one that does not parse (the first failure sets the exit status)')
     .option('--echo', 'print each statement after its prompt, as a transcript')
     .option('--yes', "answer 'y' to confirmations (drop_all, …)")
     .option('--no-color', 'no colour (also NO_COLOR)')
