@@ -43,6 +43,7 @@ export interface CliOptions {
   sandbox?: boolean;
   timeLimit?: string;
   memoryLimit?: string;
+  fresh?: boolean;
 }
 
 function program(): Command {
@@ -60,7 +61,7 @@ function program(): Command {
     .option('--no-timing', "omit the 'Took N.NNNN seconds' lines")
     .option('--epoch-timestamps', 'print timestamps as epoch milliseconds (hbase.shell.timestamp.format.epoch=true)')
     .addOption(new Option('--format <format>', 'output format').choices(['classic', 'json', 'table']).default('classic'))
-    .option('--keep-going', 'in scripts, run on after a failed statement (exit 1 at the end)')
+    .option('--keep-going', 'in scripts, run on after a failed statement or one that does not parse (the first failure sets the exit status)')
     .option('--echo', 'print each statement after its prompt, as a transcript')
     .option('--yes', "answer 'y' to confirmations (drop_all, …)")
     .option('--no-color', 'no colour (also NO_COLOR)')
@@ -70,6 +71,7 @@ function program(): Command {
     .option('--sync', "fsync LevelDB's log at each commit: acknowledged writes survive a power loss (set_durability 'FSYNC_WAL' at the prompt)")
     .addHelpText('after', "\nRepair a damaged store: hsh repair [--data <dir>] [--remove-orphans] (hsh repair --help)")
     .option('--sandbox', "for untrusted scripts: files only in the data directory and the scripts' folders, time and memory limits")
+    .option('--fresh', 'start on an empty store: drop every table, snapshot and namespace of the data directory first (an hsh store only)')
     .option('--time-limit <seconds>', `stop the run after this many seconds (--sandbox: ${SANDBOX_DEFAULTS.timeLimitS})`)
     .option('--memory-limit <MB>', `stop the run past this much memory (--sandbox: ${SANDBOX_DEFAULTS.memoryLimitMb})`)
     .version(`hsh ${VERSION} — HBase 2.6 shell language`, '-v, --version');
@@ -90,6 +92,8 @@ export async function main(argv: string[], io: ShellIO = processIO()): Promise<n
   }
   const opts = cmd.opts<CliOptions>();
   const scripts = cmd.args;
+  // A logical clock is for output that is the same everywhere: timestamps print in UTC whatever TZ says.
+  if (opts.clock !== undefined) process.env.TZ = 'UTC';
   const limits = runLimits(opts);
   // node:worker_threads is loaded only for a limited run (~2–10 ms at start-up otherwise)
   const limited = limits && (await import('./shell/limits.js'));
@@ -152,6 +156,8 @@ async function testMain(args: string[], io: ShellIO): Promise<number> {
   }
   const opts = cmd.opts<{ data?: string; clock?: string }>();
   const start = opts.clock !== undefined ? parseClock(opts.clock) : undefined;
+  // As for a run: a logical clock prints its timestamps in UTC.
+  if (start !== undefined) process.env.TZ = 'UTC';
   const { runLabTests } = await import('./shell/lab-test.js');
   return runLabTests({
     files: cmd.args,
@@ -204,6 +210,13 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO, limited?: t
   };
   const session = new Session(io, registry, sessionOptions);
   limited?.onStopRequest(() => session.interrupt());
+  if (opts.fresh) {
+    const refused = await startFresh(session, opts);
+    if (refused !== undefined) {
+      await session.close().catch(() => undefined);
+      return refused;
+    }
+  }
   // From the first script statement until the store is closed after the last (the prompt has its own).
   let stopOnSignal: (() => void) | undefined;
   let status: number;
@@ -308,6 +321,24 @@ function scriptSignals(session: Session): () => void {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   };
+}
+
+/** --fresh: the store emptied before the run (src/shell/fresh.ts); an exit status when it cannot be. */
+async function startFresh(session: Session, opts: CliOptions): Promise<number | undefined> {
+  if (opts.memory) return undefined;
+  const { emptyStore, freshDirectoryProblem } = await import('./shell/fresh.js');
+  const problem = opts.bigtable !== undefined ? '--fresh empties an hsh data directory; it does not act on a Bigtable instance' : freshDirectoryProblem(resolve(opts.data));
+  if (problem !== undefined) {
+    process.stderr.write(`hsh: ${problem}\n`);
+    return EXIT.usage;
+  }
+  try {
+    await emptyStore(await session.hbase());
+  } catch (e) {
+    process.stderr.write(`hsh: ${e instanceof Error ? e.message : String(e)}\n`);
+    return isShellError(e) && (e.code === 'STORE_IO' || e.code === 'STORE_LOCKED') ? EXIT.store : EXIT.failed;
+  }
+  return undefined;
 }
 
 /** The one place a backend is picked; each is loaded only when chosen (src/engine/backends/). */

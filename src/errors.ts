@@ -62,6 +62,7 @@ export const ERROR_CODES = [
   'RUNTIME_ERROR', // a script's own `raise` (its Ruby class in rubyClass), `require` of an unknown library
   'NOT_IMPLEMENTED', // a Kernel method hsh does not run (system, open, eval …): NotImplementedError
   'SANDBOX', // --sandbox: a file outside the data directory and the script's folder
+  'FILE_ERROR', // a file a command opens (dump, load, capture) cannot be read or written
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -47,6 +47,21 @@ export interface CommandContext {
   readonly options: { interactive: boolean; epochTimestamps: boolean };
   /** Reads a file relative to the working directory (SPLITS_FILE). */
   readFile(path: string): Promise<string | undefined>;
+  /**
+   * Writes a file relative to the working directory (dump), replacing it, as
+   * the text's chunks come; refused outside --sandbox's folders.
+   */
+  writeFile(path: string, chunks: AsyncIterable<string>): Promise<void>;
+  /**
+   * `load 'file'`: runs the file's statements in this session, as IRB's
+   * Kernel#load does (relative to the working directory; --sandbox confines it).
+   */
+  load(path: string): Promise<void>;
+  /**
+   * `capture 'file'`: from the next statement on, a copy of what is printed
+   * goes to the file too (replaced); `capture` without one stops. Says so on stdout.
+   */
+  capture(path: string | undefined): Promise<void>;
   /** Aborted when the user interrupts the command (Ctrl-C at the prompt). */
   readonly signal?: AbortSignal;
   /**

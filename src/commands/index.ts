@@ -256,6 +256,9 @@ const GROUPS: GroupSpec[] = [
       ['scan_rows', () => import('./labs/scan_rows.js').then((m) => m.scan_rows), TABLE],
       ['list_cells', () => import('./labs/list_cells.js').then((m) => m.list_cells), TABLE],
       ['region_heat', () => import('./labs/region_heat.js').then((m) => m.region_heat), TABLE],
+      ['dump', () => import('./labs/dump.js').then((m) => m.dump), PLAIN],
+      ['load', () => import('./labs/load.js').then((m) => m.load), PLAIN],
+      ['capture', () => import('./labs/capture.js').then((m) => m.capture), PLAIN],
     ],
   },
   // The shell's own methods (help, tools, debug) and hsh's (history, set_format, set_durability): not an HBase group, never listed.

@@ -650,7 +650,8 @@ class EngineImpl implements Engine {
 
   scan(table: string, spec: ScanSpec): Scanner {
     if (this.virtualMeta(table)) return scanMeta(this.metaRows(), spec);
-    const t = this.enabledTable(table);
+    // A dump reads a disabled table's cells offline, as a snapshot of it copies them.
+    const t = spec.offline ? this.table(table) : this.enabledTable(table);
     checkReadSupported(this.backend, spec);
     return new TableScanner(this.plan(t, spec), scanOptionsOf(spec), this.hooks());
   }

@@ -266,6 +266,8 @@ export interface ScanSpec extends ReadSpec {
    * region server).
    */
   uncounted?: boolean;
+  /** Read a disabled table too (hsh's dump), as a snapshot of it reads its files. */
+  offline?: boolean;
 }
 
 /** Told how many cells a long operation (compaction, snapshot copy) has gone through so far. */

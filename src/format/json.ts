@@ -248,6 +248,11 @@ export class JsonStatementWriter {
         this.fields.namespace = { name: ns.name, properties: pairs(props) };
         break;
       }
+      case 'text': {
+        const lines = this.list('lines');
+        for await (const chunk of output.chunks) lines.push(...chunk.replace(/\n$/, '').split('\n'));
+        break;
+      }
     }
   }
 

@@ -71,6 +71,8 @@ export type Output =
   /** count: progress lines every `interval` rows, then `N row(s)`. */
   | { kind: 'count'; rows: Rows<Uint8Array>; interval: number; onTotal: (n: number) => void }
   | { kind: 'describe'; nameAsTyped: string; table: TableDescriptor; quotaLine: boolean }
+  /** Text that streams (dump's statements): chunks of whole lines, each ending in a newline. */
+  | { kind: 'text'; chunks: AsyncIterable<string> }
   | { kind: 'describe_namespace'; namespace: NamespaceDescriptor };
 
 /**

@@ -395,6 +395,18 @@ export class Table {
     return this.descriptor(await this.hbase.connect()).splits;
   }
 
+  /**
+   * hsh's dump: every cell and delete marker the table holds, as a RAW scan of
+   * all versions (Integer.MAX_VALUE, Scan#readAllVersions) reads them — a disabled
+   * table's too, which HBase's clients cannot read: dump recreates it disabled.
+   */
+  async rawRows(signal?: AbortSignal): Promise<{ table: TableDescriptor; rows: AsyncIterable<readonly RowResult[]> }> {
+    const engine = await this.hbase.connect();
+    const table = this.descriptor(engine);
+    if (table.name.namespace === 'hbase') throw argumentError(`${table.name.nameAsString} is a system table: dump reads user tables`);
+    return { table, rows: engine.scan(this.name, { raw: true, maxVersions: 2147483647, offline: true, signal }).batches() };
+  }
+
   /** Hbase::Table#get_all_columns: `f1:`, `f2:` … */
   async allColumns(): Promise<string[]> {
     return this.descriptor(await this.hbase.connect()).families.map((f) => `${f.name}:`);
