@@ -60,6 +60,7 @@ export const ERROR_CODES = [
   'RUNTIME_ERROR', // a script's own `raise` (its Ruby class in rubyClass), `require` of an unknown library
   'NOT_IMPLEMENTED', // a Kernel method hsh does not run (system, open, eval …): NotImplementedError
   'SANDBOX', // --sandbox: a file outside the data directory and the script's folder
+  'BAD_LINE', // import: a line ImportTsv rejects, with importtsv.skip.bad.lines=false
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

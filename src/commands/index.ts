@@ -197,6 +197,8 @@ const GROUPS: GroupSpec[] = [
       ['get_row', () => import('./labs/get_row.js').then((m) => m.get_row), TABLE],
       ['get_value', () => import('./labs/get_value.js').then((m) => m.get_value), TABLE],
       ['scan_rows', () => import('./labs/scan_rows.js').then((m) => m.scan_rows), TABLE],
+      ['import_tsv', () => import('./labs/import_tsv.js').then((m) => m.import_tsv)],
+      ['export_csv', () => import('./labs/export_csv.js').then((m) => m.export_csv)],
     ],
   },
   // The shell's own methods (help, tools, debug) and hsh's (history, set_format, set_durability): not an HBase group, never listed.

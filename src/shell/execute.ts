@@ -325,13 +325,18 @@ export class Session {
       const { renderTable } = await import('../format/table.js');
       return renderTable(output, this.io.stdout, options);
     }
+    if (this.options.format === 'csv' || this.options.format === 'tsv') {
+      const { renderCsv } = await import('../format/csv.js');
+      return renderCsv(output, this.io.stdout, options, this.options.format === 'csv' ? ',' : '\t');
+    }
     if (this.options.vertical) return renderVertical(output, this.io.stdout, options);
     return renderClassic(output, this.io.stdout, options);
   }
 
   private async took(start: number, error?: ShellError): Promise<void> {
     // JSON reports took_ms per statement; an interrupted command prints no Took line.
-    if (this.json || error?.code === 'INTERRUPTED') return;
+    // JSON, CSV and TSV are for programs: no Took lines among the data.
+    if (this.json || error?.code === 'INTERRUPTED' || this.options.format === 'csv' || this.options.format === 'tsv') return;
     if (this.options.timing) await this.io.stdout.write(tookLine((performance.now() - start) / 1000, this.io.columns) + '\n');
   }
 
@@ -437,6 +442,7 @@ export class Session {
       assertion: (passed, label, detail) => this.assertion(passed, label, detail),
       progress: (text) => this.io.progress?.(text),
       readFile: async (path) => readFile(options.files?.check(path, 'read') ?? path, 'utf8').catch(() => undefined),
+      filePath: (path, mode) => options.files?.check(path, mode) ?? path,
       identityHash: () => this.identities.next(),
       // As admin.rb: `puts "\n<question>"`, then the answer is read (`gets`) on the next line.
       confirm: async (lines, question) => {

@@ -256,6 +256,7 @@ export class FakeSession implements ReplSession {
       options: { interactive: true, epochTimestamps: this.options.epochTimestamps },
       warn: (t: string) => io.stderr(t),
       readFile: async () => undefined,
+      filePath: (path: string) => path,
       progress: () => {},
       assertion: (passed: boolean, label: string | undefined, detail: string) => (passed ? `PASS  ${label}` : `FAIL  ${label}: ${detail}`),
       identityHash: () => '0x1',
