@@ -157,7 +157,7 @@ const QUOTE = 0x22;
 const LF = 0x0a;
 const CR = 0x0d;
 /** Rows per putRows call: a row is a few cells, and the engine coalesces batches itself. */
-const CHUNK_ROWS = 1024;
+const CHUNK_ROWS = 128;
 const READ_CHUNK = 1 << 20;
 
 class BadLine extends Error {}
@@ -216,60 +216,80 @@ export async function importTsv(table: Table, files: readonly ImportFile[], spec
   const total = files.reduce((n, f) => n + f.size, 0);
   let done = 0;
   const sepBytes = Buffer.from([spec.separator]);
+  // Rows go to the engine in small groups as they are parsed (it coalesces them into its
+  // batches; a group is short-lived garbage), and the writes of each chunk read are awaited.
   let chunk: RowPuts[] = [];
-  let writing: Promise<void> = Promise.resolve();
-  const write = async () => {
+  let writes: Array<Promise<void>> = [];
+  const flush = () => {
+    if (chunk.length === 0) return;
     const rows = chunk;
     chunk = [];
-    // one batch in flight while the next is parsed
-    await writing;
-    writing = spec.dryRun ? Promise.resolve() : table.putRows(rows);
+    if (spec.dryRun) return;
+    const p = table.putRows(rows);
+    p.catch(() => undefined);
+    writes.push(p);
   };
-
-  for (const file of files) {
-    let columns = spec.columns;
-    let needHeader = spec.header;
-    const bad = (line: number, message: string, fields?: Buffer[]) => {
-      const text = `Bad line at ${file.name}:${line}: ${message}`;
-      if (!spec.skipBadLines) throw new ShellError('BAD_LINE', text);
-      counts.badLines++;
-      events.badLine(text, fields ? Buffer.concat(fields.flatMap((f, i) => (i > 0 ? [sepBytes, f] : [f]))).toString('utf8') : '');
-    };
-    const record = (fields: Buffer[], line: number) => {
-      if (needHeader) {
-        needHeader = false;
-        if (columns === undefined) {
-          columns = headerColumns(fields);
-          checkFamilies(columns);
-        }
-        return;
-      }
-      counts.records++;
-      try {
-        const row = toRow(fields, columns!, spec);
-        if (row.mutations.length === 0) return;
-        chunk.push(row);
-        counts.rows++;
-        counts.cells += row.mutations.length;
-      } catch (e) {
-        if (!(e instanceof BadLine)) throw e;
-        bad(line, e.message, fields);
-      }
-    };
-    const reader = new RecordReader(csv, spec.separator, record, bad);
-    for await (const data of createReadStream(file.path, { highWaterMark: READ_CHUNK })) {
-      if (events.signal?.aborted) throw interrupted();
-      reader.push(data as Buffer);
-      if (chunk.length >= CHUNK_ROWS) await write();
-      done += (data as Buffer).length;
-      events.progress?.(done, total, counts.rows);
-    }
-    reader.end();
-    if (needHeader && columns === undefined) throw usageError(`${file.name} has no header line to name the columns`);
+  const settle = async () => {
+    const w = writes;
+    writes = [];
+    await Promise.all(w);
+  };
+  try {
+    await importFiles();
+  } catch (e) {
+    // the rows before a failing line stay written, as a failed job leaves them
+    flush();
+    await settle();
+    throw e;
   }
-  if (chunk.length > 0) await write();
-  await writing;
+  flush();
+  await settle();
   return counts;
+
+  async function importFiles(): Promise<void> {
+    for (const file of files) {
+      let columns = spec.columns;
+      let needHeader = spec.header;
+      const bad = (line: number, message: string, fields?: Buffer[]) => {
+        const text = `Bad line at ${file.name}:${line}: ${message}`;
+        if (!spec.skipBadLines) throw new ShellError('BAD_LINE', text);
+        counts.badLines++;
+        events.badLine(text, fields ? Buffer.concat(fields.flatMap((f, i) => (i > 0 ? [sepBytes, f] : [f]))).toString('utf8') : '');
+      };
+      const record = (fields: Buffer[], line: number) => {
+        if (needHeader) {
+          needHeader = false;
+          if (columns === undefined) {
+            columns = headerColumns(fields);
+            checkFamilies(columns);
+          }
+          return;
+        }
+        counts.records++;
+        try {
+          const row = toRow(fields, columns!, spec);
+          if (row.mutations.length === 0) return;
+          chunk.push(row);
+          counts.rows++;
+          counts.cells += row.mutations.length;
+          if (chunk.length >= CHUNK_ROWS) flush();
+        } catch (e) {
+          if (!(e instanceof BadLine)) throw e;
+          bad(line, e.message, fields);
+        }
+      };
+      const reader = new RecordReader(csv, spec.separator, record, bad);
+      for await (const data of createReadStream(file.path, { highWaterMark: READ_CHUNK })) {
+        if (events.signal?.aborted) throw interrupted();
+        reader.push(data as Buffer);
+        await settle();
+        done += (data as Buffer).length;
+        events.progress?.(done, total, counts.rows);
+      }
+      reader.end();
+      if (needHeader && columns === undefined) throw usageError(`${file.name} has no header line to name the columns`);
+    }
+  }
 }
 
 /** TsvImporterMapper.map: the Put of one line, or BadLine with TsvParser's (or the Put's) message. */
@@ -335,6 +355,9 @@ class RecordReader {
   private parser: CsvParser | undefined;
   /** First lines of the records handed to the parser and not yet out of it. */
   private starts: number[] = [];
+  /** The next quote character at or after the current line in `quoteIn` (-1: none): found once per chunk, not once per line. */
+  private quoteAt = -1;
+  private quoteIn: Buffer | undefined;
   /** What the parser gave out, in order: a record's fields, or a skipped record's error. */
   private out: Array<string[] | Error> = [];
 
@@ -366,7 +389,7 @@ class RecordReader {
   /** One line, `end` past its newline (if it has one). */
   private onLine(buf: Buffer, start: number, end: number): void {
     this.line++;
-    if (this.parser !== undefined || hasQuote(buf, start, end)) return this.feed(buf, start, end);
+    if (this.parser !== undefined || this.hasQuote(buf, start, end)) return this.feed(buf, start, end);
     let stop = end;
     if (stop > start && buf[stop - 1] === LF) stop--;
     if (stop > start && buf[stop - 1] === CR) stop--;
@@ -381,6 +404,14 @@ class RecordReader {
     }
     fields.push(buf.subarray(from, stop));
     this.record(fields, this.line);
+  }
+
+  private hasQuote(buf: Buffer, start: number, end: number): boolean {
+    if (this.quoteIn !== buf || (this.quoteAt >= 0 && this.quoteAt < start)) {
+      this.quoteIn = buf;
+      this.quoteAt = buf.indexOf(QUOTE, start);
+    }
+    return this.quoteAt >= 0 && this.quoteAt < end;
   }
 
   private feed(buf: Buffer, start: number, end: number): void {
@@ -436,7 +467,3 @@ function inQuotes(p: CsvParser): boolean {
   return (p as unknown as { state: { quoting: boolean } }).state.quoting;
 }
 
-function hasQuote(buf: Buffer, start: number, end: number): boolean {
-  const i = buf.indexOf(QUOTE, start);
-  return i >= 0 && i < end;
-}
