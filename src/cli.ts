@@ -77,7 +77,11 @@ function program(): Command {
 export async function main(argv: string[], io: ShellIO = processIO()): Promise<number> {
   if (argv[2] === 'test') return finish(await testMain(argv.slice(3), io), io);
   if (argv[2] === 'repair') return (process.exitCode = await repair(argv, io));
-  if (argv[2] === 'importtsv') return finish(await (await import('./shell/import-tsv-cli.js')).importTsvMain(argv.slice(3), io), io);
+  if (argv[2] === 'importtsv') {
+    const { importTsvMain } = await import('./shell/import-tsv-cli.js');
+    const openStore = (location: string) => import('./engine/backends/leveldb/index.js').then((m) => m.openLevelBackend({ location }));
+    return finish(await importTsvMain(argv.slice(3), io, openStore), io);
+  }
   const cmd = program().exitOverride();
   try {
     cmd.parse(argv);

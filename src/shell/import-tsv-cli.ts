@@ -19,6 +19,7 @@ import { DEFAULT_SEPARATOR, importTsv, inputFiles, separatorByte, tsvColumns, us
 import { EXIT } from './batch.js';
 import { LogicalClock, SystemClock } from './clock.js';
 import type { ShellIO } from './io.js';
+import type { Backend } from '../engine/backend.js';
 
 const KNOWN = [
   'importtsv.columns',
@@ -163,7 +164,8 @@ function progressBar(): { update(done: number, total: number, rows: number): voi
   };
 }
 
-export async function importTsvMain(argv: readonly string[], io: ShellIO): Promise<number> {
+/** `openStore(dir)`: the store in the data directory (cli.ts picks the backend). */
+export async function importTsvMain(argv: readonly string[], io: ShellIO, openStore: (dir: string) => Promise<Backend>): Promise<number> {
   let p: Parsed;
   let s: ImportTsvSpec;
   let clock: LogicalClock | SystemClock;
@@ -183,10 +185,9 @@ export async function importTsvMain(argv: readonly string[], io: ShellIO): Promi
     return EXIT.usage;
   }
   const [table, ...paths] = p.args;
-  const { openLevelBackend } = await import('../engine/backends/leveldb/index.js');
   const { openEngine } = await import('../engine/index.js');
   let engine: Awaited<ReturnType<typeof openEngine>> | undefined;
-  const hbase = new HBase(async () => (engine = await openEngine({ backend: await openLevelBackend({ location: p.data }), clock, coalesceWrites: true })));
+  const hbase = new HBase(async () => (engine = await openEngine({ backend: await openStore(p.data), clock, coalesceWrites: true })));
   const bar = progressBar();
   let status: number = EXIT.ok;
   try {
