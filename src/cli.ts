@@ -31,7 +31,7 @@ export interface CliOptions {
   clock?: string;
   timing: boolean;
   epochTimestamps?: boolean;
-  format: 'classic' | 'json' | 'table';
+  format: 'classic' | 'json' | 'table' | 'csv' | 'tsv';
   debug?: boolean;
   keepGoing?: boolean;
   echo?: boolean;
@@ -60,7 +60,7 @@ function program(): Command {
     .option('--clock <epoch-ms>', 'a logical clock starting at this instant, +1 ms per reading (deterministic timestamps)')
     .option('--no-timing', "omit the 'Took N.NNNN seconds' lines")
     .option('--epoch-timestamps', 'print timestamps as epoch milliseconds (hbase.shell.timestamp.format.epoch=true)')
-    .addOption(new Option('--format <format>', 'output format').choices(['classic', 'json', 'table']).default('classic'))
+    .addOption(new Option('--format <format>', 'output format').choices(['classic', 'json', 'table', 'csv', 'tsv']).default('classic'))
     .option('--keep-going', 'in scripts, run on after a failed statement or one that does not parse (the first failure sets the exit status)')
     .option('--echo', 'print each statement after its prompt, as a transcript')
     .option('--yes', "answer 'y' to confirmations (drop_all, …)")
@@ -69,7 +69,7 @@ function program(): Command {
     .option('--vertical', 'show cells one per line')
     .option('--debug', 'show stack traces of internal errors')
     .option('--sync', "fsync LevelDB's log at each commit: acknowledged writes survive a power loss (set_durability 'FSYNC_WAL' at the prompt)")
-    .addHelpText('after', "\nRepair a damaged store: hsh repair [--data <dir>] [--remove-orphans] (hsh repair --help)")
+    .addHelpText('after', "\nRepair a damaged store: hsh repair [--data <dir>] [--remove-orphans] (hsh repair --help)\nImport TSV/CSV files as HBase's ImportTsv: hsh importtsv -Dimporttsv.columns=HBASE_ROW_KEY,cf:a TABLE FILE... (hsh importtsv --help)")
     .option('--sandbox', "for untrusted scripts: files only in the data directory and the scripts' folders, time and memory limits")
     .option('--fresh', 'start on an empty store: drop every table, snapshot and namespace of the data directory first (an hsh store only)')
     .option('--time-limit <seconds>', `stop the run after this many seconds (--sandbox: ${SANDBOX_DEFAULTS.timeLimitS})`)
@@ -80,6 +80,11 @@ function program(): Command {
 export async function main(argv: string[], io: ShellIO = processIO()): Promise<number> {
   if (argv[2] === 'test') return finish(await testMain(argv.slice(3), io), io);
   if (argv[2] === 'repair') return (process.exitCode = await repair(argv, io));
+  if (argv[2] === 'importtsv') {
+    const { importTsvMain } = await import('./shell/import-tsv-cli.js');
+    const openStore = (location: string) => import('./engine/backends/leveldb/index.js').then((m) => m.openLevelBackend({ location }));
+    return finish(await importTsvMain(argv.slice(3), io, openStore), io);
+  }
   const cmd = program().exitOverride();
   try {
     cmd.parse(argv);

@@ -63,6 +63,7 @@ export const ERROR_CODES = [
   'NOT_IMPLEMENTED', // a Kernel method hsh does not run (system, open, eval …): NotImplementedError
   'SANDBOX', // --sandbox: a file outside the data directory and the script's folder
   'FILE_ERROR', // a file a command opens (dump, load, capture) cannot be read or written
+  'BAD_LINE', // import: a line ImportTsv rejects, with importtsv.skip.bad.lines=false
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

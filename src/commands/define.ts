@@ -22,7 +22,7 @@ export interface DisplaySettings {
   epochTimestamps: boolean;
   debug: boolean;
   /** Output format for the next statements (read by the session's renderer). */
-  format?: 'classic' | 'json' | 'table';
+  format?: 'classic' | 'json' | 'table' | 'csv' | 'tsv';
   /** Cells one `column: value` per line. */
   vertical?: boolean;
   /**
@@ -62,6 +62,12 @@ export interface CommandContext {
    * goes to the file too (replaced); `capture` without one stops. Says so on stdout.
    */
   capture(path: string | undefined): Promise<void>;
+  /**
+   * The path to open for a file a script names (import_tsv, export_csv):
+   * itself, or under --sandbox its real path once the sandbox allows it
+   * (Errno::EACCES otherwise): the same check as readFile's.
+   */
+  filePath(path: string, mode: 'read' | 'write'): string;
   /** Aborted when the user interrupts the command (Ctrl-C at the prompt). */
   readonly signal?: AbortSignal;
   /**

@@ -259,6 +259,8 @@ const GROUPS: GroupSpec[] = [
       ['dump', () => import('./labs/dump.js').then((m) => m.dump), PLAIN],
       ['load', () => import('./labs/load.js').then((m) => m.load), PLAIN],
       ['capture', () => import('./labs/capture.js').then((m) => m.capture), PLAIN],
+      ['import_tsv', () => import('./labs/import_tsv.js').then((m) => m.import_tsv)],
+      ['export_csv', () => import('./labs/export_csv.js').then((m) => m.export_csv)],
     ],
   },
   // The shell's own methods (help, tools, debug) and hsh's (history, set_format, set_durability): not an HBase group, never listed.

@@ -32,6 +32,7 @@ import type {
   Progress,
   ReadSpec,
   RegionInfo,
+  RowPuts,
   ScanSpec,
   Scanner,
   SnapshotInfo,
@@ -498,9 +499,56 @@ class EngineImpl implements Engine {
     return timestamps;
   }
 
-  private writeRow(t: TableEntry, row: Uint8Array, mutations: Mutation[], fams: FamilyEntry[], timestamps: Array<bigint | undefined> | undefined): Promise<void> {
-    t.counters.write(t.splits.length ? regionIndex(t.splits, row) : 0);
+  /**
+   * Rows of puts (an import: ImportTsv's Puts, one per line), each checked as
+   * mutateRow checks a row, then encoded into one batch — the pending one
+   * when coalescing — with one `added` for all of them: each row's cells
+   * commit atomically, and the rows cost one commit per batch, not one each.
+   * Nothing is written when any row fails its checks.
+   */
+  putRows(table: string, rows: readonly RowPuts[]): Promise<void> {
+    let t: TableEntry;
+    const fams: FamilyEntry[][] = new Array(rows.length);
+    try {
+      t = this.table(table);
+      if (t.state !== 'ENABLED') throw tableNotEnabled(table);
+      checkWritable(t);
+      for (let k = 0; k < rows.length; k++) {
+        const { row, mutations } = rows[k];
+        checkMutations(row, mutations);
+        const f: FamilyEntry[] = (fams[k] = new Array(mutations.length));
+        for (let i = 0; i < mutations.length; i++) {
+          const m = mutations[i];
+          if (m.kind !== 'put') throw new ShellError('ARGUMENT_ERROR', 'putRows takes puts only');
+          const fam = t.byName.get(m.family);
+          if (!fam) throw this.missingFamily(t, row)(m.family);
+          f[i] = fam;
+          if (m.ttlMs !== undefined) checkCellTtlSupported(this.backend);
+          if (m.timestamp !== undefined && m.timestamp !== LATEST_TIMESTAMP) checkTimestampSupported(this.backend, m.timestamp);
+        }
+      }
+    } catch (e) {
+      return Promise.reject(e);
+    }
     const b = this.writer.batch();
+    let ops = 0;
+    let bytes = 0;
+    for (let k = 0; k < rows.length; k++) {
+      bytes += this.encodeRow(b, t, rows[k].row, rows[k].mutations, fams[k], undefined);
+      ops += rows[k].mutations.length;
+    }
+    return this.writer.added(b, ops, bytes);
+  }
+
+  private writeRow(t: TableEntry, row: Uint8Array, mutations: Mutation[], fams: FamilyEntry[], timestamps: Array<bigint | undefined> | undefined): Promise<void> {
+    const b = this.writer.batch();
+    const bytes = this.encodeRow(b, t, row, mutations, fams, timestamps);
+    return this.writer.added(b, mutations.length, bytes);
+  }
+
+  /** Adds one row's cells to `b` (the row's request counted): returns their encoded size, for coalescing. */
+  private encodeRow(b: WriteBatch, t: TableEntry, row: Uint8Array, mutations: Mutation[], fams: FamilyEntry[], timestamps: Array<bigint | undefined> | undefined): number {
+    t.counters.write(t.splits.length ? regionIndex(t.splits, row) : 0);
     let now: bigint | undefined;
     let bytes = 0;
     for (let i = 0; i < mutations.length; i++) {
@@ -520,7 +568,7 @@ class EngineImpl implements Engine {
         bytes += row.length + qualifier.length + 20;
       }
     }
-    return this.writer.added(b, mutations.length, bytes);
+    return bytes;
   }
 
   /** The newest visible cell of one column and its per-cell TTL (-1: none), for increment/append. */

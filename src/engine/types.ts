@@ -184,6 +184,12 @@ export type Mutation =
       timestamp?: bigint;
     };
 
+/** One row's puts, for Engine.putRows. */
+export interface RowPuts {
+  row: Uint8Array;
+  mutations: Mutation[];
+}
+
 // ---------------------------------------------------------------- reads
 
 /** `f` selects the family (qualifier null); `f:q` and `f:` select one qualifier. */
@@ -321,6 +327,8 @@ export interface Engine {
 
   // data (table must exist and be ENABLED; every mutation is validated before any is written)
   mutateRow(table: string, row: Uint8Array, mutations: Mutation[]): Promise<void>;
+  /** Rows of puts written together (an import): each row atomic, one commit per batch; nothing written when a row fails its checks. */
+  putRows(table: string, rows: readonly RowPuts[]): Promise<void>;
   /** Returns the new value. The cell must be absent or 8 bytes. */
   increment(table: string, row: Uint8Array, family: string, qualifier: Uint8Array, amount: bigint, ttlMs?: number): Promise<bigint>;
   /** Returns the new full value. */

@@ -17,7 +17,7 @@
  */
 import { Buffer } from 'node:buffer';
 import { ShellError } from '../errors.js';
-import type { Engine, Mutation, ReadFilter, RowResult, ScanMetrics, Scanner, TableDescriptor } from '../engine/types.js';
+import type { Engine, Mutation, ReadFilter, RowPuts, RowResult, ScanMetrics, Scanner, TableDescriptor } from '../engine/types.js';
 import { fromLongBytes, toStringBinary } from '../bytes.js';
 import { RHash, type TableRef, type Value, isString, rubyClass } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
@@ -128,6 +128,22 @@ export class Table {
   private mutate(engine: Engine, row: Buffer, mutation: Mutation): Promise<void> {
     this.writable(engine);
     return engine.mutateRow(this.name, row, [mutation]);
+  }
+
+  /** The descriptor of an existing, enabled table the client may write to (an import checks its families first). */
+  async writableDescriptor(): Promise<TableDescriptor> {
+    return this.writable(await this.hbase.connect());
+  }
+
+  /**
+   * Rows of puts written together (import_tsv, hsh importtsv): the table
+   * must exist, be enabled and writable; each row's cells commit atomically.
+   */
+  async putRows(rows: readonly RowPuts[]): Promise<void> {
+    if (rows.length === 0) return;
+    const engine = this.hbase.connected ?? (await this.hbase.connect());
+    this.writable(engine);
+    return engine.putRows(this.name, rows);
   }
 
   /** Hbase::Table#delete: one version (HBase ≥ 2.0), a Delete or DeleteFamilyVersion marker. */

@@ -531,7 +531,7 @@ export class Completer {
         return quoted([...new Set(topics)].sort(), word);
       }
       case 'format':
-        return quoted(['classic', 'json', 'table', 'vertical'], word);
+        return quoted(['classic', 'json', 'table', 'vertical', 'csv', 'tsv'], word);
       case 'family': {
         if (!table) return undefined;
         return quoted(await cache.families(table), word);

@@ -406,13 +406,18 @@ export class Session {
       const { renderTable } = await import('../format/table.js');
       return renderTable(output, this.io.stdout, options);
     }
+    if (this.options.format === 'csv' || this.options.format === 'tsv') {
+      const { renderCsv } = await import('../format/csv.js');
+      return renderCsv(output, this.io.stdout, options, this.options.format === 'csv' ? ',' : '\t');
+    }
     if (this.options.vertical) return renderVertical(output, this.io.stdout, options);
     return renderClassic(output, this.io.stdout, options);
   }
 
   private async took(start: number, error?: ShellError): Promise<void> {
     // JSON reports took_ms per statement; an interrupted command prints no Took line.
-    if (this.json || error?.code === 'INTERRUPTED') return;
+    // JSON, CSV and TSV are for programs: no Took lines among the data.
+    if (this.json || error?.code === 'INTERRUPTED' || this.options.format === 'csv' || this.options.format === 'tsv') return;
     if (this.options.timing) await this.io.stdout.write(tookLine((monotonicMs() - start) / 1000, this.io.columns) + '\n');
   }
 
@@ -521,6 +526,7 @@ export class Session {
       writeFile: (path, chunks) => writeTextFile(options.files?.check(path, 'write') ?? path, chunks),
       load: (path) => this.loadFile(path),
       capture: (path) => this.capture(path),
+      filePath: (path, mode) => options.files?.check(path, mode) ?? path,
       identityHash: () => this.identities.next(),
       // As admin.rb: `puts "\n<question>"`, then the answer is read (`gets`) on the next line.
       confirm: async (lines, question) => {

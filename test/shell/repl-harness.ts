@@ -259,6 +259,7 @@ export class FakeSession implements ReplSession {
       writeFile: async () => undefined,
       load: async () => undefined,
       capture: async () => undefined,
+      filePath: (path: string) => path,
       progress: () => {},
       assertion: (passed: boolean, label: string | undefined, detail: string) => (passed ? `PASS  ${label}` : `FAIL  ${label}: ${detail}`),
       identityHash: () => '0x1',

@@ -2,7 +2,7 @@ import { defineCommand, lines, rest, argumentError, type DisplaySettings } from 
 import { RHash, isString } from '../../ruby/values.js';
 import { toS } from '../../ruby/coerce.js';
 
-const FORMATS = ['classic', 'json', 'table', 'vertical'] as const;
+const FORMATS = ['classic', 'json', 'table', 'vertical', 'csv', 'tsv'] as const;
 const TIMESTAMPS = ['iso', 'epoch'] as const;
 
 function describeSettings(s: DisplaySettings): string {
@@ -14,11 +14,12 @@ function describeSettings(s: DisplaySettings): string {
 export const set_format = defineCommand({
   name: 'set_format',
   group: 'shell',
-  usage: "set_format ['classic' | 'json' | 'table' | 'vertical'] [, 'iso' | 'epoch']",
+  usage: "set_format ['classic' | 'json' | 'table' | 'vertical' | 'csv' | 'tsv'] [, 'iso' | 'epoch']",
   help: `Switch the output format of the statements that follow, as --format and
 --vertical do on the command line: 'classic' (the HBase shell's own), 'json'
-(one object per statement), 'table' (boxed tables) or 'vertical' (the classic
-layout with one 'column: value' line per cell). 'epoch' prints timestamps as
+(one object per statement), 'table' (boxed tables), 'vertical' (the classic
+layout with one 'column: value' line per cell), or 'csv' and 'tsv' (get and
+scan as one 'row,column,timestamp,value' line per cell, no Took lines). 'epoch' prints timestamps as
 epoch milliseconds (--epoch-timestamps), 'iso' as HBase's local date-time.
 With no argument, shows the current settings.
 
