@@ -141,6 +141,8 @@ class EngineImpl implements Engine {
   private closed = false;
   /** Table names as given → their entries (checked against the catalog on use). */
   private readonly names = new Map<string, TableEntry>();
+  /** Rows written since the engine opened: the regions' writeRequestsCount, summed over this process. */
+  writeRequestCount = 0;
 
   constructor(
     private readonly backend: Backend,
@@ -451,6 +453,7 @@ class EngineImpl implements Engine {
       return resolved?.[i] ?? given ?? (now ??= this.clock.now());
     };
     t.counters.write(t.splits.length ? regionIndex(t.splits, row) : 0);
+    this.writeRequestCount++;
     await this.commit((b) => {
       for (let i = 0; i < mutations.length; i++) {
         const m = mutations[i];
@@ -491,6 +494,7 @@ class EngineImpl implements Engine {
 
   private writeRow(t: TableEntry, row: Uint8Array, mutations: Mutation[], fams: FamilyEntry[], timestamps: Array<bigint | undefined> | undefined): Promise<void> {
     t.counters.write(t.splits.length ? regionIndex(t.splits, row) : 0);
+    this.writeRequestCount++;
     const b = this.writer.batch();
     let now: bigint | undefined;
     let bytes = 0;

@@ -289,6 +289,12 @@ export interface Engine {
   truncateTable(name: string, preserveSplits: boolean): Promise<void>;
 
   // data (table must exist and be ENABLED; every mutation is validated before any is written)
+  /**
+   * Rows written (put, delete, increment, append) since this engine opened, as
+   * HBase sums its regions' writeRequestsCount: the prompt tells from it how
+   * far an interrupted statement got.
+   */
+  readonly writeRequestCount: number;
   mutateRow(table: string, row: Uint8Array, mutations: Mutation[]): Promise<void>;
   /** Returns the new value. The cell must be absent or 8 bytes. */
   increment(table: string, row: Uint8Array, family: string, qualifier: Uint8Array, amount: bigint, ttlMs?: number): Promise<bigint>;

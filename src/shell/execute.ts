@@ -76,6 +76,8 @@ export class Session {
   /** The session's HBase client (the admin, the tables, the session's caches), loaded with the first command. */
   private client: HBase | undefined;
   private enginePromise: Promise<Engine> | undefined;
+  /** The engine once open (read synchronously by writeRequestCount). */
+  private openedEngine: Engine | undefined;
   /** Aborts the running command (Ctrl-C in the REPL). */
   private abort: AbortController | undefined;
   /** At the prompt: aborts the running statement (its loops, sleeps and commands). */
@@ -135,6 +137,7 @@ export class Session {
         const engine = await m.openEngine({ backend: await this.options.openBackend(), clock: this.options.clock, coalesceWrites });
         // Group commit: a statement's output waits until the writes it reports are in the store.
         if (coalesceWrites) this.io.stdout.gate = this.outputGate(engine);
+        this.openedEngine = engine;
         return engine;
       });
       // A failed open is retried by the next command rather than cached.
@@ -158,6 +161,11 @@ export class Session {
     this.statementAbort?.abort();
     this.abort?.abort();
     return running;
+  }
+
+  /** Rows this session has written so far (the prompt tells how far an interrupted statement got). */
+  writeRequestCount(): number {
+    return this.openedEngine?.writeRequestCount ?? 0;
   }
 
   /** A script run was interrupted (interrupt() outside the prompt): the runner starts no further statement. */
