@@ -36,8 +36,6 @@ export interface SessionOptions extends DisplaySettings {
   /** Opens the storage backend the CLI chose, on the first command that needs the engine. */
   openBackend(): Promise<Backend>;
   clock: ShellClock;
-  /** Print `Took N.NNNN seconds` lines. */
-  timing: boolean;
   epochTimestamps: boolean;
   /** A person at a prompt: errors never end anything. */
   interactive: boolean;
@@ -56,7 +54,7 @@ export interface SessionOptions extends DisplaySettings {
   lab?: LabListener;
   /** Which files commands may open (--sandbox); any file when absent. */
   files?: FileAccess;
-  // From DisplaySettings: format (classic when absent) and vertical, read at each statement.
+  // From DisplaySettings: format (classic when absent), vertical and timing, read at each statement.
 }
 
 /** Thrown past loops to end the statement once a command has failed (and, unless re-raised under -n, been reported). */
