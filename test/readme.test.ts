@@ -13,7 +13,7 @@ import { ERROR_CODES } from '../src/errors.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
-const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { bin: Record<string, string>; allowScripts?: Record<string, boolean> };
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { bin: Record<string, string>; allowScripts?: Record<string, boolean>; license: string; files: string[] };
 
 /** The README's shell command lines: those of its code blocks, and its inline code spans. */
 function commandLines(text: string): string[] {
@@ -80,5 +80,26 @@ describe('npm install', () => {
       .sort();
     expect(withScripts).toEqual(['classic-level', 'esbuild']);
     expect(Object.keys(pkg.allowScripts ?? {}).sort()).toEqual(withScripts);
+  });
+});
+
+describe('LICENSE and NOTICE', () => {
+  it('LICENSE is the whole Apache License 2.0 that package.json declares, appendix included', () => {
+    const license = readFileSync(join(root, 'LICENSE'), 'utf8');
+    expect(pkg.license).toBe('Apache-2.0');
+    expect(license.trim().split('\n')[0].trim()).toBe('Apache License');
+    for (const heading of ['TERMS AND CONDITIONS FOR USE, REPRODUCTION, AND DISTRIBUTION', '9. Accepting Warranty or Additional Liability.', 'END OF TERMS AND CONDITIONS', 'APPENDIX: How to apply the Apache License to your work.']) {
+      expect(license).toContain(heading);
+    }
+    // The text as the ASF publishes it (https://www.apache.org/licenses/LICENSE-2.0.txt): 202 lines.
+    expect(license.split('\n').length - 1).toBe(202);
+  });
+
+  it('NOTICE credits Apache HBase for what hsh reproduces, with its notice, and ships in the package', () => {
+    const notice = readFileSync(join(root, 'NOTICE'), 'utf8');
+    expect(notice).toMatch(/help texts, messages and output formats of the\nApache HBase shell/);
+    expect(notice).toContain('Apache HBase\nCopyright 2007-');
+    expect(notice).toContain('This product includes software developed at\nThe Apache Software Foundation (http://www.apache.org/).');
+    expect(pkg.files).toContain('NOTICE');
   });
 });
