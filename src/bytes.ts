@@ -2,11 +2,13 @@
  * HBase's `org.apache.hadoop.hbase.util.Bytes` helpers, once, for every room:
  * `toStringBinary` (every row key, qualifier and value a scan prints goes
  * through it, so it has a fast path), `toBytesBinary`, the unsigned
- * `compareTo`/`equals`, and `toBytes(long)`/`toLong`.
+ * `compareTo`/`equals`, `toBytes(long)`/`toLong`, and MD5Hash's digest.
  *
- * Imports nothing: errors are plain JavaScript ones (BytesIndexError), which
- * callers translate into the shell's wording.
+ * Imports no module of hsh's: errors are plain JavaScript ones (BytesIndexError),
+ * which callers translate into the shell's wording.
  */
+import type * as Crypto from 'node:crypto';
+import { createRequire } from 'node:module';
 
 const HEX_UPPER = '0123456789ABCDEF';
 
@@ -184,3 +186,14 @@ export const BYTES_CONVERTER_METHODS = [
   'toBigDecimal',
   'len',
 ] as const;
+
+/**
+ * A message digest of `data` (`md5`, `sha1`, `sha256`), as HBase's MD5Hash and
+ * Ruby's Digest compute them. node:crypto is loaded on first use: it costs about
+ * 8 ms at start-up, and a put script or a `list` never needs it. Node caches it.
+ */
+export function digestOf(algorithm: string, data: Uint8Array): Buffer {
+  const getBuiltin = (process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule;
+  const crypto = (getBuiltin ? getBuiltin('node:crypto') : createRequire(process.execPath)('node:crypto')) as typeof Crypto;
+  return crypto.createHash(algorithm).update(data).digest();
+}

@@ -3,7 +3,6 @@
  * statements or statements on stdin, and maps the outcome to an exit status.
  */
 import { Command, Option, CommanderError } from 'commander';
-import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -14,11 +13,13 @@ import { LogicalClock, SystemClock } from './shell/clock.js';
 import { processIO, type ShellIO } from './shell/io.js';
 import { describeAddress, type BigtableAddress } from './engine/backends/bigtable/address.js';
 import { isShellError } from './errors.js';
-import { FileAccess } from './shell/files.js';
-import { inLimitedWorker, onStopRequest, runLimited, SANDBOX_DEFAULTS } from './shell/limits.js';
+import { FileAccess, readTextFile } from './shell/files.js';
 
 const pkg = createRequire(import.meta.url)('../package.json') as { version: string };
 export const VERSION = pkg.version;
+
+/** `--sandbox`'s limits when none are given (src/shell/limits.ts enforces them). */
+const SANDBOX_DEFAULTS = { timeLimitS: 60, memoryLimitMb: 1024 };
 
 export interface CliOptions {
   execute?: string[];
@@ -42,6 +43,7 @@ export interface CliOptions {
   sandbox?: boolean;
   timeLimit?: string;
   memoryLimit?: string;
+  fresh?: boolean;
 }
 
 function program(): Command {
@@ -59,7 +61,7 @@ function program(): Command {
     .option('--no-timing', "omit the 'Took N.NNNN seconds' lines (the timing command switches them)")
     .option('--epoch-timestamps', 'print timestamps as epoch milliseconds (hbase.shell.timestamp.format.epoch=true)')
     .addOption(new Option('--format <format>', 'output format').choices(['classic', 'json', 'table']).default('classic'))
-    .option('--keep-going', 'in scripts, run on after a failed statement (exit 1 at the end)')
+    .option('--keep-going', 'in scripts, run on after a failed statement or one that does not parse (the first failure sets the exit status)')
     .option('--echo', 'print each statement after its prompt, as a transcript')
     .option('--yes', "answer 'y' to confirmations (drop_all, …)")
     .option('--no-color', 'no colour (also NO_COLOR)')
@@ -69,6 +71,7 @@ function program(): Command {
     .option('--sync', "fsync LevelDB's log at each commit: acknowledged writes survive a power loss (set_durability 'FSYNC_WAL' at the prompt)")
     .addHelpText('after', "\nRepair a damaged store: hsh repair [--data <dir>] [--remove-orphans] (hsh repair --help)")
     .option('--sandbox', "for untrusted scripts: files only in the data directory and the scripts' folders, time and memory limits")
+    .option('--fresh', 'start on an empty store: drop every table, snapshot and namespace of the data directory first (an hsh store only)')
     .option('--time-limit <seconds>', `stop the run after this many seconds (--sandbox: ${SANDBOX_DEFAULTS.timeLimitS})`)
     .option('--memory-limit <MB>', `stop the run past this much memory (--sandbox: ${SANDBOX_DEFAULTS.memoryLimitMb})`)
     .version(`hsh ${VERSION} — HBase 2.6 shell language`, '-v, --version');
@@ -89,16 +92,20 @@ export async function main(argv: string[], io: ShellIO = processIO()): Promise<n
   }
   const opts = cmd.opts<CliOptions>();
   const scripts = cmd.args;
+  // A logical clock is for output that is the same everywhere: timestamps print in UTC whatever TZ says.
+  if (opts.clock !== undefined) process.env.TZ = 'UTC';
   const limits = runLimits(opts);
-  if (limits && !inLimitedWorker()) {
+  // node:worker_threads is loaded only for a limited run (~2–10 ms at start-up otherwise)
+  const limited = limits && (await import('./shell/limits.js'));
+  if (limited && !limited.inLimitedWorker()) {
     // the run goes to a worker thread this one can stop (src/shell/limits.ts)
-    process.exitCode = await runLimited(argv[1], argv.slice(2), limits, scripts.length === 0 && !opts.execute, io.stderr);
+    process.exitCode = await limited.runLimited(argv[1], argv.slice(2), limits, scripts.length === 0 && !opts.execute, io.stderr);
     return process.exitCode;
   }
   const unexpected = lastResort(io, Boolean(opts.debug));
   let status: number;
   try {
-    status = await run(opts, scripts, io);
+    status = await run(opts, scripts, io, limited || undefined);
     await io.stdout.flush();
   } catch (e) {
     status = unexpected(e);
@@ -149,6 +156,8 @@ async function testMain(args: string[], io: ShellIO): Promise<number> {
   }
   const opts = cmd.opts<{ data?: string; clock?: string }>();
   const start = opts.clock !== undefined ? parseClock(opts.clock) : undefined;
+  // As for a run: a logical clock prints its timestamps in UTC.
+  if (start !== undefined) process.env.TZ = 'UTC';
   const { runLabTests } = await import('./shell/lab-test.js');
   return runLabTests({
     files: cmd.args,
@@ -179,7 +188,7 @@ function lastResort(io: ShellIO, debug: boolean): (e: unknown) => number {
   return report;
 }
 
-async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<number> {
+async function run(opts: CliOptions, scripts: string[], io: ShellIO, limited?: typeof import('./shell/limits.js')): Promise<number> {
   const clock = opts.clock !== undefined ? new LogicalClock(parseClock(opts.clock)) : new SystemClock();
   const stdinIsTTY = Boolean(process.stdin.isTTY);
   const wantsRepl = (scripts.length === 0 && !opts.execute && stdinIsTTY && !opts.nonInteractive) || (opts.interactive && stdinIsTTY);
@@ -200,7 +209,14 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
     files: opts.sandbox ? new FileAccess([...(opts.memory ? [] : [opts.data]), ...scripts.map((f) => dirname(resolve(f)))]) : undefined,
   };
   const session = new Session(io, registry, sessionOptions);
-  onStopRequest(() => session.interrupt());
+  limited?.onStopRequest(() => session.interrupt());
+  if (opts.fresh) {
+    const refused = await startFresh(session, opts);
+    if (refused !== undefined) {
+      await session.close().catch(() => undefined);
+      return refused;
+    }
+  }
   // From the first script statement until the store is closed after the last (the prompt has its own).
   let stopOnSignal: (() => void) | undefined;
   let status: number;
@@ -222,8 +238,12 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO): Promise<nu
     stopOnSignal?.();
   }
   if (failure !== undefined) throw failure;
-  // `hsh … | head -1`: as a Unix tool killed by SIGPIPE (128 + 13), without a word.
-  if (io.stdout.brokenPipe && status !== EXIT.store) return EXIT.brokenPipe;
+  // `hsh … | head -1`: the statements after the reader left ran no further and reported
+  // nothing; every one whose output was printed is stored (its output waited for its writes).
+  if (io.stdout.brokenPipe && status !== EXIT.store) {
+    io.stderr('hsh: standard output was closed (EPIPE): the run stopped; every statement whose output was printed is stored');
+    return EXIT.store;
+  }
   return status;
 }
 
@@ -243,7 +263,7 @@ async function runSources(
     // The script file of each source (none for -e and stdin): JSON objects name it.
     const files: Array<string | undefined> = [];
     for (const file of scripts) {
-      const text = await readFile(file, 'utf8').catch(() => undefined);
+      const text = await readTextFile(file);
       if (text === undefined) {
         io.stderr(`hsh: cannot read script ${file}`);
         return EXIT.usage;
@@ -301,6 +321,24 @@ function scriptSignals(session: Session): () => void {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   };
+}
+
+/** --fresh: the store emptied before the run (src/shell/fresh.ts); an exit status when it cannot be. */
+async function startFresh(session: Session, opts: CliOptions): Promise<number | undefined> {
+  if (opts.memory) return undefined;
+  const { emptyStore, freshDirectoryProblem } = await import('./shell/fresh.js');
+  const problem = opts.bigtable !== undefined ? '--fresh empties an hsh data directory; it does not act on a Bigtable instance' : freshDirectoryProblem(resolve(opts.data));
+  if (problem !== undefined) {
+    process.stderr.write(`hsh: ${problem}\n`);
+    return EXIT.usage;
+  }
+  try {
+    await emptyStore(await session.hbase());
+  } catch (e) {
+    process.stderr.write(`hsh: ${e instanceof Error ? e.message : String(e)}\n`);
+    return isShellError(e) && (e.code === 'STORE_IO' || e.code === 'STORE_LOCKED') ? EXIT.store : EXIT.failed;
+  }
+  return undefined;
 }
 
 /** The one place a backend is picked; each is loaded only when chosen (src/engine/backends/). */

@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'ILLEGAL_ATTRIBUTE', // bad BLOOMFILTER, COMPRESSION, VERSIONS …
   'SNAPSHOT_NOT_FOUND',
   'SNAPSHOT_EXISTS',
+  'UNKNOWN_REGION', // UnknownRegionException / NotServingRegionException: no region of that name
+  'REGION_OPERATION_FAILED', // a merge or split the master refuses (MergeRegionException, a switch off)
   // data
   'ILLEGAL_ROW', // Row length is 0 / > 32767
   'KEYVALUE_TOO_LARGE',
@@ -60,6 +62,7 @@ export const ERROR_CODES = [
   'RUNTIME_ERROR', // a script's own `raise` (its Ruby class in rubyClass), `require` of an unknown library
   'NOT_IMPLEMENTED', // a Kernel method hsh does not run (system, open, eval …): NotImplementedError
   'SANDBOX', // --sandbox: a file outside the data directory and the script's folder
+  'FILE_ERROR', // a file a command opens (dump, load, capture) cannot be read or written
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

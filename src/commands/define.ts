@@ -15,7 +15,7 @@ import { toS } from '../ruby/coerce.js';
 
 export { argumentError };
 
-export type GroupName = 'general' | 'ddl' | 'namespace' | 'dml' | 'tools' | 'snapshots' | 'shell' | 'labs';
+export type GroupName = 'general' | 'ddl' | 'namespace' | 'dml' | 'tools' | 'snapshots' | 'procedures' | 'shell' | 'labs';
 
 /** The session's display options, which set_format and debug change for the statements that follow. */
 export interface DisplaySettings {
@@ -49,6 +49,21 @@ export interface CommandContext {
   readonly options: { interactive: boolean; epochTimestamps: boolean };
   /** Reads a file relative to the working directory (SPLITS_FILE). */
   readFile(path: string): Promise<string | undefined>;
+  /**
+   * Writes a file relative to the working directory (dump), replacing it, as
+   * the text's chunks come; refused outside --sandbox's folders.
+   */
+  writeFile(path: string, chunks: AsyncIterable<string>): Promise<void>;
+  /**
+   * `load 'file'`: runs the file's statements in this session, as IRB's
+   * Kernel#load does (relative to the working directory; --sandbox confines it).
+   */
+  load(path: string): Promise<void>;
+  /**
+   * `capture 'file'`: from the next statement on, a copy of what is printed
+   * goes to the file too (replaced); `capture` without one stops. Says so on stdout.
+   */
+  capture(path: string | undefined): Promise<void>;
   /** Aborted when the user interrupts the command (Ctrl-C at the prompt). */
   readonly signal?: AbortSignal;
   /**

@@ -65,6 +65,13 @@ interface StoredMeta {
   nextProcedureId?: number;
   /** The region server's start code: the time the first table was created. */
   startcode?: string;
+  /**
+   * The master's switches as HBase keeps them in ZooKeeper / the master's
+   * local region (balancer, normalizer, catalog janitor, cleaner chore,
+   * split, merge, snapshot cleanup): only the ones ever switched are kept,
+   * so they survive a restart as HBase's do.
+   */
+  switches?: Record<string, boolean>;
 }
 
 // ---------------------------------------------------------------- in-memory entries
@@ -102,8 +109,21 @@ export class FamilyEntry {
   }
 }
 
+/**
+ * Bytes.compareTo of two names' UTF-8 bytes, without encoding them: UTF-8
+ * sorts as code points do, and UTF-16 units sort as code points except
+ * surrogates, which take the encoded path.
+ */
 export function compareFamilyNames(a: string, b: string): number {
-  return compareBytes(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    if ((x & 0xf800) === 0xd800 || (y & 0xf800) === 0xd800) return compareBytes(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+    return x - y;
+  }
+  return a.length - b.length;
 }
 
 export class TableEntry {
@@ -278,6 +298,16 @@ export class Catalog {
   setStartcodeIfMissing(batch: WriteBatch, startcode: bigint): void {
     if (this.meta.startcode !== undefined) return;
     this.meta.startcode = String(startcode);
+    this.writeMeta(batch);
+  }
+
+  /** A master switch's state, or undefined when it was never switched (engine/switches.ts has the defaults). */
+  switchState(name: string): boolean | undefined {
+    return this.meta.switches?.[name];
+  }
+
+  setSwitch(batch: WriteBatch, name: string, on: boolean): void {
+    this.meta.switches = { ...this.meta.switches, [name]: on };
     this.writeMeta(batch);
   }
 

@@ -28,6 +28,7 @@ import type {
   NamespaceDescriptor,
   OpenOptions,
   ProcedureInfo,
+  ProcedureSummary,
   Progress,
   ReadSpec,
   RegionInfo,
@@ -38,7 +39,9 @@ import type {
   TableName,
   TableSpec,
 } from './types.js';
-import { finishProcedure, resumeProcedures, type Cleanup, type ProcedureName, type StoredProcedure } from './procedures.js';
+import { PROCEDURE_STATES, finishProcedure, resumeProcedures, type Cleanup, type ProcedureName, type StoredProcedure } from './procedures.js';
+import { ProcedureHistory } from './history.js';
+import { EPHEMERAL_SWITCHES, SWITCH_DEFAULTS, type SwitchName } from './switches.js';
 import { Writer, checkFamilyLength, checkKeyValueSize, checkMutations, checkRow } from './write.js';
 
 const MAX_TABLES_KEY = 'hbase.namespace.quota.maxtables';
@@ -143,6 +146,12 @@ class EngineImpl implements Engine {
   private readonly names = new Map<string, TableEntry>();
   /** Rows written since the engine opened: the regions' writeRequestsCount, summed over this process. */
   writeRequestCount = 0;
+  /** Finished procedures list_procedures still shows (history.ts). */
+  private readonly history = new ProcedureHistory();
+  /** Regions unassign closed, by encoded name (assign opens them again). */
+  private readonly closedRegions = new Set<string>();
+  /** Switches the server keeps in memory only (switches.ts EPHEMERAL_SWITCHES). */
+  private readonly ephemeral = new Map<SwitchName, boolean>();
 
   constructor(
     private readonly backend: Backend,
@@ -207,7 +216,7 @@ class EngineImpl implements Engine {
     }
     const ns: NamespaceDescriptor = { name, properties: copyValues(properties) };
     validateQuotas(ns);
-    await this.commit((b) => this.catalog.putNamespace(b, ns));
+    await this.recorded('CreateNamespaceProcedure', { namespace: name }, (b) => this.catalog.putNamespace(b, ns));
   }
 
   async dropNamespace(name: string): Promise<void> {
@@ -216,7 +225,7 @@ class EngineImpl implements Engine {
     if (!this.catalog.namespaces.has(name)) throw namespaceNotFound(name);
     const n = this.catalog.tablesIn(name).length;
     if (n > 0) throw constraint(`Only empty namespaces can be removed. Namespace ${name} has ${n} tables`);
-    await this.commit((b) => this.catalog.deleteNamespace(b, name));
+    await this.recorded('DeleteNamespaceProcedure', { namespace: name }, (b) => this.catalog.deleteNamespace(b, name));
   }
 
   async alterNamespace(name: string, set: Array<[string, string]>, unset: string[]): Promise<void> {
@@ -231,7 +240,7 @@ class EngineImpl implements Engine {
     }
     const next: NamespaceDescriptor = { name, properties: properties.filter(([k]) => !unset.includes(k)) };
     validateQuotas(next);
-    await this.commit((b) => this.catalog.putNamespace(b, next));
+    await this.recorded('ModifyNamespaceProcedure', { namespace: name }, (b) => this.catalog.putNamespace(b, next));
   }
 
   getNamespace(name: string): NamespaceDescriptor | undefined {
@@ -270,7 +279,7 @@ class EngineImpl implements Engine {
     }
     const createdAt = this.clock.now();
     let t!: TableEntry;
-    await this.commit((b) => {
+    await this.recorded('CreateTableProcedure', { table: tn.nameAsString }, (b) => {
       const id = this.catalog.allocateTableId(b);
       const fams = families.map((f, i) => new FamilyEntry(this.backend.store(id, i + 1, { table: tn.nameAsString, family: f.name }), f.name, materialiseFamilyValues(f), false));
       t = new TableEntry(id, tn, 'ENABLED', fams, values, keys, keys.map(() => createdAt).concat([createdAt]), createdAt, fams.length + 1);
@@ -335,7 +344,7 @@ class EngineImpl implements Engine {
       t.nextFamilyId = nextId;
       this.catalog.putTable(b, t);
     };
-    if (removed.length === 0) await this.commit(change);
+    if (removed.length === 0) await this.recorded('ModifyTableProcedure', { table: t.name.nameAsString }, change);
     // a removed family's id is never reused: its cells are unreachable from the commit on
     else await this.changeAndClear('ModifyTableProcedure', 'MODIFY_TABLE_DELETE_FS_LAYOUT', t.name, { stores: removed.map((f) => [t.id, f.id, f.name]) }, change);
     return t.descriptor();
@@ -344,7 +353,7 @@ class EngineImpl implements Engine {
   async enableTable(name: string): Promise<void> {
     const t = this.table(name);
     if (t.state === 'ENABLED') return;
-    await this.commit((b) => {
+    await this.recorded('EnableTableProcedure', { table: t.name.nameAsString }, (b) => {
       t.state = 'ENABLED';
       this.catalog.putTable(b, t);
     });
@@ -353,7 +362,7 @@ class EngineImpl implements Engine {
   async disableTable(name: string): Promise<void> {
     const t = this.table(name);
     if (t.state === 'DISABLED') return;
-    await this.commit((b) => {
+    await this.recorded('DisableTableProcedure', { table: t.name.nameAsString }, (b) => {
       t.state = 'DISABLED';
       this.catalog.putTable(b, t);
     });
@@ -645,14 +654,15 @@ class EngineImpl implements Engine {
 
   scan(table: string, spec: ScanSpec): Scanner {
     if (this.virtualMeta(table)) return scanMeta(this.metaRows(), spec);
-    const t = this.enabledTable(table);
+    // A dump reads a disabled table's cells offline, as a snapshot of it copies them.
+    const t = spec.offline ? this.table(table) : this.enabledTable(table);
     checkReadSupported(this.backend, spec);
     return new TableScanner(this.plan(t, spec), scanOptionsOf(spec), this.hooks());
   }
 
   // ------------------------------------------------------------ regions
 
-  private regionInfos(t: TableEntry, rows?: number[], sizes?: number[]): RegionInfo[] {
+  private regionInfos(t: TableEntry, rows?: number[], sizes?: number[], cells?: number[]): RegionInfo[] {
     const server = serverName(this.serverStartcode() ?? t.createdAt);
     const n = t.splits.length + 1;
     const out: RegionInfo[] = [];
@@ -670,17 +680,19 @@ class EngineImpl implements Engine {
         readRequests: t.counters.reads[i],
         writeRequests: t.counters.writes[i],
         rowCount: rows?.[i] ?? 0,
+        cellCount: cells?.[i] ?? 0,
         sizeBytes: sizes?.[i] ?? 0,
       });
     }
     return out;
   }
 
-  /** Rows and bytes per region; with `pick`, also the row at that index of that region. */
-  private async measure(t: TableEntry, pick?: { region: number; index: number }): Promise<{ rows: number[]; sizes: number[]; picked?: Buffer }> {
+  /** Rows, cells and bytes per region; with `pick`, also the row at that index of that region. */
+  private async measure(t: TableEntry, pick?: { region: number; index: number }): Promise<{ rows: number[]; cells: number[]; sizes: number[]; picked?: Buffer }> {
     await this.writer.flush();
     const n = t.splits.length + 1;
     const rows = new Array(n).fill(0);
+    const cells = new Array(n).fill(0);
     const sizes = new Array(n).fill(0);
     let picked: Buffer | undefined;
     const reader = this.backend.rows(
@@ -695,19 +707,20 @@ class EngineImpl implements Engine {
           const i = t.splits.length ? regionIndex(t.splits, r.row) : 0;
           if (pick && i === pick.region && rows[i] === pick.index) picked = Buffer.from(r.row);
           rows[i]++;
+          cells[i] += r.length;
           sizes[i] += r.storedBytes();
         }
       }
     } finally {
       await reader.close();
     }
-    return { rows, sizes, picked };
+    return { rows, cells, sizes, picked };
   }
 
   async regions(table: string): Promise<RegionInfo[]> {
     const t = this.table(table);
-    const { rows, sizes } = await this.measure(t);
-    return this.regionInfos(t, rows, sizes);
+    const { rows, cells, sizes } = await this.measure(t);
+    return this.regionInfos(t, rows, sizes, cells);
   }
 
   async split(table: string, splitKey?: Uint8Array): Promise<void> {
@@ -728,7 +741,7 @@ class EngineImpl implements Engine {
     await this.writer.flush();
     const now = this.clock.now();
     const rid = now > t.regionIds[i] ? now : t.regionIds[i] + 1n;
-    await this.commit((b) => {
+    await this.recorded('SplitTableRegionProcedure', { table: t.name.nameAsString }, (b) => {
       t.splits.splice(i, 0, key);
       t.regionIds.splice(i, 1, rid, rid);
       t.counters.split(i);
@@ -810,6 +823,7 @@ class EngineImpl implements Engine {
       this.catalog.deleteProcedure(b, p);
       this.catalog.putSnapshot(b, entry);
     });
+    this.finished(p);
   }
 
   private snapshotEntry(name: string): SnapshotEntry {
@@ -855,6 +869,7 @@ class EngineImpl implements Engine {
       this.catalog.deleteProcedure(b, p);
       this.catalog.putTable(b, t);
     });
+    this.finished(p);
   }
 
   async restoreSnapshot(snapshotName: string, options: { progress?: Progress } = {}): Promise<void> {
@@ -922,8 +937,126 @@ class EngineImpl implements Engine {
   }
 
   /** Clears what the procedure left unreachable, then removes its record. */
-  private finishProcedure(p: StoredProcedure): Promise<void> {
-    return finishProcedure(this.backend, this.catalog, p, (fill) => this.commit(fill));
+  private async finishProcedure(p: StoredProcedure): Promise<void> {
+    await finishProcedure(this.backend, this.catalog, p, (fill) => this.commit(fill));
+    this.finished(p);
+  }
+
+  /** A procedure whose clean-up is done, kept for list_procedures (HBase runs no DeleteSnapshotProcedure: not shown). */
+  private finished(p: StoredProcedure): void {
+    if (p.name === 'DeleteSnapshotProcedure') return;
+    this.history.add({ id: p.id, name: p.name, state: 'SUCCESS', table: p.table, states: [...(PROCEDURE_STATES[p.name] ?? [])], submittedTime: BigInt(p.submitted), lastUpdate: BigInt(Date.now()) });
+  }
+
+  /**
+   * A catalog change made as one of HBase's procedures that leaves nothing
+   * to clear: the change and the procedure id it takes commit in one batch,
+   * and the finished procedure is kept for list_procedures.
+   */
+  private async recorded(name: string, target: { table?: string; namespace?: string }, change: (b: WriteBatch) => void, states = PROCEDURE_STATES[name] ?? []): Promise<void> {
+    // procedure times are the master's wall clock (see startProcedure)
+    const submitted = BigInt(Date.now());
+    let id = 0;
+    await this.commit((b) => {
+      change(b);
+      id = this.catalog.allocateProcedureId(b);
+    });
+    this.history.add({ id, name, state: 'SUCCESS', ...target, states: [...states], submittedTime: submitted, lastUpdate: BigInt(Date.now()) });
+  }
+
+  listProcedures(): ProcedureSummary[] {
+    this.open();
+    const pending: ProcedureSummary[] = [...this.catalog.procedures.values()].map((p) => ({
+      id: p.id,
+      name: p.name,
+      state: 'RUNNABLE',
+      table: p.table,
+      states: [],
+      submittedTime: BigInt(p.submitted),
+      lastUpdate: BigInt(p.updated),
+    }));
+    return [...pending, ...this.history.list(Date.now())].sort((a, b) => a.id - b.id);
+  }
+
+  async recordProcedure(name: string, table: string, states: number[]): Promise<void> {
+    const t = this.table(table);
+    await this.recorded(name, { table: t.name.nameAsString }, () => undefined, states);
+  }
+
+  // ------------------------------------------------------------ region merges and truncation
+
+  async mergeRegions(table: string, first: number, last: number): Promise<void> {
+    const t = this.enabledTable(table);
+    checkRegionOperations(this.backend, 'Merges');
+    if (first < 0 || last > t.splits.length || last <= first) throw new ShellError('ARGUMENT_ERROR', `no regions ${first}..${last} to merge`);
+    await this.writer.flush();
+    // MergeTableRegionsProcedure.getMergedRegionIdTimestamp: now, unless a parent is newer
+    const now = this.clock.now();
+    const newest = t.regionIds.slice(first, last + 1).reduce((a, b) => (b > a ? b : a));
+    const rid = now > newest ? now : newest + 1n;
+    const n = last - first + 1;
+    await this.recorded('MergeTableRegionsProcedure', { table: t.name.nameAsString }, (b) => {
+      t.splits.splice(first, n - 1);
+      t.regionIds.splice(first, n, rid);
+      t.counters.merge(first, n);
+      this.catalog.putTable(b, t);
+    });
+  }
+
+  async truncateRegion(table: string, index: number): Promise<void> {
+    const t = this.enabledTable(table);
+    checkRegionOperations(this.backend, 'Region truncations');
+    if (index < 0 || index > t.splits.length) throw new ShellError('ARGUMENT_ERROR', `no region ${index}`);
+    await this.writer.flush();
+    const range = { ...(index > 0 ? { gte: t.splits[index - 1] } : {}), ...(index < t.splits.length ? { lt: t.splits[index] } : {}) };
+    const stores = t.families.map((f) => f.store);
+    const submitted = BigInt(Date.now());
+    let id = 0;
+    await this.commit((b) => {
+      id = this.catalog.allocateProcedureId(b);
+    });
+    const reader = this.backend.rows(
+      stores.map((store) => ({ store, keysOnly: true })),
+      range,
+    );
+    try {
+      for (;;) {
+        const rows = await reader.next();
+        if (rows.length === 0) break;
+        // the views are valid until the next read: their cells are deleted in this batch's commit
+        await this.commit((b) => {
+          for (const r of rows) for (let i = 0; i < r.length; i++) b.deleteCell(stores[r.store(i)], r.row, r.qualifier(i), r.timestamp(i), r.typeCode(i));
+        });
+      }
+    } finally {
+      await reader.close();
+    }
+    this.history.add({ id, name: 'TruncateRegionProcedure', state: 'SUCCESS', table: t.name.nameAsString, states: [...PROCEDURE_STATES.TruncateRegionProcedure], submittedTime: submitted, lastUpdate: BigInt(Date.now()) });
+  }
+
+  // ------------------------------------------------------------ region states
+
+  regionState(encodedName: string): 'OPEN' | 'CLOSED' {
+    return this.closedRegions.has(encodedName) ? 'CLOSED' : 'OPEN';
+  }
+
+  setRegionState(encodedName: string, state: 'OPEN' | 'CLOSED'): void {
+    if (state === 'CLOSED') this.closedRegions.add(encodedName);
+    else this.closedRegions.delete(encodedName);
+  }
+
+  // ------------------------------------------------------------ switches (switches.ts)
+
+  switchState(name: SwitchName): boolean {
+    this.open();
+    return (EPHEMERAL_SWITCHES.has(name) ? this.ephemeral.get(name) : this.catalog.switchState(name)) ?? SWITCH_DEFAULTS[name];
+  }
+
+  async setSwitch(name: SwitchName, on: boolean): Promise<boolean> {
+    const previous = this.switchState(name);
+    if (EPHEMERAL_SWITCHES.has(name)) this.ephemeral.set(name, on);
+    else await this.commit((b) => this.catalog.setSwitch(b, name, on));
+    return previous;
   }
 
   /** A DDL's catalog change and the record of what it leaves to clear, in one batch; then the clearing. */

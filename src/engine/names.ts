@@ -102,9 +102,8 @@ export function validateSnapshotName(name: string): string {
   return validateQualifier(name, true);
 }
 
-/** ColumnFamilyDescriptorBuilder.isLegalColumnFamilyName, over the UTF-8 bytes. */
-export function validateFamilyName(name: string): string {
-  const b = Buffer.from(name, 'utf8');
+/** ColumnFamilyDescriptorBuilder.isLegalColumnFamilyName, over the UTF-8 bytes (given when the caller has them). */
+export function validateFamilyName(name: string, b: Uint8Array = Buffer.from(name, 'utf8')): string {
   if (b.length === 0) throw illegal('Column Family name can not be empty');
   if (b[0] === 0x2e) throw illegal(`Column Family names cannot start with a period: ${name}`);
   for (let i = 0; i < b.length; i++) {

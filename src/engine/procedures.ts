@@ -32,6 +32,30 @@ export type ProcedureName =
   | 'SnapshotProcedure'
   | 'DeleteSnapshotProcedure';
 
+/**
+ * The states each procedure runs through, by their numbers in
+ * MasterProcedure.proto's state enums (CreateTableState, DisableTableState,
+ * …) in the order the procedure runs them: what `list_procedures` shows as
+ * the `state` list of its stateMessage.
+ */
+export const PROCEDURE_STATES: Readonly<Record<string, readonly number[]>> = {
+  CreateTableProcedure: [1, 2, 3, 4, 5, 6],
+  EnableTableProcedure: [1, 2, 3, 4, 5, 6],
+  DisableTableProcedure: [1, 2, 3, 4, 7, 5, 6],
+  DeleteTableProcedure: [1, 3, 2, 5, 6],
+  TruncateTableProcedure: [1, 2, 3, 4, 5, 6, 7],
+  ModifyTableProcedure: [1, 2, 3, 4, 5, 6, 7],
+  CreateNamespaceProcedure: [1, 2, 3, 4, 5],
+  ModifyNamespaceProcedure: [1, 2],
+  DeleteNamespaceProcedure: [1, 2, 3, 4, 5],
+  SnapshotProcedure: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+  CloneSnapshotProcedure: [1, 2, 3, 4, 5, 6, 7],
+  RestoreSnapshotProcedure: [1, 2, 3, 4, 5],
+  SplitTableRegionProcedure: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+  MergeTableRegionsProcedure: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+  TruncateRegionProcedure: [1, 2, 4, 3, 5, 6],
+};
+
 /** Data no catalog record points at any more, to be removed. */
 export interface Cleanup {
   /** Table ids: every store of the table. */

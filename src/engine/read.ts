@@ -694,5 +694,6 @@ export function scanOptionsOf(spec: ScanSpec): ScanOptions {
     stopRow: spec.stopRow,
     reversed: spec.reversed === true,
     limit: spec.limit !== undefined && spec.limit > 0 ? spec.limit : Infinity,
+    uncounted: spec.uncounted === true,
   };
 }

@@ -11,10 +11,7 @@
  * Bytes.toStringBinary of those bytes). The server is `localhost,16020,<startcode>`.
  */
 import { Buffer } from 'node:buffer';
-import { createRequire } from 'node:module';
-import type * as Crypto from 'node:crypto';
-import { toStringBinary } from '../bytes.js';
-import { compareBytes } from '../bytes.js';
+import { compareBytes, digestOf, toStringBinary } from '../bytes.js';
 
 export const SERVER_HOST = 'localhost';
 export const SERVER_PORT = 16020;
@@ -28,16 +25,10 @@ export interface RegionName {
   encodedName: string;
 }
 
-/** node:crypto, loaded on first use (region names only: a put script never needs it; ~2 ms at startup). Node caches it. */
-function crypto(): typeof Crypto {
-  const getBuiltin = (process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule;
-  return (getBuiltin ? getBuiltin('node:crypto') : createRequire(process.execPath)('node:crypto')) as typeof Crypto;
-}
-
 /** `nameAsString` is TableName.getNameAsString (`t1` for the default namespace). */
 export function regionName(nameAsString: string, startKey: Uint8Array, regionId: bigint): RegionName {
   const prefix = Buffer.concat([Buffer.from(`${nameAsString},`, 'utf8'), Buffer.from(startKey), Buffer.from(`,${regionId}`, 'latin1')]);
-  const encodedName = crypto().createHash('md5').update(prefix).digest('hex');
+  const encodedName = digestOf('md5', prefix).toString('hex');
   const full = Buffer.concat([prefix, Buffer.from(`.${encodedName}.`, 'latin1')]);
   return { regionName: toStringBinary(full), encodedName };
 }
@@ -80,6 +71,13 @@ export class RegionCounters {
   split(i: number): void {
     this.reads.splice(i, 1, 0, 0);
     this.writes.splice(i, 1, 0, 0);
+    this.dirty = true;
+  }
+
+  /** After regions i … i+n-1 are merged into one: the merged region starts from zero, as a new region does. */
+  merge(i: number, n: number): void {
+    this.reads.splice(i, n, 0);
+    this.writes.splice(i, n, 0);
     this.dirty = true;
   }
 

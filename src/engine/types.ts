@@ -11,6 +11,8 @@
 import type { FilterNode } from '../filter/index.js';
 
 import type { Backend } from './backend.js';
+import type { SwitchName } from './switches.js';
+export type { SwitchName } from './switches.js';
 
 /** The one source of time. `--clock` makes it a logical clock (+1 ms per reading). */
 export interface Clock {
@@ -105,6 +107,8 @@ export interface RegionInfo {
   writeRequests: number;
   /** Rows currently stored in the region (visible or not), measured on request. */
   rowCount: number;
+  /** KeyValues currently stored in the region (all versions, delete markers included), measured with rowCount. */
+  cellCount: number;
   sizeBytes: number;
 }
 
@@ -130,6 +134,25 @@ export interface ProcedureInfo {
   /** The step of the procedure's state machine (MasterProcedure.proto): DELETE_TABLE_CLEAR_FS_LAYOUT, … */
   step: string;
   table: TableName;
+  /** Wall-clock epoch ms. */
+  submittedTime: bigint;
+  lastUpdate: bigint;
+}
+
+/**
+ * One procedure as `list_procedures` shows it: a pending DDL clean-up
+ * (RUNNABLE) or one that finished (SUCCESS) and is still retained.
+ */
+export interface ProcedureSummary {
+  id: number;
+  /** HBase's procedure class, without its package (CreateTableProcedure, MergeTableRegionsProcedure, …). */
+  name: string;
+  state: 'RUNNABLE' | 'SUCCESS';
+  /** The table it worked on (nameAsString), or the namespace of a namespace procedure. */
+  table?: string;
+  namespace?: string;
+  /** The states of its state machine it went through, by number (MasterProcedure.proto), as its stateMessage lists them. */
+  states: number[];
   /** Wall-clock epoch ms. */
   submittedTime: bigint;
   lastUpdate: bigint;
@@ -237,6 +260,14 @@ export interface ScanSpec extends ReadSpec {
   limit?: number;
   /** The caller needs row keys only (count): the rows come without their cells. */
   keyOnly?: boolean;
+  /**
+   * Not a client's request: the regions' read counters are left alone (hsh's
+   * list_cells reads the store as HFilePrettyPrinter reads files, outside any
+   * region server).
+   */
+  uncounted?: boolean;
+  /** Read a disabled table too (hsh's dump), as a snapshot of it reads its files. */
+  offline?: boolean;
 }
 
 /** Told how many cells a long operation (compaction, snapshot copy) has gone through so far. */
@@ -328,6 +359,29 @@ export interface Engine {
    * empty except while a DDL runs or after a store error stopped a clearing.
    */
   procedures(): ProcedureInfo[];
+  /** list_procedures: the pending procedures and the finished ones still retained (history.ts), by id. */
+  listProcedures(): ProcedureSummary[];
+  /**
+   * Records a procedure the engine runs no code for (the region
+   * assignments of a one-server cluster: TransitRegionStateProcedure), so
+   * list_procedures shows it.
+   */
+  recordProcedure(name: string, table: string, states: number[]): Promise<void>;
+  /** Merges regions first … last (indexes into regions(), adjacent) into one (MergeTableRegionsProcedure). */
+  mergeRegions(table: string, first: number, last: number): Promise<void>;
+  /** Removes every cell of one region; its name and bounds stay (TruncateRegionProcedure). */
+  truncateRegion(table: string, index: number): Promise<void>;
+  /**
+   * A region's assignment state as the master's RegionStates keep it:
+   * OPEN on the one server unless unassign closed it (then CLOSED until
+   * assign opens it again). Kept in memory by the engine.
+   */
+  regionState(encodedName: string): 'OPEN' | 'CLOSED';
+  setRegionState(encodedName: string, state: 'OPEN' | 'CLOSED'): void;
+  /** A master switch's state (switches.ts). */
+  switchState(name: SwitchName): boolean;
+  /** Sets a master switch; returns its previous state. */
+  setSwitch(name: SwitchName, on: boolean): Promise<boolean>;
 
   /** Write any coalesced writes through to the store. */
   flushWrites(): Promise<void>;

@@ -422,6 +422,9 @@ export async function renderClassic(output: Output, sink: TextSink, options: Ren
       case 'describe_namespace':
         await out.add(describeNamespaceText(output, f));
         break;
+      case 'text':
+        for await (const chunk of output.chunks) await out.add(chunk);
+        break;
     }
   } finally {
     await out.flush();

@@ -27,6 +27,11 @@
  *                     "attributes": { KEY: string },             // raw table values, sorted as describe sorts them
  *                     "families": [ { "name": string, "attributes": { KEY: string } } ] },  // raw values, HashMap order
  *     "namespace":  { "name": string, "properties": { KEY: string } },  // describe_namespace
+ *     "regions":    [ { "server", "name", "encoded_name", "start_key", "end_key": string,
+ *                       "size_mb", "size_bytes", "requests", "read_requests", "write_requests", "locality": number,
+ *                       "rows", "cells": number } ],   // list_regions (its columns' keys), region_heat (all, with rows and cells)
+ *     "keyvalues":  [ { "row", "family", "qualifier": string, "timestamp": number | string, "type": string,
+ *                       "vlen": number, "value": string, "key"?: string } ],  // list_cells, strings as toStringBinary
  *     "lines":      [string],        // literal lines (`Created table t1`, `COUNTER VALUE = 5`, help text)
  *     "value":      any JSON,        // the `=>` value, when not nil (arrays, numbers, strings, booleans;
  *                                    //   a byte string that is not valid UTF-8 as Bytes.toStringBinary)
@@ -199,7 +204,8 @@ export class JsonStatementWriter {
   async add(output: Output): Promise<void> {
     switch (output.kind) {
       case 'lines':
-        this.list('lines').push(...output.lines);
+        if (output.json) Object.assign(this.fields, output.json);
+        else this.list('lines').push(...output.lines);
         break;
       case 'table': {
         const h = output.header[0];
@@ -240,6 +246,11 @@ export class JsonStatementWriter {
         const ns = output.namespace;
         const props = distinct(ns.properties).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
         this.fields.namespace = { name: ns.name, properties: pairs(props) };
+        break;
+      }
+      case 'text': {
+        const lines = this.list('lines');
+        for await (const chunk of output.chunks) lines.push(...chunk.replace(/\n$/, '').split('\n'));
         break;
       }
     }

@@ -4,6 +4,7 @@
  * into text. Nothing here touches storage or the terminal.
  */
 import type { RowResult, ScanMetrics, TableDescriptor, NamespaceDescriptor } from '../engine/types.js';
+import type { JsonValue } from './json.js';
 
 /** How one value is shown: per-column converters (`'f:q:toInt'`) or the global FORMATTER. */
 export type ValueConverter =
@@ -31,6 +32,12 @@ export type Output =
        * chunked and padded to its width. Default false (printed verbatim).
        */
       formatterRows?: boolean;
+      /**
+       * `--format json`: these keys of the statement's object instead of
+       * `"lines"` — the same facts as data a program reads (list_regions'
+       * `"regions"`, list_cells' `"keyvalues"`) rather than a picture of them.
+       */
+      json?: { [key: string]: JsonValue };
     }
   /**
    * A formatter table: a header of 1 or 2 columns, rows, and an optional
@@ -64,6 +71,8 @@ export type Output =
   /** count: progress lines every `interval` rows, then `N row(s)`. */
   | { kind: 'count'; rows: Rows<Uint8Array>; interval: number; onTotal: (n: number) => void }
   | { kind: 'describe'; nameAsTyped: string; table: TableDescriptor; quotaLine: boolean }
+  /** Text that streams (dump's statements): chunks of whole lines, each ending in a newline. */
+  | { kind: 'text'; chunks: AsyncIterable<string> }
   | { kind: 'describe_namespace'; namespace: NamespaceDescriptor };
 
 /**

@@ -45,6 +45,10 @@ export interface Styles {
   dim: Style;
   /** Table headings in --format table. */
   heading: Style;
+  /** region_heat's bars, by the share of the bar they fill: from half, from a fifth, below. */
+  barHot: Style;
+  barWarm: Style;
+  barCool: Style;
 }
 
 const identity: Style = (s) => s;
@@ -76,6 +80,9 @@ export function createStyles(enabled: boolean): Styles {
     suggestion: wrap(c.cyan),
     dim: wrap(c.gray),
     heading: wrap(c.bold),
+    barHot: wrap(c.red),
+    barWarm: wrap(c.yellow),
+    barCool: wrap(c.green),
   };
 }
 
@@ -97,6 +104,9 @@ export const plainStyles: Styles = Object.freeze({
   suggestion: identity,
   dim: identity,
   heading: identity,
+  barHot: identity,
+  barWarm: identity,
+  barCool: identity,
 });
 
 /**
@@ -111,4 +121,24 @@ export function styleEcho(line: string, styles: Styles): string {
     t.startsWith('"') ? styles.string(t) : /^[tfn]/.test(t) ? styles.constant(t) : styles.number(t),
   );
   return `${styles.arrow('=>')} ${body}`;
+}
+
+/** region_heat's bars (commands/labs/region_heat.ts): the filled part, then the rest of the track. */
+export const BAR_FILL = '\u2588';
+export const BAR_TRACK = '\u2591';
+const BARS = new RegExp(`(${BAR_FILL}*)(${BAR_TRACK}*)`, 'g');
+
+/**
+ * Colours the bars of a line: the filled part hot, warm or cool by the share
+ * of the bar it fills (so the region taking every write is red), the empty
+ * track dimmed. Plain when off, and lines without bars are left alone.
+ */
+export function styleBars(line: string, styles: Styles): string {
+  if (!styles.enabled || !(line.includes(BAR_FILL) || line.includes(BAR_TRACK))) return line;
+  return line.replace(BARS, (bar: string, fill: string, track: string) => {
+    if (bar === '') return bar;
+    const share = fill.length / bar.length;
+    const style = share >= 0.5 ? styles.barHot : share >= 0.2 ? styles.barWarm : styles.barCool;
+    return style(fill) + styles.dim(track);
+  });
 }

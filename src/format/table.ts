@@ -195,6 +195,9 @@ export async function renderTable(output: Output, sink: TextSink, options: Table
       await sink.write(text + 'Quota is disabled\n');
       break;
     }
+    case 'text':
+      for await (const chunk of output.chunks) await sink.write(chunk);
+      break;
   }
 }
 

@@ -72,6 +72,13 @@ export interface ParseOptions {
    * Only affects Ruby's `x -1` rule: for a local `x` it is `x - 1`.
    */
   locals?: Iterable<string>;
+  /**
+   * `statements()` goes on after a statement that does not parse, at the next
+   * one (--keep-going). A statement is split from the next before it is
+   * parsed, so its error leaves the rest of the script as it was; an error
+   * found while splitting (an unterminated literal, a stray `end`) still ends it.
+   */
+  recover?: boolean;
 }
 
 /** The grammar from its own start symbol (`Stmt`). Exported for the grammar tests. */
@@ -195,7 +202,8 @@ function splitter(source: string, options?: ParseOptions): Splitter {
 
 /**
  * Splits a script into statements (one lex pass) and parses each with a fresh
- * parser, lazily. Stops after the first `error` or `incomplete` chunk.
+ * parser, lazily. Stops after the first `error` or `incomplete` chunk (after
+ * an error in one statement, goes on with `recover`).
  */
 export function* statements(source: string, options?: ParseOptions): Generator<StatementChunk> {
   const sp = splitter(source, options);
@@ -215,7 +223,7 @@ export function* statements(source: string, options?: ParseOptions): Generator<S
     }
     const out = chunkToStatement(chunk, source);
     yield out;
-    if (out.kind === 'error') return;
+    if (out.kind === 'error' && !options?.recover) return;
   }
 }
 

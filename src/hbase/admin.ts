@@ -9,7 +9,7 @@
  * to `AdminIO.printed`, so that a command prints it before a later error,
  * as the shell does.
  */
-import type { Engine, NamespaceDescriptor, Progress, RegionInfo, SnapshotInfo, TableDescriptor } from '../engine/types.js';
+import type { Engine, NamespaceDescriptor, ProcedureSummary, Progress, RegionInfo, SnapshotInfo, SwitchName, TableDescriptor } from '../engine/types.js';
 import type { Value } from '../ruby/values.js';
 import { alterTable, regionStatusLines } from './alter.js';
 import type { HBase } from './client.js';
@@ -19,6 +19,7 @@ import { type ParsedTableName, parseTableName } from './names.js';
 import * as namespaces from './namespaces.js';
 import * as regions from './regions.js';
 import * as snapshots from './snapshots.js';
+import * as tools from './tools.js';
 import { checkChangeable, lookupTable } from './system-tables.js';
 import { matchTables, onlineRegions, sortForList } from './tables.js';
 
@@ -256,6 +257,79 @@ export class Admin {
 
   async split(name: string, key: Uint8Array | undefined): Promise<void> {
     return regions.split(await this.engine(), name, key);
+  }
+
+  // ---------------------------------------------------------------- surgery tools (tools.ts)
+
+  async assign(region: string): Promise<void> {
+    return tools.assign(await this.engine(), region);
+  }
+
+  async unassign(region: string): Promise<void> {
+    return tools.unassign(await this.engine(), region);
+  }
+
+  async move(encodedRegion: string): Promise<void> {
+    return tools.move(await this.engine(), encodedRegion);
+  }
+
+  async mergeRegions(regionNames: string[], force: boolean): Promise<void> {
+    return tools.mergeRegions(await this.engine(), regionNames, force);
+  }
+
+  async truncateRegion(region: string): Promise<void> {
+    return tools.truncateRegion(await this.engine(), region);
+  }
+
+  async regionInfo(region: string): Promise<string> {
+    return tools.regionInfo(await this.engine(), region);
+  }
+
+  async compactionState(table: string): Promise<string> {
+    return tools.compactionState(await this.engine(), table);
+  }
+
+  /** compact_rs: every enabled table of the one server (a region server name must name it). */
+  async compactRegionServer(major: boolean): Promise<void> {
+    const engine = await this.engine();
+    for (const t of engine.listTables()) {
+      if (t.state === 'ENABLED') await regions.compact(engine, t.name.nameAsString, { major, mob: false });
+    }
+  }
+
+  /** A table a tool is given must exist (`Unknown table t!`). */
+  async requireTable(table: string): Promise<void> {
+    tools.requireTable(await this.engine(), table);
+  }
+
+  async switchState(name: SwitchName): Promise<boolean> {
+    return (await this.engine()).switchState(name);
+  }
+
+  /** Sets a master switch; returns its previous state. */
+  async setSwitch(name: SwitchName, on: boolean): Promise<boolean> {
+    return tools.setSwitch(await this.engine(), name, on);
+  }
+
+  async balance(dryRun: boolean): Promise<{ ran: boolean; movesCalculated: number; movesExecuted: number }> {
+    return tools.balance(await this.engine(), dryRun);
+  }
+
+  async normalize(): Promise<boolean> {
+    return tools.normalize(await this.engine());
+  }
+
+  async servers(): Promise<tools.Servers> {
+    return tools.servers(await this.engine());
+  }
+
+  /** admin.rb getServerNames: the live server a host, `host,port` or full server name picks. */
+  async matchServer(name: string): Promise<string | undefined> {
+    return tools.matchServer(await this.engine(), name);
+  }
+
+  async listProcedures(): Promise<ProcedureSummary[]> {
+    return tools.listProcedures(await this.engine());
   }
 
   // ---------------------------------------------------------------- namespaces

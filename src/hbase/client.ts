@@ -20,6 +20,8 @@ export class HBase {
   readonly tableNames = new NameDecoder();
   /** Family names of write-side columns (`'f:q'`). */
   readonly familyNames = new NameDecoder();
+  /** The shell's trace span is running (trace 'start' … 'stop'): the shell's, not the cluster's. */
+  tracing = false;
   private engine: Engine | undefined;
   private lastTable: Table | undefined;
 

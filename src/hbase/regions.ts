@@ -12,6 +12,7 @@ import { compareBytes, toStringBinary } from '../bytes.js';
 import { doNotRetry, runtimeError, tableDisabled, unknownTable } from './errors.js';
 import { lookupTable } from './system-tables.js';
 import { OPEN_SEQNUM } from '../engine/meta.js';
+import { ShellError } from '../errors.js';
 
 // ---------------------------------------------------------------- printed forms
 
@@ -70,7 +71,8 @@ function regionMatches(r: RegionInfo, name: string): boolean {
   return r.regionName === name || r.regionName === `${name}.` || r.encodedName === name;
 }
 
-async function findRegion(engine: Engine, name: string): Promise<{ desc: TableDescriptor; region: RegionInfo } | undefined> {
+/** A region by its full or encoded name: its table, its RegionInfo and its index in the table's regions. */
+export async function findRegion(engine: Engine, name: string): Promise<{ desc: TableDescriptor; region: RegionInfo; index: number } | undefined> {
   const comma = name.indexOf(',');
   const candidates: TableDescriptor[] = [];
   if (comma > 0) {
@@ -80,9 +82,9 @@ async function findRegion(engine: Engine, name: string): Promise<{ desc: TableDe
     candidates.push(...engine.listTables());
   }
   for (const desc of candidates) {
-    for (const region of await engine.regions(desc.name.nameAsString)) {
-      if (regionMatches(region, name)) return { desc, region };
-    }
+    const regions = await engine.regions(desc.name.nameAsString);
+    const index = regions.findIndex((r) => regionMatches(r, name));
+    if (index >= 0) return { desc, region: regions[index], index };
   }
   return undefined;
 }
@@ -144,6 +146,8 @@ export async function compact(engine: Engine, name: string, options: CompactOpti
   if (target.kind !== 'table') return;
   if (target.desc.state !== 'ENABLED') throw tableDisabled(name);
   if (options.mob) return;
+  // compaction_switch false: CompactSplit.requestCompaction drops every request while compactions are off
+  if (!engine.switchState('compaction')) return;
   const progress: Progress | undefined = options.progress && ((n) => options.progress!(target.table, n));
   await engine.compact(target.table, { family: options.family, major: options.major, progress });
 }
@@ -186,6 +190,10 @@ export async function split(engine: Engine, name: string, key: Uint8Array | unde
   const target = await resolveTarget(engine, name, false);
   if (target.kind !== 'table') return;
   if (target.desc.state !== 'ENABLED') throw tableDisabled(name);
+  if (!engine.switchState('split')) {
+    const region = target.region ?? (await engine.regions(target.table))[0];
+    throw new ShellError('REGION_OPERATION_FAILED', `java.io.IOException: Split region ${regionNameAsString(region)} failed due to split switch off`, { rubyClass: 'RuntimeError' });
+  }
   if (key !== undefined) {
     // HBaseAdmin.splitRegionAsync refuses a key equal to the region's start key before
     // asking the master (a client-side IOException: its bare message); an empty key is

@@ -41,6 +41,7 @@ import {
   prefixStopRow,
 } from './scan-spec.js';
 import { META_TABLE_NAME, checkChangeable, lookupTable, readsEmpty } from './system-tables.js';
+import { type StoreCells, type StoreCellsSpec, storeCells } from './store-cells.js';
 
 /** How the cells of a get or scan are shown (the renderer's CellRenderOptions). */
 export interface CellOptions {
@@ -384,9 +385,26 @@ export class Table {
     return { rows: rows(), interval };
   }
 
+  /** hsh's list_cells: the KeyValues the table's stores hold (store-cells.ts). */
+  async storeCells(spec: StoreCellsSpec): Promise<StoreCells> {
+    return storeCells(await this.hbase.connect(), this.name, spec);
+  }
+
   /** get_splits: the table's split keys (a disabled table's too: region boundaries live in meta). */
   async splits(): Promise<Uint8Array[]> {
     return this.descriptor(await this.hbase.connect()).splits;
+  }
+
+  /**
+   * hsh's dump: every cell and delete marker the table holds, as a RAW scan of
+   * all versions (Integer.MAX_VALUE, Scan#readAllVersions) reads them — a disabled
+   * table's too, which HBase's clients cannot read: dump recreates it disabled.
+   */
+  async rawRows(signal?: AbortSignal): Promise<{ table: TableDescriptor; rows: AsyncIterable<readonly RowResult[]> }> {
+    const engine = await this.hbase.connect();
+    const table = this.descriptor(engine);
+    if (table.name.namespace === 'hbase') throw argumentError(`${table.name.nameAsString} is a system table: dump reads user tables`);
+    return { table, rows: engine.scan(this.name, { raw: true, maxVersions: 2147483647, offline: true, signal }).batches() };
   }
 
   /** Hbase::Table#get_all_columns: `f1:`, `f2:` … */

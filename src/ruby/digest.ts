@@ -5,7 +5,7 @@
  * `Zlib.crc32(s [, crc])`, with Ruby's TypeError for a non-String, and
  * `require`'s names for them.
  */
-import { createHash } from 'node:crypto';
+import { digestOf } from '../bytes.js';
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { type Value, isString } from './values.js';
 import { convName, noMethod } from './raise.js';
@@ -31,9 +31,9 @@ function stringArg(v: Value | undefined, loc: Loc): Buffer {
 export function libraryMethod(path: string, name: string, args: Value[], loc: Loc): Value {
   const algorithm = DIGESTS[path];
   if (algorithm !== undefined) {
-    if (name === 'hexdigest') return Buffer.from(createHash(algorithm).update(stringArg(args[0], loc)).digest('hex'), 'latin1');
-    if (name === 'digest') return createHash(algorithm).update(stringArg(args[0], loc)).digest();
-    if (name === 'base64digest') return Buffer.from(createHash(algorithm).update(stringArg(args[0], loc)).digest('base64'), 'latin1');
+    if (name === 'hexdigest') return Buffer.from(digestOf(algorithm, stringArg(args[0], loc)).toString('hex'), 'latin1');
+    if (name === 'digest') return digestOf(algorithm, stringArg(args[0], loc));
+    if (name === 'base64digest') return Buffer.from(digestOf(algorithm, stringArg(args[0], loc)).toString('base64'), 'latin1');
     throw noMethod(name, `${path}:Class`, loc);
   }
   if (name === 'crc32') {

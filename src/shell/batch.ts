@@ -5,16 +5,19 @@
  * --echo, which prints each statement after its prompt so the run reads as
  * a transcript.
  */
-import { statements } from '../grammar/parse.js';
+import { statements, type StatementChunk } from '../grammar/parse.js';
+import { ShellError } from '../errors.js';
+import { lintStatement } from './lint.js';
 import type { Session, StatementStatus } from './execute.js';
 import { promptedLines } from './tokens.js';
 import { QuestionCursor, questionMarks } from './questions.js';
 
 /**
- * Exit statuses (README): 0 ok, 1 a statement failed, 2 usage or parse error, 3 store error,
- * 130 interrupted, 141 the reader of stdout went away (128 + SIGPIPE, as a tool killed by it).
+ * Exit statuses (README): 0 ok, 1 a statement failed, 2 usage or parse error, 3 store error or
+ * the reader of stdout went away (EPIPE: the run could not report what it did), 124 a limit
+ * ended the run (limits.ts), 130 interrupted.
  */
-export const EXIT = { ok: 0, failed: 1, usage: 2, store: 3, interrupted: 130, brokenPipe: 141 } as const;
+export const EXIT = { ok: 0, failed: 1, usage: 2, store: 3, interrupted: 130 } as const;
 
 export interface ScriptOptions {
   echo: boolean;
@@ -49,7 +52,8 @@ export async function runScript(session: Session, source: string, options: Scrip
   const questions = new QuestionCursor(questionMarks(source));
   session.where = { file: options.file };
   // Variables of earlier -e chunks and scripts are locals here too (`x -1` is then x minus 1, as in IRB).
-  for (const chunk of statements(source, { locals: session.evaluator.variables.keys() })) {
+  // --keep-going goes on after a statement that does not parse, too (the run still exits 2).
+  for (const chunk of statements(source, { locals: session.evaluator.variables.keys(), recover: options.keepGoing })) {
     // A long script lets the event loop run now and then (a signal is read there); once
     // interrupted (SIGINT, SIGTERM) no further statement begins.
     const pause = session.evaluator.pace();
@@ -62,7 +66,9 @@ export async function runScript(session: Session, source: string, options: Scrip
       if (options.echo) await session.io.stdout.write(questions.current!.text + '\n');
     }
     if (options.echo && chunk.kind === 'ok') await echo(session, chunk.source, chunk.loc.line);
-    const result = await session.runStatement(chunk);
+    // Unknown option keys warn as at the prompt (only statements with a Hash are looked at).
+    if (chunk.kind === 'ok' && chunk.source.includes('=>')) for (const w of await lintStatement(chunk.stmt, session.registry)) session.io.stderr(`WARN: ${w}`);
+    const result = await session.runStatement(options.keepGoing ? inFile(chunk, options.file) : chunk);
     if (result === 'ok') continue;
     if (typeof result === 'object') return { status: result.exit, stopped: true, exited: true };
     const code = statusCode(result);
@@ -78,4 +84,14 @@ export async function runScript(session: Session, source: string, options: Scrip
 /** The statement as the prompt would have shown it: continuation lines with their depth and open quote. */
 async function echo(session: Session, source: string, line: number): Promise<void> {
   await session.io.stdout.write(promptedLines(source, line) + '\n');
+}
+
+/**
+ * Under --keep-going a run may report several syntax errors: each names its
+ * file beside the line and column the message already gives.
+ */
+function inFile(chunk: StatementChunk, file: string | undefined): StatementChunk {
+  if (chunk.kind !== 'error' || file === undefined) return chunk;
+  const e = chunk.error;
+  return { ...chunk, error: new ShellError(e.code, `${file}: ${e.message}`, { loc: e.loc, rubyClass: e.rubyClass, cause: e }) };
 }

@@ -8,7 +8,6 @@
  */
 // Imported, not the global: Node's global Buffer is a getter, read for every string literal.
 import { Buffer } from 'node:buffer';
-import { performance } from 'node:perf_hooks';
 import type { Block, Call, Def, Expr, IndexAssign, Loc } from '../grammar/ast.js';
 import { ShellError, ExitRequest } from '../errors.js';
 import { RHash, RRange, RSymbol, RTime, TableRef, type Value, isString, rubyClass, str, truthy } from '../ruby/values.js';
@@ -17,6 +16,7 @@ import { toInteger, toS } from '../ruby/coerce.js';
 import { shellConstant, SCOPED_CONSTANTS } from './constants.js';
 import { closestName } from './suggest.js';
 import { checkKernelArity, isKernelMethod, kernelUnavailable } from './kernel.js';
+import { monotonicMs } from './clock.js';
 import { sprintf } from '../ruby/sprintf.js';
 import { noMethod } from '../ruby/raise.js';
 import { appendString, binop, flatten } from '../ruby/operators.js';
@@ -155,9 +155,9 @@ export class Evaluator {
 
   private pause(): Promise<void> | undefined {
     this.paceCountdown = PACE_EVERY;
-    if (performance.now() - this.lastPause < PACE_MS) return undefined;
+    if (monotonicMs() - this.lastPause < PACE_MS) return undefined;
     return new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-      this.lastPause = performance.now();
+      this.lastPause = monotonicMs();
     });
   }
 

@@ -5,8 +5,6 @@
  * stop at the first failed statement (unless keep-going) and the runner maps
  * the outcome to an exit status.
  */
-import { performance } from 'node:perf_hooks';
-import { readFile } from 'node:fs/promises';
 import { ShellError, ExitRequest, isShellError } from '../errors.js';
 import type { Loc } from '../grammar/ast.js';
 import type { StatementChunk } from '../grammar/parse.js';
@@ -20,7 +18,7 @@ import { renderClassic, tookLine, errorBlock, irbReport } from '../format/classi
 import { renderVertical } from '../format/vertical.js';
 import { JsonStatementWriter, toJsonValue, type JsonValue } from '../format/json.js';
 import { Evaluator, type EvalHost } from './evaluator.js';
-import { LogicalClock, type ShellClock } from './clock.js';
+import { LogicalClock, monotonicMs, type ShellClock } from './clock.js';
 import { IdentityHashes, SessionRandom } from './identity.js';
 import { symbolKeyWarnings, typoFix } from './typos.js';
 import type { OutputGate, ShellIO } from './io.js';
@@ -28,7 +26,8 @@ import { RHash, TableRef, type Value, str } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
 import { rubyToS, toS } from '../ruby/coerce.js';
 import { History, historyPath, historySize } from './history.js';
-import type { FileAccess } from './files.js';
+import { readTextFile, type FileAccess, fileError, writeTextFile } from './files.js';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { live } from './live.js';
 import { AssertionTally, type LabListener } from './lab.js';
 
@@ -119,6 +118,11 @@ export class Session {
     this.evaluator = new Evaluator(this.host());
   }
 
+  /** `capture 'file'`: where a copy of the output goes. */
+  private capturing: { path: string; fd: number } | undefined;
+  /** The files `load` is running, innermost last, and the line each is at (an error names it). */
+  private loading: Array<{ file: string; line: number }> = [];
+
   /** The session's HBase client, loaded on first use. */
   async hbase(): Promise<HBase> {
     if (this.client === undefined) {
@@ -188,6 +192,7 @@ export class Session {
    */
   async close(): Promise<void> {
     await this.io.stdout.flush();
+    this.endCapture();
     let error: unknown = this.storeError;
     this.storeError = undefined;
     if (this.enginePromise) {
@@ -207,7 +212,7 @@ export class Session {
     const json = isJson ? (this.json = new JsonStatementWriter(this.io.stdout)) : undefined;
     if (json) {
       // Read only for took_ms.
-      this.jsonStatement = { source: chunk.kind === 'ok' ? chunk.source : undefined, start: performance.now() };
+      this.jsonStatement = { source: chunk.kind === 'ok' ? chunk.source : undefined, start: monotonicMs() };
       json.begin(this.jsonInfo(chunk.kind === 'ok' ? chunk.loc.line : chunk.error.loc?.line));
     }
     this.statementSource = undefined;
@@ -252,7 +257,7 @@ export class Session {
       this.statementAbort = undefined;
       if (json) {
         this.json = undefined;
-        await json.end(this.options.timing ? performance.now() - this.jsonStatement.start : undefined);
+        await json.end(this.options.timing ? monotonicMs() - this.jsonStatement.start : undefined);
       }
       if (this.options.interactive) {
         // At a prompt every acknowledged write reaches the store before the next prompt.
@@ -275,8 +280,8 @@ export class Session {
   private async jsonCommand(name: string, loc: Loc | undefined): Promise<void> {
     const json = this.json!;
     if (json.used) {
-      await json.end(this.options.timing ? performance.now() - this.jsonStatement.start : undefined);
-      this.jsonStatement.start = performance.now();
+      await json.end(this.options.timing ? monotonicMs() - this.jsonStatement.start : undefined);
+      this.jsonStatement.start = monotonicMs();
       json.begin(this.jsonInfo(loc?.line));
     } else if (loc) json.setLine(loc.line);
     json.setCommand(name);
@@ -312,7 +317,83 @@ export class Session {
     }
     // A store that cannot be opened is not a usage problem: no `help` hint.
     const block = errorBlock(message, error.code === 'STORE_LOCKED' || error.code === 'STORE_IO' ? undefined : command);
+    const at = this.loading[this.loading.length - 1];
+    // Inside `load`: which file and line the error came from, before the block's closing blank line.
+    if (at) block.splice(block.length - 1, 0, `(in ${at.file}, line ${at.line})`);
     await this.io.stdout.write(block.map((line: string) => line + '\n').join(''));
+  }
+
+  /**
+   * `load 'file'`: as IRB's Kernel#load, the whole file is parsed first (a
+   * syntax error runs none of it, and names the file), then run statement by
+   * statement in this session, printing what its commands print but not the
+   * statements' values. At the prompt a failed command is reported and the
+   * file goes on, as the HBase shell's command_safe does; in a script it ends
+   * the load and the script (unless --keep-going). Errors name the file and line.
+   */
+  private async loadFile(path: string): Promise<void> {
+    const target = this.options.files?.check(path, 'read') ?? path;
+    const source = await readTextFile(target);
+    if (source === undefined) throw new ShellError('FILE_ERROR', `cannot load such file -- ${path}`, { rubyClass: 'LoadError' });
+    const { parse } = await import('../grammar/parse.js');
+    const parsed = parse(source, { locals: this.evaluator.variables.keys() });
+    if (parsed.kind === 'incomplete') throw new ShellError('PARSE_ERROR', `${path}: unexpected end-of-file (an unfinished statement)`, { rubyClass: 'SyntaxError' });
+    if (parsed.kind === 'error') {
+      const line = parsed.error.loc?.line;
+      throw new ShellError('PARSE_ERROR', `${path}${line ? `:${line}` : ''}: ${parsed.error.message}`, { rubyClass: 'SyntaxError' });
+    }
+    for (const w of parsed.warnings) this.io.stderr(`WARN: ${path}: ${w.message}`);
+    const signal = this.statementAbort?.signal ?? (this.options.interactive ? undefined : this.runAbort.signal);
+    const at = { file: path, line: 0 };
+    this.loading.push(at);
+    try {
+      for (const stmt of parsed.program.body) {
+        at.line = stmt.loc.line;
+        try {
+          await this.evaluator.evaluate(stmt, signal);
+        } catch (e) {
+          if (e instanceof ExitRequest || e instanceof CommandFailed) throw e;
+          const error = this.asShellError(e);
+          if (error.code === 'INTERRUPTED') throw error;
+          // The statement's own Ruby failed: the load ends here, naming where.
+          throw new ShellError(error.code, `${path}:${error.loc?.line ?? at.line}: ${error.message}`, { rubyClass: error.rubyClass, cause: error });
+        }
+      }
+    } finally {
+      this.loading.pop();
+    }
+  }
+
+  /** `capture 'file'` starts (or moves) the copy of the output; `capture` ends it. */
+  private async capture(path: string | undefined): Promise<void> {
+    // What earlier statements printed is not part of the copy.
+    await this.io.stdout.flush();
+    const previous = this.endCapture();
+    if (path === undefined) {
+      await this.io.stdout.write(previous ? `Stopped capture. Output saved to '${previous}'.\n` : 'Not capturing output.\n');
+      return;
+    }
+    const target = this.options.files?.check(path, 'write') ?? path;
+    let fd: number;
+    try {
+      fd = openSync(target, 'w', 0o600);
+    } catch (e) {
+      throw fileError(e, path);
+    }
+    await this.io.stdout.write(`Now capturing output to '${path}'.\n`);
+    await this.io.stdout.flush();
+    this.capturing = { path, fd };
+    this.io.stdout.copy = (chunk) => void (typeof chunk === 'string' ? writeSync(fd, chunk) : writeSync(fd, chunk));
+  }
+
+  /** Stops the copy: the file it went to, if any. */
+  private endCapture(): string | undefined {
+    const c = this.capturing;
+    if (c === undefined) return undefined;
+    this.capturing = undefined;
+    this.io.stdout.copy = undefined;
+    closeSync(c.fd);
+    return c.path;
   }
 
   /** The error's message, and the statement as it was probably meant when it holds a common typo (typos.ts). */
@@ -338,7 +419,7 @@ export class Session {
   private async took(start: number, error?: ShellError): Promise<void> {
     // JSON reports took_ms per statement; an interrupted command prints no Took line.
     if (this.json || error?.code === 'INTERRUPTED') return;
-    if (this.options.timing) await this.io.stdout.write(tookLine((performance.now() - start) / 1000, this.io.columns) + '\n');
+    if (this.options.timing) await this.io.stdout.write(tookLine((monotonicMs() - start) / 1000, this.io.columns) + '\n');
   }
 
   /**
@@ -349,7 +430,7 @@ export class Session {
     if (loc) this.callLoc = loc;
     try {
       // Read only for the Took line.
-      const start = this.options.timing ? performance.now() : 0;
+      const start = this.options.timing ? monotonicMs() : 0;
       // Only a prompt has a controller per command: an AbortController per statement would
       // cost a script of puts a tenth of its time. A script's commands get no signal at all
       // (a scan given one is 3-4% slower): SIGINT lets the running command finish.
@@ -442,7 +523,10 @@ export class Session {
       warn: (text) => this.io.stderr(text),
       assertion: (passed, label, detail) => this.assertion(passed, label, detail),
       progress: (text) => this.io.progress?.(text),
-      readFile: async (path) => readFile(options.files?.check(path, 'read') ?? path, 'utf8').catch(() => undefined),
+      readFile: async (path) => readTextFile(options.files?.check(path, 'read') ?? path),
+      writeFile: (path, chunks) => writeTextFile(options.files?.check(path, 'write') ?? path, chunks),
+      load: (path) => this.loadFile(path),
+      capture: (path) => this.capture(path),
       identityHash: () => this.identities.next(),
       // As admin.rb: `puts "\n<question>"`, then the answer is read (`gets`) on the next line.
       confirm: async (lines, question) => {

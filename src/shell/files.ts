@@ -7,11 +7,21 @@
  * rule lives in one place. Symbolic links are followed before the check, so
  * a link inside an allowed folder to a file outside it is refused too.
  */
-import { realpathSync } from 'node:fs';
+import { promises as fsPromises, readFile, realpathSync } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
 import { ShellError } from '../errors.js';
 
 export type FileMode = 'read' | 'write';
+
+/**
+ * A text file's contents, or undefined when it cannot be read. fs's callback
+ * form: node:fs/promises costs several milliseconds to load, and a one-command
+ * run (`hsh -e list`) pays each one.
+ */
+export function readTextFile(path: string): Promise<string | undefined> {
+  return new Promise((done) => readFile(path, 'utf8', (error, text) => done(error ? undefined : text)));
+}
 
 /** The real path of `path`: its longest existing ancestor resolved through links, the rest appended. */
 function realPath(path: string): string {
@@ -53,5 +63,40 @@ export class FileAccess {
     throw new ShellError('SANDBOX', `Permission denied - ${path} (--sandbox: files are ${mode === 'read' ? 'read' : 'written'} only in ${where})`, {
       rubyClass: 'Errno::EACCES',
     });
+  }
+}
+
+const ERRNO: Record<string, string> = {
+  ENOENT: 'No such file or directory',
+  EACCES: 'Permission denied',
+  EISDIR: 'Is a directory',
+  ENOTDIR: 'Not a directory',
+  ENOSPC: 'No space left on device',
+  EROFS: 'Read-only file system',
+};
+
+/** A file that could not be opened, read or written, as Ruby raises it: `Errno::ENOENT: No such file or directory - x.hsh`. */
+export function fileError(e: unknown, path: string): ShellError {
+  const code = (e as NodeJS.ErrnoException)?.code ?? 'EIO';
+  const text = ERRNO[code] ?? (e instanceof Error ? e.message : String(e));
+  return new ShellError('FILE_ERROR', `${text} - ${path}`, { rubyClass: `Errno::${code}` });
+}
+
+/** Writes `chunks` to `path` (created 0600, as hsh's other files, or replaced). */
+export async function writeTextFile(path: string, chunks: AsyncIterable<string>): Promise<void> {
+  let handle: FileHandle;
+  try {
+    handle = await fsPromises.open(path, 'w', 0o600); // fs.promises loads on first use, not at start-up
+  } catch (e) {
+    throw fileError(e, path);
+  }
+  try {
+    for await (const chunk of chunks) {
+      await handle.write(chunk).catch((e: unknown) => {
+        throw fileError(e, path);
+      });
+    }
+  } finally {
+    await handle.close();
   }
 }

@@ -6,7 +6,7 @@
  * escape sequence hsh's prompt writes comes from the palette below.
  *
  */
-import { createStyles, plainStyles, type Styles } from '../format/style.js';
+import { createStyles, plainStyles, styleBars, type Styles } from '../format/style.js';
 import { scan, significant, type Token } from './tokens.js';
 
 /** The prompt's colours: format/style.ts's semantic styles (the one chalk module). */
@@ -132,6 +132,7 @@ export class OutputDecorator {
       return text;
     }
     if (/^Took \d+\.\d+ seconds$/.test(text)) return p.dim(text);
+    if (text.startsWith('  [')) return styleBars(text, p); // region_heat's bars
     if (text.startsWith('WARN: ') || text === 'Interrupted') return p.warning(text);
     if (text.startsWith('Did you mean?')) return p.suggestion(text);
     return text;

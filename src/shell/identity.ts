@@ -5,8 +5,6 @@
  * gets its own. Under `--clock` (a reproducible run) the numbers come from a fixed
  * sequence, so transcripts stay diffable; otherwise they are random, as the JVM's are.
  */
-import { randomInt } from 'node:crypto';
-
 export class IdentityHashes {
   private state: number;
 
@@ -20,7 +18,7 @@ export class IdentityHashes {
   }
 
   private nextCode(): number {
-    if (!this.reproducible) return randomInt(1, 0x8000_0000);
+    if (!this.reproducible) return 1 + Math.floor(Math.random() * 0x7fff_ffff);
     this.state = xorshift32(this.state);
     // Java's non-negative 31 bits.
     return this.state & 0x7fff_ffff || 1;

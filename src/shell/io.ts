@@ -50,6 +50,8 @@ export class BufferedWriter {
   broken = false;
   /** It was EPIPE. */
   brokenPipe = false;
+  /** `capture 'file'`: told of everything written out, as it goes to the stream (text, or bytes it may reuse after). */
+  copy: ((chunk: string | Uint8Array) => void) | undefined;
 
   constructor(private readonly stream: Writable) {}
 
@@ -89,6 +91,7 @@ export class BufferedWriter {
       if (seg.state === RELEASED) text += seg.parts.length === 1 ? seg.parts[0] : seg.parts.join('');
     }
     if (text.length === 0 || this.broken) return true;
+    this.copy?.(text);
     return this.stream.write(text);
   }
 
@@ -109,6 +112,7 @@ export class BufferedWriter {
     if (this.broken) throw interrupted();
     const p = this.flush();
     if (p) return p.then(() => (this.broken ? Promise.reject(interrupted()) : this.writeBytes(bytes))).then(() => false);
+    this.copy?.(bytes);
     const ok = this.stream.write(bytes);
     if (!ok) return drained(this.stream).then(() => false);
     return this.stream.writableLength === 0;

@@ -15,8 +15,6 @@ import { isMainThread, parentPort, workerData, Worker } from 'node:worker_thread
 /** The exit status of a run a limit ended (as coreutils' `timeout`). */
 export const LIMIT_EXIT = 124;
 
-export const SANDBOX_DEFAULTS = { timeLimitS: 60, memoryLimitMb: 1024 };
-
 export interface RunLimits {
   timeLimitS?: number;
   memoryLimitMb?: number;

@@ -21,8 +21,6 @@ import type { Engine } from '../engine/types.js';
 import { BufferedWriter, type ShellIO } from './io.js';
 import type { SessionOptions, StatementStatus } from './execute.js';
 import { TableRef, type Value } from '../ruby/values.js';
-import { shellConstant } from './constants.js';
-import { closestName } from './suggest.js';
 import { ansiPalette, highlightLine, OutputDecorator, plainPalette, wantColor, type Palette } from './highlight.js';
 import { argumentHint } from './hint.js';
 import { Completer } from './completer.js';
@@ -30,6 +28,9 @@ import { History, historyPath, historySize } from './history.js';
 import { OutputRouter, pagerSpec, type PagerSpec } from './pager.js';
 import { Editor, type ReadlineInternals } from './editor.js';
 import { continuationMark, promptText } from './tokens.js';
+import { lintOptionKeys } from './lint.js';
+
+export { lintOptionKeys };
 import { live } from './live.js';
 
 /** What the REPL needs of a session (execute.ts's Session has all of it). */
@@ -472,40 +473,6 @@ class Repl {
     for (const c of this.cleanups.splice(0).reverse()) c();
     this.resolveRun(status);
   }
-}
-
-/**
- * "Did you mean" for option keys before a statement runs: a quoted or
- * constant hash key that the command does not know but nearly matches one it
- * does (`VERSION` → `VERSIONS`). HBase ignores unknown keys silently; the
- * prompt says so.
- */
-export function lintOptionKeys(program: Expr[], registry: Registry): string[] {
-  const out: string[] = [];
-  const visit = (e: Expr | null | undefined) => {
-    if (!e) return;
-    if (e.type === 'call') {
-      const command = e.receiver === null ? registry.get(e.name) : e.receiver.type === 'ident' ? registry.get(e.name) : undefined;
-      const keys = command?.optionKeys;
-      if (command && keys && keys.length) {
-        for (const arg of e.args) {
-          if (arg.type !== 'hash') continue;
-          for (const { key } of arg.entries) {
-            const name = key.type === 'str' ? Buffer.from(key.bytes).toString('utf8') : key.type === 'const' ? shellConstant(key.name) : undefined;
-            if (name === undefined || keys.includes(name)) continue;
-            const guess = closestName(name, keys);
-            if (guess) out.push(`${command.name} has no option ${name}; did you mean ${guess}?`);
-          }
-        }
-      }
-      for (const a of e.args) visit(a);
-      if (e.block) for (const s of e.block.body) visit(s);
-    } else if (e.type === 'for') {
-      for (const s of e.body) visit(s);
-    } else if (e.type === 'assign') visit(e.value);
-  };
-  for (const e of program) visit(e);
-  return out;
 }
 
 /** What a Ctrl-C'd statement reports: `Interrupted`, and how many rows it wrote first. */

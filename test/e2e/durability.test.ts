@@ -3,7 +3,7 @@
  * killed (SIGKILL after some statements' output was read), a damaged store
  * is an error naming its file and never re-created, `hsh repair` recovers
  * it, a full disk and store errors stop the run with exit 3 and one clear
- * message, a reader going away (EPIPE) ends the run quietly with 141, and
+ * message, a reader going away (EPIPE) ends the run with exit 3 and says so, and
  * what hsh creates is its owner's alone. `npm run crash` runs the crash
  * trial longer (scripts/crash.mjs).
  */
@@ -163,8 +163,9 @@ describe('a damaged store is an error, never re-created, and hsh repair recovers
 
     const repaired = repair(['--data', data]);
     expect(repaired.stdout.split('\n').slice(1)).toEqual([
-      'Finished interrupted procedure 1 (SnapshotProcedure of t1, at SNAPSHOT_SNAPSHOT_ONLINE_REGIONS): what it was clearing is removed.',
-      'Finished interrupted procedure 2 (DeleteTableProcedure of t1, at DELETE_TABLE_CLEAR_FS_LAYOUT): what it was clearing is removed.',
+      // procedure ids only grow: 1 is the table's CreateTableProcedure, 3 its DisableTableProcedure
+      'Finished interrupted procedure 2 (SnapshotProcedure of t1, at SNAPSHOT_SNAPSHOT_ONLINE_REGIONS): what it was clearing is removed.',
+      'Finished interrupted procedure 4 (DeleteTableProcedure of t1, at DELETE_TABLE_CLEAR_FS_LAYOUT): what it was clearing is removed.',
       '0 table(s):',
       '0 snapshot(s):',
       'No orphaned cells.',
@@ -194,18 +195,18 @@ describe('a damaged store is an error, never re-created, and hsh repair recovers
 });
 
 describe('store errors and broken pipes end the run cleanly', () => {
-  it('`hsh -e "scan" | head -1` exits 141 without a word on stderr', () => {
+  it('`hsh -e "scan" | head -1` stops, says why on stderr, exit 3', () => {
     const data = storeWith(20_000);
     const err = join(freshDir(), 'stderr');
     const r = spawnSync('bash', ['-c', `"${process.execPath}" "${BIN}" --data "${data}" -e "scan 't1'" 2>"${err}" | head -1; echo "status=\${PIPESTATUS[0]}"`], {
       encoding: 'utf8',
       env,
     });
-    expect(r.stdout).toBe('ROW  COLUMN+CELL\nstatus=141\n');
-    expect(readFileSync(err, 'utf8')).toBe('');
+    expect(r.stdout).toBe('ROW  COLUMN+CELL\nstatus=3\n');
+    expect(readFileSync(err, 'utf8')).toBe('hsh: standard output was closed (EPIPE): the run stopped; every statement whose output was printed is stored\n');
   });
 
-  it('a put script piped into head -1: exit 141, and every put whose output was printed is kept', () => {
+  it('a put script piped into head -2: exit 3 with the reason, and every put whose output was printed is kept', () => {
     const dir = freshDir();
     const data = join(dir, 'data');
     writeFileSync(join(dir, 'puts.hsh'), putScript(20_000));
@@ -213,8 +214,8 @@ describe('store errors and broken pipes end the run cleanly', () => {
       encoding: 'utf8',
       env,
     });
-    expect(r.stdout).toMatch(/^Created table t1\nTook \d+\.\d{4} seconds\nstatus=141\n$/);
-    expect(readFileSync(join(dir, 'err'), 'utf8')).toBe('');
+    expect(r.stdout).toMatch(/^Created table t1\nTook \d+\.\d{4} seconds\nstatus=3\n$/);
+    expect(readFileSync(join(dir, 'err'), 'utf8')).toBe('hsh: standard output was closed (EPIPE): the run stopped; every statement whose output was printed is stored\n');
     expect(hsh(['--data', data, '-e', "exists 't1'"]).stdout).toBe('Table t1 does exist\n=> true\n');
   });
 

@@ -65,6 +65,8 @@ describe('engine on bigtable (emulator): what differs from HBase', () => {
       await rejects(e.createTable('bad', { families: [fam('f#1')], values: [] }, []), 'ILLEGAL_NAME', "Family 'f#1' cannot be kept on the bigtable backend: Bigtable family ids are letters, digits, '_', '-' and '.'");
       await rejects(e.split('t', B('m')), 'UNSUPPORTED', 'Splits are not supported on the bigtable backend: the store splits, merges and compacts its tablets itself');
       await rejects(e.compact('t', { major: true }), 'UNSUPPORTED', 'Compactions are not supported on the bigtable backend: the store splits, merges and compacts its tablets itself');
+      await rejects(e.mergeRegions('t', 0, 1), 'UNSUPPORTED', 'Merges are not supported on the bigtable backend: the store splits, merges and compacts its tablets itself');
+      await rejects(e.truncateRegion('t', 0), 'UNSUPPORTED', 'Region truncations are not supported on the bigtable backend: the store splits, merges and compacts its tablets itself');
       await rejects(e.snapshot('t', 's', {}), 'UNSUPPORTED', 'snapshots are not supported on the bigtable backend');
       expect(e.listTables().map((t) => t.name.nameAsString)).toEqual(['t']);
       expect(await scan(e, 't')).toEqual(['r f:q@5=v']);

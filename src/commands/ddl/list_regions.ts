@@ -1,5 +1,6 @@
 import { RHash, type Value } from '../../ruby/values.js';
-import { regionNameAsString, runtimeError } from '../../hbase/index.js';
+import { type RegionInfo, regionNameAsString, runtimeError } from '../../hbase/index.js';
+import type { JsonValue } from '../../format/json.js';
 import { defineCommand, lines, optionalValue, tableName } from '../define.js';
 import { rubyToS } from '../../ruby/coerce.js';
 import { toStringBinary } from '../../bytes.js';
@@ -46,12 +47,52 @@ function selectedColumns(cols: Value | undefined): Column[] {
   return out;
 }
 
+/** LOCALITY: a single local server holds every region; 1.0 once the region holds data (0.0 while empty). */
+function locality(region: RegionInfo): number {
+  return region.sizeBytes > 0 ? 1.0 : 0.0;
+}
+
+/** A column's keys in a region's JSON object. */
+const JSON_KEYS: Record<Column, string[]> = {
+  SERVER_NAME: ['server'],
+  REGION_NAME: ['name', 'encoded_name'],
+  START_KEY: ['start_key'],
+  END_KEY: ['end_key'],
+  SIZE: ['size_mb', 'size_bytes'],
+  REQ: ['requests', 'read_requests', 'write_requests'],
+  LOCALITY: ['locality'],
+};
+
+/**
+ * A region as `--format json` shows it (list_regions, region_heat): the
+ * columns' facts as data, keys as Bytes.toStringBinary prints them.
+ */
+export function regionJson(region: RegionInfo, columns: readonly Column[] = COLUMNS): { [key: string]: JsonValue } {
+  const all: { [key: string]: JsonValue } = {
+    server: region.server,
+    name: regionNameAsString(region),
+    encoded_name: region.encodedName,
+    start_key: toStringBinary(region.startKey),
+    end_key: toStringBinary(region.endKey),
+    size_mb: Math.floor(region.sizeBytes / (1024 * 1024)),
+    size_bytes: region.sizeBytes,
+    requests: region.readRequests + region.writeRequests,
+    read_requests: region.readRequests,
+    write_requests: region.writeRequests,
+    locality: locality(region),
+  };
+  const o: { [key: string]: JsonValue } = {};
+  for (const c of columns) for (const k of JSON_KEYS[c]) o[k] = all[k];
+  return o;
+}
+
 /**
  * The region table printed with `printf(" %<w>s |")` right-aligned columns
  * (each at least its minimum width, grown to its longest value), a dashes
  * line, one line per region and ` N rows`. A single local server: every
  * region is on it; SIZE is the region's stored size in MB; REQ its read and
  * write requests; LOCALITY 1.0 once the region holds data (0.0 while empty).
+ * With `--format json`, `"regions"`: one object per region listed (regionJson).
  */
 export const list_regions = defineCommand({
   name: 'list_regions',
@@ -77,10 +118,10 @@ export const list_regions = defineCommand({
 
     const widths = { ...MIN_WIDTH };
     const rows: Array<Record<Column, string>> = [];
+    const json: JsonValue[] = [];
     for (const region of regions) {
       if (serverPrefix !== undefined && !region.server.startsWith(serverPrefix)) continue;
-      const locality = region.sizeBytes > 0 ? 1.0 : 0.0;
-      if (!(locality <= threshold)) continue;
+      if (!(locality(region) <= threshold)) continue;
       const row: Record<Column, string> = {
         SERVER_NAME: region.server.trim(),
         REGION_NAME: regionNameAsString(region).trim(),
@@ -88,14 +129,15 @@ export const list_regions = defineCommand({
         END_KEY: toStringBinary(region.endKey).trim(),
         SIZE: String(Math.floor(region.sizeBytes / (1024 * 1024))),
         REQ: String(region.readRequests + region.writeRequests),
-        LOCALITY: floatText(locality),
+        LOCALITY: floatText(locality(region)),
       };
+      json.push(regionJson(region, columns));
       for (const c of columns) widths[c] = Math.max(widths[c], row[c].length);
       rows.push(row);
     }
 
     const line = (cells: (c: Column) => string) => columns.map((c) => ` ${cells(c).padStart(widths[c])} |`).join('');
     const out = [line((c) => c), line((c) => '-'.repeat(widths[c])), ...rows.map((r) => line((c) => r[c])), ` ${rows.length} rows`];
-    return { outputs: [lines(...out)] };
+    return { outputs: [{ ...lines(...out), json: { regions: json } }] };
   },
 });

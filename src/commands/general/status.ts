@@ -66,8 +66,10 @@ default is 'summary'. Examples:
         const out = ['version 2.6.1', '1 live servers', '    localhost:'];
         const source = '       SOURCE:';
         const sink = '      SINK: TimeStampStarted=0, Waiting for OPs... ';
-        if (type.toUpperCase() === 'SOURCE') out.push(source);
-        else if (type.toUpperCase() === 'SINK') out.push(sink);
+        // admin.rb upcases the type; only a 4- or 6-letter one can name a side (a long string is not upcased twice)
+        const side = type.length <= 6 ? type.toUpperCase() : '';
+        if (side === 'SOURCE') out.push(source);
+        else if (side === 'SINK') out.push(sink);
         else out.push(source, sink);
         return { outputs: [lines(...out)] };
       }

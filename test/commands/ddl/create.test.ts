@@ -106,6 +106,14 @@ describe('create (reference §1.2, §5, §8.5 #79–#86)', () => {
     expect(await out(sh, "create 'ns9:t1', 'f'")).toBe(error('Unknown namespace ns9!', 'create'));
   });
 
+  it('a letter of any language is Character.isAlphabetic, letter numbers (Nl) included; punctuation is not', async () => {
+    const sh = await shell();
+    expect(await out(sh, "create 'Ⅻ_таблица', 'f'")).toBe(text('Created table Ⅻ_таблица', '=> Hbase::Table - Ⅻ_таблица'));
+    expect(await out(sh, "create 't\u2030', 'f'")).toBe(
+      error("Illegal character code:8240, <\u2030> at 1. User-space table qualifiers may only contain 'alphanumeric characters' and digits: t\u2030", 'create'),
+    );
+  });
+
   it('#128 an existing table', async () => {
     const sh = await shell("create 'foo', 'family_1'");
     expect(await out(sh, "create 'foo', 'family_1'")).toBe(error('Table already exists: foo!', 'create'));

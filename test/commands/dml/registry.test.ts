@@ -1,5 +1,5 @@
 /**
- * The dml, tools and snapshots groups in the registry: every command has
+ * The dml and snapshots groups in the registry (tools: test/commands/tools/registry.test.ts): every command has
  * HBase's help text (minimum indentation 0, reference §8.7 #124) with
  * examples, and every example parses and runs against a memory store without
  * an internal error or an arity error (HBase-level errors — a missing table,
@@ -13,11 +13,10 @@ import { testShell } from '../../helpers/shell.js';
 // Commands load lazily; their help texts are read below.
 beforeAll(() => registry.loadAll());
 
-const GROUPS = ['dml', 'tools', 'snapshots'] as const;
+const GROUPS = ['dml', 'snapshots'] as const;
 
 const EXPECTED = {
   dml: ['append', 'count', 'delete', 'deleteall', 'get', 'get_counter', 'get_splits', 'incr', 'put', 'scan', 'truncate', 'truncate_preserve'],
-  tools: ['compact', 'flush', 'major_compact', 'split'],
   snapshots: [
     'clone_snapshot',
     'delete_all_snapshot',
@@ -86,7 +85,7 @@ const SETUP = [
   "t = get_table 't1'",
 ].join('\n');
 
-describe('registry: dml, tools, snapshots', () => {
+describe('registry: dml, snapshots', () => {
   it('the groups list exactly these commands', () => {
     for (const g of GROUPS) {
       const group = registry.groups().find((x) => x.name === g)!;

@@ -347,6 +347,48 @@ export function catalogSuite(suite: Suite): void {
       expect(rs[0].regionName).not.toContain(',1000.');
       expect(await scan(e, 't1')).toHaveLength(6);
     });
+
+    suite.regions('merge: adjacent regions become one with a new region id; the rows stay', async () => {
+      te = await suite.open({ clock: new TestClock(1000n) });
+      const e = te.engine;
+      await e.createTable('t1', { families: [fam('f')], values: [] }, [B('b'), B('d'), B('f')]);
+      for (const r of ['a', 'b', 'c', 'd', 'e', 'f']) await put(e, 't1', r, 'f:q', 'v');
+      const before = await e.regions('t1');
+      await e.mergeRegions('t1', 1, 2);
+      expect(hexKeys(e.getTable('t1')!.splits)).toEqual(['b', 'f']);
+      const after = await e.regions('t1');
+      expect(after.map((r) => r.rowCount)).toEqual([1, 4, 1]);
+      expect(after[0].regionName).toBe(before[0].regionName);
+      expect(after[1].regionName).not.toBe(before[1].regionName);
+      expect(after[2].regionName).toBe(before[3].regionName);
+      await e.mergeRegions('t1', 0, 2);
+      expect(e.getTable('t1')!.splits).toEqual([]);
+      expect(await scan(e, 't1')).toHaveLength(6);
+    });
+
+    suite.regions('truncate one region: its cells go (markers too), the others and the region names stay', async () => {
+      te = await suite.open();
+      const e = te.engine;
+      await e.createTable('t1', { families: [fam('f'), fam('g')], values: [] }, [B('c')]);
+      for (const r of ['a', 'b', 'c', 'd']) {
+        await put(e, 't1', r, 'f:q', 'v');
+        await put(e, 't1', r, 'g:q', 'w');
+      }
+      const before = (await e.regions('t1')).map((r) => r.regionName);
+      await e.truncateRegion('t1', 0);
+      expect((await scan(e, 't1')).map((r) => r.split(' ')[0])).toEqual(['c', 'd']);
+      expect((await e.regions('t1')).map((r) => r.regionName)).toEqual(before);
+      expect((await e.regions('t1')).map((r) => r.rowCount)).toEqual([0, 2]);
+      expect(await get(e, 't1', 'a', { raw: true, maxVersions: 10 })).toEqual([]);
+    });
+
+    it('master switches: on by default (decommissioned off); setSwitch returns the previous state', async () => {
+      te = await suite.open();
+      expect(te.engine.switchState('balancer')).toBe(true);
+      expect(await te.engine.setSwitch('balancer', false)).toBe(true);
+      expect(await te.engine.setSwitch('balancer', false)).toBe(false);
+      expect(te.engine.switchState('decommissioned')).toBe(false);
+    });
   });
 
   describe('snapshots', () => {

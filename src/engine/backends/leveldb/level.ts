@@ -15,7 +15,6 @@ import { Buffer } from 'node:buffer';
 import { accessSync, constants, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ShellError, interrupted } from '../../../errors.js';
-import { isMainThread } from 'node:worker_threads';
 import { corruption } from './keys.js';
 
 export interface StoreRange {
@@ -312,8 +311,12 @@ function openError(e: unknown, dir: string): ShellError {
  * --sandbox run's main thread sets it for the whole process, limits.ts).
  */
 async function privately<T>(fn: () => Promise<T>): Promise<T> {
-  if (!isMainThread) return fn();
-  const old = process.umask(0o077);
+  let old: number;
+  try {
+    old = process.umask(0o077);
+  } catch {
+    return fn(); // a worker thread may not set it: its main thread did (src/shell/limits.ts)
+  }
   try {
     return await fn();
   } finally {

@@ -105,6 +105,7 @@ export class LevelRow implements RawRow {
   private readonly keys: Buffer[] = [];
   private readonly values: Array<Buffer | undefined> = [];
   private readonly stores: number[] = [];
+  /** Offset just past each key's escaped qualifier; -1 until asked (a count reads one key of a row). */
   private readonly qualEnds: number[] = [];
 
   constructor(private readonly fields: RepeatedFields) {}
@@ -120,7 +121,7 @@ export class LevelRow implements RawRow {
     this.keys[n] = key;
     this.values[n] = value;
     this.stores[n] = store;
-    this.qualEnds[n] = escapedEnd(key, this.rowEnd);
+    this.qualEnds[n] = -1;
   }
 
   /** Reverses the entries pushed since `from` (a reversed iterator returns a row's keys backwards). */
@@ -132,12 +133,17 @@ export class LevelRow implements RawRow {
     }
   }
 
+  private qualEnd(i: number): number {
+    const end = this.qualEnds[i];
+    return end >= 0 ? end : (this.qualEnds[i] = escapedEnd(this.keys[i], this.rowEnd));
+  }
+
   store(i: number): number {
     return this.stores[i];
   }
 
   qualifier(i: number): Buffer {
-    return this.fields.qualifier(this.keys[i], this.rowEnd, this.qualEnds[i]);
+    return this.fields.qualifier(this.keys[i], this.rowEnd, this.qualEnd(i));
   }
 
   sameColumn(i: number, j: number): boolean {
@@ -145,18 +151,18 @@ export class LevelRow implements RawRow {
     const a = this.keys[i];
     const b = this.keys[j];
     const start = this.rowEnd;
-    const end = this.qualEnds[i];
-    if (end !== this.qualEnds[j]) return false;
+    const end = this.qualEnd(i);
+    if (end !== this.qualEnd(j)) return false;
     for (let k = end - 1; k >= start; k--) if (a[k] !== b[k]) return false;
     return true;
   }
 
   timestamp(i: number): bigint {
-    return this.fields.timestamp(this.keys[i], this.qualEnds[i]);
+    return this.fields.timestamp(this.keys[i], this.qualEnd(i));
   }
 
   typeCode(i: number): number {
-    return 255 - this.keys[i][this.qualEnds[i] + 8];
+    return 255 - this.keys[i][this.qualEnd(i) + 8];
   }
 
   value(i: number): Buffer {
@@ -320,7 +326,7 @@ export class LevelRowReader implements RowReader {
   private readonly pool: LevelRow[] = [];
   private readonly fields = new RepeatedFields();
   private readonly out: LevelRow[] = [];
-  private turn = performance.now();
+  private turn = Date.now();
   private ended = false;
 
   constructor(setup: ReaderSetup, stores: readonly StoreRead[], range: { gt?: Uint8Array; gte?: Uint8Array; lt?: Uint8Array; lte?: Uint8Array }, options: RowsOptions) {
@@ -344,9 +350,9 @@ export class LevelRowReader implements RowReader {
    */
   private async fill(c: Cursor): Promise<void> {
     await c.fill();
-    if (performance.now() - this.turn >= 20) {
+    if (Date.now() - this.turn >= 20) {
       await new Promise<void>((resolve) => setImmediate(resolve));
-      this.turn = performance.now();
+      this.turn = Date.now();
       if (this.signal?.aborted) throw interrupted();
     }
   }

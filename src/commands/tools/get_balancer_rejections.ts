@@ -1,0 +1,31 @@
+import { defineCommand, lines, optionalValue} from '../define.js';
+import { runtimeError } from '../../hbase/index.js';
+import { RHash } from '../../ruby/values.js';
+
+export const usage = 'get_balancer_rejections [LIMIT => 10]';
+
+const help = `Retrieve latest balancer rejections made by LoadBalancers.
+
+Examples:
+
+  hbase> get_balancer_rejections                       => Retrieve recent balancer rejections with
+                                                         region plans
+  hbase> get_balancer_rejections LIMIT => 10           => Retrieve 10 most recent balancer rejections
+                                                         with region plans
+
+`;
+
+/** The master's balancer ring buffer (hbase.master.balancer.decision.buffer.enabled, off by default): no entries. */
+export const get_balancer_rejections = defineCommand({
+  name: 'get_balancer_rejections',
+  group: 'tools',
+  usage,
+  help,
+  optionKeys: ['LIMIT'],
+  args: [optionalValue('args')],
+  async run(ctx, [args]) {
+    if (args !== undefined && !(args instanceof RHash)) throw runtimeError('Filter parameters are not Hash');
+    await ctx.hbase.admin.servers();
+    return { outputs: [lines('Retrieved BalancerRejection Responses', '')] };
+  },
+});
