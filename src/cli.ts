@@ -58,7 +58,7 @@ function program(): Command {
     .option('--memory', 'use an in-memory store (nothing is kept)')
     .option('--bigtable <project/instance>', 'use a Cloud Bigtable instance (the emulator where BIGTABLE_EMULATOR_HOST is set)', process.env.HSH_BIGTABLE)
     .option('--clock <epoch-ms>', 'a logical clock starting at this instant, +1 ms per reading (deterministic timestamps)')
-    .option('--no-timing', "omit the 'Took N.NNNN seconds' lines")
+    .option('--no-timing', "omit the 'Took N.NNNN seconds' lines (the timing command switches them)")
     .option('--epoch-timestamps', 'print timestamps as epoch milliseconds (hbase.shell.timestamp.format.epoch=true)')
     .addOption(new Option('--format <format>', 'output format').choices(['classic', 'json', 'table', 'csv', 'tsv']).default('classic'))
     .option('--keep-going', 'in scripts, run on after a failed statement or one that does not parse (the first failure sets the exit status)')

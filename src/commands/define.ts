@@ -31,6 +31,8 @@ export interface DisplaySettings {
    * LevelDB's log; FSYNC_WAL once the log is fsynced (`--sync`, `set_durability`).
    */
   durability?: 'SYNC_WAL' | 'FSYNC_WAL';
+  /** Print `Took N.NNNN seconds` lines (--no-timing, the `timing` command). */
+  timing: boolean;
 }
 
 export interface CommandContext {

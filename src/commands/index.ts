@@ -275,6 +275,7 @@ const GROUPS: GroupSpec[] = [
       ['history', () => import('./shell/history.js').then((m) => m.history)],
       ['set_durability', () => import('./shell/set_durability.js').then((m) => m.set_durability)],
       ['set_format', () => import('./shell/set_format.js').then((m) => m.set_format)],
+      ['timing', () => import('./shell/timing.js').then((m) => m.timing), PLAIN],
       // HBase's backwards-compatible `tools` method: help 'tools'.
       ['tools', () => import('./shell/help.js').then((m) => m.tools), PLAIN],
     ],

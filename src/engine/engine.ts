@@ -147,6 +147,8 @@ class EngineImpl implements Engine {
   private readonly names = new Map<string, TableEntry>();
   /** Finished procedures list_procedures still shows (history.ts). */
   private readonly history = new ProcedureHistory();
+  /** Rows written since the engine opened: the regions' writeRequestsCount, summed over this process. */
+  writeRequestCount = 0;
   /** Regions unassign closed, by encoded name (assign opens them again). */
   private readonly closedRegions = new Set<string>();
   /** Switches the server keeps in memory only (switches.ts EPHEMERAL_SWITCHES). */
@@ -461,6 +463,7 @@ class EngineImpl implements Engine {
       return resolved?.[i] ?? given ?? (now ??= this.clock.now());
     };
     t.counters.write(t.splits.length ? regionIndex(t.splits, row) : 0);
+    this.writeRequestCount++;
     await this.commit((b) => {
       for (let i = 0; i < mutations.length; i++) {
         const m = mutations[i];
@@ -549,6 +552,7 @@ class EngineImpl implements Engine {
   /** Adds one row's cells to `b` (the row's request counted): returns their encoded size, for coalescing. */
   private encodeRow(b: WriteBatch, t: TableEntry, row: Uint8Array, mutations: Mutation[], fams: FamilyEntry[], timestamps: Array<bigint | undefined> | undefined): number {
     t.counters.write(t.splits.length ? regionIndex(t.splits, row) : 0);
+    this.writeRequestCount++;
     let now: bigint | undefined;
     let bytes = 0;
     for (let i = 0; i < mutations.length; i++) {

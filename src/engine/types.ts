@@ -326,6 +326,12 @@ export interface Engine {
   truncateTable(name: string, preserveSplits: boolean): Promise<void>;
 
   // data (table must exist and be ENABLED; every mutation is validated before any is written)
+  /**
+   * Rows written (put, delete, increment, append) since this engine opened, as
+   * HBase sums its regions' writeRequestsCount: the prompt tells from it how
+   * far an interrupted statement got.
+   */
+  readonly writeRequestCount: number;
   mutateRow(table: string, row: Uint8Array, mutations: Mutation[]): Promise<void>;
   /** Rows of puts written together (an import): each row atomic, one commit per batch; nothing written when a row fails its checks. */
   putRows(table: string, rows: readonly RowPuts[]): Promise<void>;

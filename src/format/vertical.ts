@@ -9,7 +9,9 @@
  *   contents:html: <html>…  @ 2023-11-14T22:13:20.006
  *   1 row(s)
  *
- * Column names are right-aligned within a row; a value is followed by its
+ * get prints its row the same way, banner included (`1. row`), so a row
+ * reads alike whichever command fetched it; an empty get has no row to
+ * announce. Column names are right-aligned within a row; a value is followed by its
  * timestamp; RAW delete markers show their type in place of the value.
  * MAXLENGTH truncates the value. The footer and the METRIC block are the
  * classic ones.
@@ -21,11 +23,11 @@ import { CellTexts, renderClassic, selectedMetrics, truncateCell, type RenderOpt
 const STARS = '*'.repeat(27);
 const CHUNK = 64 * 1024;
 
-/** The lines of one row (`n` counts from 1; get has no row banner). */
-export function verticalRow(r: RowResult, n: number, texts: CellTexts, maxLength: number | undefined, banner: boolean): string {
+/** The lines of one row, its banner first (`n` counts from 1). */
+export function verticalRow(r: RowResult, n: number, texts: CellTexts, maxLength: number | undefined): string {
   const names = r.cells.map((c) => texts.column(c));
-  const width = Math.max(banner ? 3 : 0, ...names.map((s) => s.length));
-  let text = banner ? `${STARS} ${n}. row ${STARS}\n${'ROW'.padStart(width)}: ${texts.bytes(r.row)}\n` : '';
+  const width = Math.max(3, ...names.map((s) => s.length));
+  let text = `${STARS} ${n}. row ${STARS}\n${'ROW'.padStart(width)}: ${texts.bytes(r.row)}\n`;
   r.cells.forEach((c, i) => {
     const value = c.type === 'Put' ? truncateCell(texts.value(c), maxLength) : `[${c.type}]`;
     text += `${names[i].padStart(width)}: ${value}  @ ${texts.timestamp(c.timestamp)}\n`;
@@ -43,8 +45,10 @@ export async function renderVertical(output: Output, sink: TextSink, options: Re
   try {
     for await (const r of eachRow(output.rows)) {
       rows++;
-      if (r.cells.length > 0) any = true;
-      buf += verticalRow(r, rows, texts, output.options.maxLength, scan);
+      // A get that found nothing still yields its (empty) row: no banner for it.
+      if (r.cells.length === 0 && !scan) continue;
+      any = true;
+      buf += verticalRow(r, rows, texts, output.options.maxLength);
       if (buf.length >= CHUNK) {
         await sink.write(buf);
         buf = '';

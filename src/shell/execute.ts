@@ -35,8 +35,6 @@ export interface SessionOptions extends DisplaySettings {
   /** Opens the storage backend the CLI chose, on the first command that needs the engine. */
   openBackend(): Promise<Backend>;
   clock: ShellClock;
-  /** Print `Took N.NNNN seconds` lines. */
-  timing: boolean;
   epochTimestamps: boolean;
   /** A person at a prompt: errors never end anything. */
   interactive: boolean;
@@ -55,7 +53,7 @@ export interface SessionOptions extends DisplaySettings {
   lab?: LabListener;
   /** Which files commands may open (--sandbox); any file when absent. */
   files?: FileAccess;
-  // From DisplaySettings: format (classic when absent) and vertical, read at each statement.
+  // From DisplaySettings: format (classic when absent), vertical and timing, read at each statement.
 }
 
 /** Thrown past loops to end the statement once a command has failed (and, unless re-raised under -n, been reported). */
@@ -75,6 +73,8 @@ export class Session {
   /** The session's HBase client (the admin, the tables, the session's caches), loaded with the first command. */
   private client: HBase | undefined;
   private enginePromise: Promise<Engine> | undefined;
+  /** The engine once open (read synchronously by writeRequestCount). */
+  private openedEngine: Engine | undefined;
   /** Aborts the running command (Ctrl-C in the REPL). */
   private abort: AbortController | undefined;
   /** At the prompt: aborts the running statement (its loops, sleeps and commands). */
@@ -139,6 +139,7 @@ export class Session {
         const engine = await m.openEngine({ backend: await this.options.openBackend(), clock: this.options.clock, coalesceWrites });
         // Group commit: a statement's output waits until the writes it reports are in the store.
         if (coalesceWrites) this.io.stdout.gate = this.outputGate(engine);
+        this.openedEngine = engine;
         return engine;
       });
       // A failed open is retried by the next command rather than cached.
@@ -162,6 +163,11 @@ export class Session {
     this.statementAbort?.abort();
     this.abort?.abort();
     return running;
+  }
+
+  /** Rows this session has written so far (the prompt tells how far an interrupted statement got). */
+  writeRequestCount(): number {
+    return this.openedEngine?.writeRequestCount ?? 0;
   }
 
   /** A script run was interrupted (interrupt() outside the prompt): the runner starts no further statement. */

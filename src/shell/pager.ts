@@ -4,8 +4,10 @@
  * that, with a pager, the first screenful is held back: output longer than
  * the screen goes through the pager (`$PAGER`, else `less -R` when present),
  * shorter output (or output still trickling in after a second, like count's
- * progress lines) is written directly. Quitting the pager early interrupts
- * the statement, so a long scan stops instead of filling a pipe.
+ * progress lines) is written directly. Quitting the pager early (q, or
+ * Ctrl-C, which closes it) drops the rest of the statement's output and tells
+ * the REPL, which stops a statement that has only read (a long scan stops
+ * instead of filling a pipe) and lets one that writes run to its end.
  */
 import { Writable } from 'node:stream';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -54,7 +56,7 @@ export interface RouterOptions {
   /** The pager takes the terminal: stop reading keys, leave raw mode. */
   onPagerStart?(): void;
   onPagerEnd?(): void;
-  /** The pager was quit before the statement ended. */
+  /** The pager was quit before the statement ended (its output from here on is dropped, and counted). */
   onPagerQuit?(): void;
 }
 
@@ -76,6 +78,10 @@ export class OutputRouter extends Writable {
   private childExit: Promise<void> | undefined;
   /** The pager was quit while the statement was still writing. */
   quitEarly = false;
+  /** Lines of the statement's output dropped after the pager was quit. */
+  droppedLines = 0;
+  /** endStatement() is waiting for the pager to be quit: the statement itself has ended. */
+  private ending = false;
   /**
    * A copy of what went to the pager, while it is small: a pager that cannot be run ($PAGER naming
    * no program: the shell exits 127) has shown none of it, and it goes to the screen instead.
@@ -94,6 +100,7 @@ export class OutputRouter extends Writable {
     this.opts.reset?.();
     this.seen.length = 0;
     this.quitEarly = false;
+    this.droppedLines = 0;
     this.suggestion = undefined;
     if (this.opts.pager && this.opts.rows() > 2 && options.page !== false) {
       this.mode = 'holding';
@@ -137,11 +144,27 @@ export class OutputRouter extends Writable {
     if (this.mode === 'holding') this.release();
     if (this.child) {
       this.child.stdin?.end();
+      this.ending = true;
       await this.childExit;
+      this.ending = false;
       this.child = undefined;
       this.opts.onPagerEnd?.();
     }
     this.mode = 'direct';
+  }
+
+  /**
+   * Ctrl-C while the pager has the terminal: the pager goes (less ignores
+   * Ctrl-C, and at the end of its input waits for q). Says what the pager was
+   * showing: `none` (no pager), `running` (a statement still writing into it)
+   * or `ended` (a statement's whole output, being read).
+   */
+  closePager(): 'none' | 'running' | 'ended' {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return 'none';
+    const state = this.ending ? 'ended' : 'running';
+    child.kill('SIGTERM');
+    return state;
   }
 
   /** The pending suggestion goes before `line`, unless `line` is the statement's own suggestion. */
@@ -195,6 +218,7 @@ export class OutputRouter extends Writable {
         this.opts.output.write(text);
         return undefined;
       case 'discard':
+        this.droppedLines += text.split('\n').length - 1;
         return undefined;
       case 'holding': {
         this.held.push(text);
@@ -216,7 +240,7 @@ export class OutputRouter extends Writable {
     this.opts.onPagerStart?.();
     let child: ChildProcess;
     try {
-      child = this.opts.spawnPager ? this.opts.spawnPager(spec) : spawn('/bin/sh', ['-c', spec.command], { stdio: ['pipe', 'inherit', 'inherit'], env: spec.env });
+      child = this.opts.spawnPager ? this.opts.spawnPager(spec) : spawn('/bin/sh', ['-c', shellCommand(spec.command)], { stdio: ['pipe', 'inherit', 'inherit'], env: spec.env });
     } catch {
       this.opts.onPagerEnd?.();
       this.release();
@@ -232,8 +256,8 @@ export class OutputRouter extends Writable {
           return;
         }
         this.sent = undefined;
-        if (this.mode === 'paging') {
-          // Quit before the statement ended: stop it, drop the rest of its output.
+        if (this.mode === 'paging' && !this.ending) {
+          // Quit before the statement ended: drop the rest of its output; the REPL decides whether to stop it.
           this.mode = 'discard';
           this.quitEarly = true;
           this.opts.onPagerQuit?.();
@@ -285,6 +309,15 @@ export class OutputRouter extends Writable {
       this.child?.once('close', done);
     });
   }
+}
+
+/**
+ * A plain command (`less -R`) is exec'd by the shell, so that the pager is the
+ * child itself and closePager's signal reaches it (dash does not exec the
+ * last command of `sh -c` on its own). Anything with shell syntax is run as written.
+ */
+export function shellCommand(command: string): string {
+  return /^[\w@%+=:,./ -]+$/.test(command) ? `exec ${command}` : command;
 }
 
 function rowsOf(text: string, columns: number): number {

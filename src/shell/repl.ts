@@ -42,6 +42,8 @@ export interface ReplSession {
   engine(): Promise<Engine>;
   interrupt(): boolean;
   runStatement(chunk: StatementChunk): Promise<StatementStatus>;
+  /** Rows written so far (the engine's writeRequestCount): how far a stopped statement got. */
+  writeRequestCount?(): number;
 }
 
 export interface ReplOptions {
@@ -124,6 +126,10 @@ class Repl {
   private running = false;
   private readonly lineQueue: string[] = [];
   private interruptRequested = false;
+  /** The session's writeRequestCount when the running statement began. */
+  private writesBefore = 0;
+  /** The pager was quit while the statement was writing rows: it runs to its end, its output dropped. */
+  private keptWriting = false;
   private closed = false;
   private finished = false;
   private exitStatus = 0;
@@ -168,7 +174,11 @@ class Repl {
         this.rl.resume();
       },
       onPagerQuit: () => {
-        this.session.interrupt();
+        // Quitting the pager means "enough output", not "undo": a statement that has written rows
+        // goes on to its end (HBase's shell has no pager to stop it), its output dropped and counted.
+        if (this.interruptRequested) return;
+        if (this.statementWrites() > 0) this.keptWriting = true;
+        else this.session.interrupt();
       },
     });
     this.setupIO(terminal);
@@ -354,8 +364,11 @@ class Repl {
           this.lineQueue.length = 0;
           break;
         }
-        // count's INTERVAL progress lines are for watching, not for paging.
-        this.router.beginStatement({ page: !(chunk.kind === 'ok' && isCount(chunk.stmt)) });
+        // count's INTERVAL progress lines are for watching, not for paging; a loop's per-command
+        // output (a Took line per put) streams as HBase prints it, so its writes never wait on a pager.
+        this.router.beginStatement({ page: !(chunk.kind === 'ok' && (isCount(chunk.stmt) || hasLoop(chunk.stmt))) });
+        this.writesBefore = this.session.writeRequestCount?.() ?? 0;
+        this.keptWriting = false;
         let status: StatementStatus;
         try {
           status = await this.session.runStatement(chunk);
@@ -373,13 +386,16 @@ class Repl {
           this.finish(status.exit);
           return;
         }
+        const writes = this.statementWrites();
         if (status === 'interrupted' || this.interruptRequested) {
-          // Quitting the pager stops the statement quietly; a Ctrl-C (in the pager too) says so.
-          if ((this.interruptRequested || !pagerQuit) && !sawInterrupted) this.writeLine(this.palette.warning('Interrupted'));
+          // Quitting the pager stops a reading statement quietly; a Ctrl-C (in the pager too) says so,
+          // and how many rows the statement wrote before it stopped.
+          if ((this.interruptRequested || !pagerQuit) && !sawInterrupted) this.writeLine(this.palette.warning(interruptedLine(writes)));
           this.editor.dropQueued();
           this.lineQueue.length = 0;
           break;
         }
+        if (pagerQuit && this.keptWriting) this.writeLine(this.palette.dim(droppedOutputLine(this.router.droppedLines, writes)));
         if (chunk.kind !== 'ok') break;
       }
     } catch (e) {
@@ -414,9 +430,16 @@ class Repl {
     this.output.write(text + '\n');
   }
 
-  /** Ctrl-C: interrupt the running statement, or abandon the line being typed. */
+  /** Rows the running (or just ended) statement has written. */
+  private statementWrites(): number {
+    return (this.session.writeRequestCount?.() ?? 0) - this.writesBefore;
+  }
+
+  /** Ctrl-C: leave the pager; interrupt the running statement, or abandon the line being typed. */
   private onCtrlC(): void {
     if (this.finished) return;
+    // A statement's whole output in the pager: Ctrl-C leaves it as q does (nothing left to interrupt).
+    if (this.router.closePager() === 'ended') return;
     if (this.running) {
       this.interruptRequested = true;
       this.session.interrupt();
@@ -450,6 +473,30 @@ class Repl {
     for (const c of this.cleanups.splice(0).reverse()) c();
     this.resolveRun(status);
   }
+}
+
+/** What a Ctrl-C'd statement reports: `Interrupted`, and how many rows it wrote first. */
+export function interruptedLine(writes: number): string {
+  return writes > 0 ? `Interrupted after ${writes} ${writes === 1 ? 'write' : 'writes'}; the rest of the statement did not run` : 'Interrupted';
+}
+
+/** After the pager was quit under a writing statement, which ran to its end. */
+export function droppedOutputLine(lines: number, writes: number): string {
+  const output = lines > 0 ? `: ${lines} more ${lines === 1 ? 'line' : 'lines'} of output not shown` : '';
+  return `(the pager was quit${output}; the statement ran to its end, all its ${writes} ${writes === 1 ? 'write' : 'writes'} made)`;
+}
+
+/**
+ * A statement that loops: `for`, `while`/`until`, or a call with a block
+ * (`(1..n).each { … }`, `5000.times do … end`). A `def` only defines.
+ */
+export function hasLoop(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(hasLoop);
+  if (node === null || typeof node !== 'object' || ArrayBuffer.isView(node)) return false;
+  const e = node as { type?: unknown; block?: unknown };
+  if (e.type === 'for' || e.type === 'while' || (e.type === 'call' && e.block)) return true;
+  if (e.type === 'def') return false;
+  return Object.values(e).some((v) => typeof v === 'object' && hasLoop(v));
 }
 
 /** `count 't'`, `t.count`, `n = count 't'`. */

@@ -52,8 +52,8 @@ describe.skipIf(!hasTmux)('Ctrl-C at the prompt of the real binary', () => {
   afterAll(() => end(s));
 
   let n = 1;
-  /** Runs a statement, presses Ctrl-C after a moment, and expects Interrupted and the next prompt. */
-  async function interrupt(statement: string): Promise<void> {
+  /** Runs a statement, presses Ctrl-C after a moment, and expects Interrupted (or `said`) and the next prompt; returns that line. */
+  async function interrupt(statement: string, said: string | RegExp = 'Interrupted'): Promise<string> {
     await waitFor(s, new RegExp(`hbase:${String(n).padStart(3, '0')}:0>\\s*$`));
     tmux(s, 'send-keys', '-t', s, 'C-l');
     tmux(s, 'send-keys', '-t', s, statement, 'Enter');
@@ -61,7 +61,9 @@ describe.skipIf(!hasTmux)('Ctrl-C at the prompt of the real binary', () => {
     tmux(s, 'send-keys', '-t', s, 'C-c');
     n++;
     const shown = await waitFor(s, new RegExp(`hbase:${String(n).padStart(3, '0')}:0>\\s*$`), 3000);
-    expect(shown.split('\n').slice(-3)).toEqual([`hbase:${String(n - 1).padStart(3, '0')}:0> ${statement}`, 'Interrupted', `hbase:${String(n).padStart(3, '0')}:0>`]);
+    const last = shown.split('\n').slice(-3);
+    expect(last).toEqual([`hbase:${String(n - 1).padStart(3, '0')}:0> ${statement}`, typeof said === 'string' ? said : expect.stringMatching(said), `hbase:${String(n).padStart(3, '0')}:0>`]);
+    return last[1];
   }
 
   it('loop do end', () => interrupt('loop do end'));
@@ -69,10 +71,10 @@ describe.skipIf(!hasTmux)('Ctrl-C at the prompt of the real binary', () => {
   it('for i in 1..300000000 do x = i end', () => interrupt('for i in 1..300000000 do x = i end'));
   it('sleep 5', () => interrupt('sleep 5'));
 
-  it('a loop of puts: the puts made before the Ctrl-C are kept', async () => {
+  it('a loop of puts: the puts made before the Ctrl-C are kept, and Interrupted says how many', async () => {
     tmux(s, 'send-keys', '-t', s, "create 'b', 'f'", 'Enter');
     n++;
-    await interrupt("for i in 1..1000000 do put 'b', \"k#{i}\", 'f:c', 'v' end");
+    const said = await interrupt("for i in 1..1000000 do put 'b', \"k#{i}\", 'f:c', 'v' end", /^Interrupted after \d+ writes; the rest of the statement did not run$/);
     tmux(s, 'send-keys', '-t', s, 'C-l');
     tmux(s, 'send-keys', '-t', s, "count 'b', INTERVAL => 100000000", 'Enter');
     n++;
@@ -80,6 +82,7 @@ describe.skipIf(!hasTmux)('Ctrl-C at the prompt of the real binary', () => {
     const rows = Number(/(\d+) row\(s\)/.exec(shown)?.[1]);
     expect(rows).toBeGreaterThan(0);
     expect(rows).toBeLessThan(1000000);
+    expect(said).toBe(`Interrupted after ${rows} writes; the rest of the statement did not run`);
   });
 });
 

@@ -164,15 +164,61 @@ describe.skipIf(!hasTmux || !hasLess)('hsh at a pseudo-terminal with less as the
     spawnSync('tmux', ['-L', socket, 'kill-session', '-t', paged]);
   });
 
-  it('Ctrl-C in the pager interrupts the scan, and quitting the pager comes back to the prompt with Interrupted', async () => {
+  it('Ctrl-C in the pager interrupts the scan and leaves the pager: the prompt comes back with Interrupted', async () => {
     await waitOn(/hbase:001:0>\s*$/, 30_000);
     tmux('send-keys', '-t', paged, 'C-l');
     tmux('send-keys', '-t', paged, "scan 'big'", 'Enter');
     await waitOn(/\n:\s*$/);
     tmux('send-keys', '-t', paged, 'C-c');
-    await new Promise((r) => setTimeout(r, 300));
-    tmux('send-keys', '-t', paged, 'q');
     const s = await waitOn(/hbase:002:0>\s*$/);
     expect(s.split('\n').slice(-2)).toEqual(['Interrupted', 'hbase:002:0>']);
+  });
+
+  it('Ctrl-C in the pager after the whole output is in it leaves the pager as q does, with nothing interrupted', async () => {
+    await waitOn(/hbase:002:0>\s*$/);
+    tmux('send-keys', '-t', paged, 'C-l');
+    tmux('send-keys', '-t', paged, "scan 'big', {LIMIT => 40}", 'Enter');
+    await waitOn(/\n:\s*$/);
+    // The scan has ended (40 rows fit the pipe); less waits at the end of its input for q.
+    await new Promise((r) => setTimeout(r, 300));
+    tmux('send-keys', '-t', paged, 'C-c');
+    const s = await waitOn(/hbase:003:0>\s*$/);
+    expect(s).not.toContain('Interrupted');
+    // The terminal is the prompt's again: keys are read and echoed once.
+    tmux('send-keys', '-t', paged, 'list', 'Enter');
+    expect((await waitOn(/hbase:004:0>\s*$/)).split('\n').slice(-6)).toEqual(['hbase:003:0> list', 'TABLE', 'big', '1 row(s)', '=> ["big"]', 'hbase:004:0>']);
+  });
+});
+
+describe.skipIf(!hasTmux || !hasLess)('a loop of puts at a small terminal with less as the pager (issue 13)', () => {
+  const small = 'hsh-small';
+  const screenOf = () => tmux('capture-pane', '-t', small, '-p').replace(/\s+$/, '');
+  const waitOn = (what: RegExp, timeoutMs?: number): Promise<string> => waitOnScreen(screenOf, what, timeoutMs);
+
+  beforeAll(() => {
+    const home = mkdtempSync(join(tmpdir(), 'hsh-pty-'));
+    const command = `env -u NO_COLOR -u LESS TERM=xterm-256color HSH_HISTORY=${join(home, 'history')} PAGER='less -R' ${process.execPath} ${bin} --memory; echo "[exited $?]"; sleep 30`;
+    tmux('new-session', '-d', '-s', small, '-x', '100', '-y', '20', command);
+  });
+
+  afterAll(() => {
+    spawnSync('tmux', ['-L', socket, 'kill-session', '-t', small]);
+  });
+
+  it('every put of the loop is written: its Took lines stream past, and a q pressed meanwhile stops nothing', async () => {
+    await waitOn(/hbase:001:0>\s*$/, 30_000);
+    tmux('send-keys', '-t', small, "create 'big', 'f'", 'Enter');
+    await waitOn(/hbase:002:0>\s*$/);
+    tmux('send-keys', '-t', small, 'C-l');
+    tmux('send-keys', '-t', small, 'for i in 1..5000 do put \'big\', "row#{i}", \'f:c\', i end', 'Enter');
+    await waitOn(/Took \d+\.\d{4} seconds/);
+    // What a reader of a pager would press to stop reading.
+    tmux('send-keys', '-t', small, 'q');
+    const s = await waitOn(/hbase:003:0> q\s*$/, 30_000);
+    expect(s.split('\n').slice(-3)).toEqual([expect.stringMatching(/^Took \d+\.\d{4} seconds$/), '=> 1..5000', 'hbase:003:0> q']);
+    tmux('send-keys', '-t', small, 'C-u', 'C-l');
+    tmux('send-keys', '-t', small, "count 'big'", 'Enter');
+    const counted = await waitOn(/hbase:004:0>\s*$/);
+    expect(counted.split('\n').slice(-4)).toEqual(['5000 row(s)', expect.stringMatching(/^Took \d+\.\d{4} seconds$/), '=> 5000', 'hbase:004:0>']);
   });
 });

@@ -27,9 +27,18 @@ describe('--vertical: one column: value line per cell', () => {
     );
   });
 
-  it('get: no banner; MAXLENGTH truncates the value only; 0 row(s) when empty', async () => {
-    expect(await vertical(getOf([cell('r1', 'f:q', 1, 'abcdef')], { maxLength: 3 }))).toBe('f:q: abc  @ 1\n1 row(s)\n');
+  it("get: the same row banner as scan's; MAXLENGTH truncates the value only; no banner and 0 row(s) when empty", async () => {
+    expect(await vertical(getOf([cell('r1', 'f:q', 1, 'abcdef')], { maxLength: 3 }))).toBe(
+      '*************************** 1. row ***************************\nROW: r1\nf:q: abc  @ 1\n1 row(s)\n',
+    );
     expect(await vertical(getOf([]))).toBe('0 row(s)\n');
+  });
+
+  it('get and scan print one row alike', async () => {
+    const cells = [cell('r1', 'f1:a', 5, 'v1'), cell('r1', 'f1:long', 4, 'v2')];
+    const get = await vertical(getOf(cells));
+    const scan = await vertical(scanOf(cells));
+    expect(get).toBe(scan);
   });
 
   it('scan metrics follow the footer as in the classic layout', async () => {

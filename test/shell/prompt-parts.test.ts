@@ -8,8 +8,8 @@ import { argumentHint, usageItems } from '../../src/shell/hint.js';
 import { usage as getUsage } from '../../src/commands/dml/get.js';
 import { History, decodeEntries, encodeEntry } from '../../src/shell/history.js';
 import { OutputDecorator, ansiPalette, highlightLine, plainPalette, wantColor } from '../../src/shell/highlight.js';
-import { promptText, lintOptionKeys } from '../../src/shell/repl.js';
-import { OutputRouter, pagerSpec } from '../../src/shell/pager.js';
+import { promptText, lintOptionKeys, hasLoop } from '../../src/shell/repl.js';
+import { OutputRouter, pagerSpec, shellCommand } from '../../src/shell/pager.js';
 import { closestName } from '../../src/shell/suggest.js';
 import { parse } from '../../src/grammar/parse.js';
 import { fakeCommands, fakeRegistry, FakeStore } from './repl-harness.js';
@@ -194,6 +194,29 @@ describe('pager choice', () => {
     expect(pagerSpec({ PATH: '/nonexistent' })).toBeUndefined();
     const less = pagerSpec({ PATH: '/usr/bin:/bin' });
     if (less) expect(less).toMatchObject({ command: 'less -R', env: { LESS: 'FRX' } });
+  });
+
+  it("execs a plain pager command, so that Ctrl-C's signal reaches the pager and not only sh", () => {
+    expect(shellCommand('less -R')).toBe('exec less -R');
+    expect(shellCommand('/usr/bin/most')).toBe('exec /usr/bin/most');
+    expect(shellCommand('less -R | cat')).toBe('less -R | cat');
+    expect(shellCommand('LESS=X less; echo done')).toBe('LESS=X less; echo done');
+  });
+});
+
+describe('which statements loop (their output is never paged)', () => {
+  const stmt = (source: string) => {
+    const outcome = parse(source);
+    if (outcome.kind !== 'ok') throw new Error(source);
+    return outcome.program.body[0];
+  };
+  it('for, while, until and calls with a block loop; a def, a plain command or a put do not', () => {
+    for (const source of ["for i in 1..3 do put 't', 'r', 'f:c', i end", 'while false do end', 'until true do end', '3.times { |i| puts i }', "(1..3).each do |i| scan 't' end", "x = [1, 2].map { |i| get 't', i.to_s }"]) {
+      expect(hasLoop(stmt(source)), source).toBe(true);
+    }
+    for (const source of ["put 't', 'r', 'f:c', 'v'", "scan 't'", 'def f(n) for i in 1..n do puts i end end', "x = get 't', 'r'"]) {
+      expect(hasLoop(stmt(source)), source).toBe(false);
+    }
   });
 });
 

@@ -43,6 +43,8 @@ export class FakeStore {
   namespaces = ['default', 'hbase'];
   /** Opening the store fails with this (a data directory held by another process). */
   openError: Error | undefined;
+  /** Rows written (the engine's writeRequestCount). */
+  writes = 0;
 
   engine(): Engine {
     if (this.openError) throw this.openError;
@@ -126,8 +128,19 @@ export function fakeCommands(store: FakeStore, hooks: { slowScan?: boolean } = {
       const row = text(args[1]);
       if (!t.rows.has(row)) t.rows.set(row, new Map());
       t.rows.get(row)!.set(text(args[2]), text(args[3]));
+      store.writes++;
       return { out: [] };
     }, { tableMethod: true }),
+    // One command that writes n rows and prints a line for each (a statement that writes, with no loop).
+    cmd('put_lines', "put_lines 'table', n", async (_ctx, args) => {
+      const t = table(text(args[0]));
+      const n = Number(args[1] ?? 0n);
+      for (let i = 1; i <= n; i++) {
+        t.rows.set(`r${i}`, new Map([['f:c', String(i)]]));
+        store.writes++;
+      }
+      return { out: Array.from({ length: n }, (_, i) => `put r${i + 1}`) };
+    }),
     cmd('get', "get 'table', 'row' [, {COLUMN => 'family:qualifier', …}]", async (_ctx, args) => {
       const t = table(text(args[0]));
       const cells = t.rows.get(text(args[1])) ?? new Map();
@@ -233,6 +246,10 @@ export class FakeSession implements ReplSession {
 
   async engine(): Promise<Engine> {
     return this.store.engine();
+  }
+
+  writeRequestCount(): number {
+    return this.store.writes;
   }
 
   interrupt(): boolean {

@@ -665,6 +665,106 @@ describe('pager', () => {
     expect(h.screen().split('\n').slice(-2)).toEqual(['Interrupted', 'hbase:002:0>']);
   });
 
+  /** A pager that reads nothing until it is quit (the statement waits on the full pipe); Ctrl-C's SIGTERM quits it. */
+  function stuckPager() {
+    const state: { child?: ChildProcess; signals: string[] } = { signals: [] };
+    const spawnPager = () => {
+      const child = new EventEmitter() as ChildProcess;
+      (child as { stdin: unknown }).stdin = new Writable({ highWaterMark: 1, write: () => {} });
+      Object.assign(child, {
+        exitCode: null,
+        signalCode: null,
+        kill: (signal: string) => {
+          state.signals.push(signal);
+          Object.assign(child, { signalCode: signal });
+          setTimeout(() => child.emit('close', null), 1);
+          return true;
+        },
+      });
+      state.child = child;
+      return child;
+    };
+    return { state, spawnPager };
+  }
+
+  it("does not page a loop's output: its writes never wait on the pager", async () => {
+    const pager = fakePager();
+    const h = await shell({ pager: true, pagerSpec: { command: 'less -R', env: {} }, spawnPager: pager.spawnPager, rows: 10, tables: { big: { families: ['f'] } } });
+    await h.type(`for i in 1..40 do put 'big', "r#{i}", 'f:c', 'v'; puts i end` + KEY.enter);
+    for (let i = 0; i < 100 && !h.screen().endsWith('hbase:002:0>'); i++) await h.settle();
+    expect(pager.spawned).toEqual([]);
+    expect(h.store.tables.get('big')!.rows.size).toBe(40);
+    expect(h.screen().split('\n').slice(-4)).toEqual(['39', '40', '=> 1..40', 'hbase:002:0>']);
+  });
+
+  it('quitting the pager under a statement that has written lets it run to its end, and says so', async () => {
+    const pager = stuckPager();
+    const h = await shell({ pager: true, pagerSpec: { command: 'less -R', env: {} }, spawnPager: pager.spawnPager, rows: 10, columns: 200, tables: { big: { families: ['f'] } } });
+    // Output beyond what the pipe holds: the statement is still writing it when q is pressed.
+    await h.type(`put_lines 'big', 20000` + KEY.enter);
+    expect(pager.state.child).toBeDefined();
+    // q in the pager.
+    pager.state.child!.emit('close', 0);
+    for (let i = 0; i < 100 && !h.screen().endsWith('hbase:002:0>'); i++) await h.settle();
+    expect(h.session.interrupts).toBe(0);
+    expect(h.store.tables.get('big')!.rows.size).toBe(20000);
+    const [said, prompt] = h.screen().split('\n').slice(-2);
+    expect(said).toMatch(/^\(the pager was quit: \d+ more lines of output not shown; the statement ran to its end, all its 20000 writes made\)$/);
+    expect(prompt).toBe('hbase:002:0>');
+  });
+
+  it('quitting the pager under a statement that only reads stops it quietly', async () => {
+    const pager = stuckPager();
+    const h = await shell({ pager: true, pagerSpec: { command: 'less -R', env: {} }, spawnPager: pager.spawnPager, rows: 10 });
+    await h.type('lines 100000' + KEY.enter);
+    pager.state.child!.emit('close', 0);
+    for (let i = 0; i < 100 && !h.screen().endsWith('hbase:002:0>'); i++) await h.settle();
+    expect(h.session.interrupts).toBe(1);
+    expect(h.screen().split('\n').slice(-2)).toEqual(['hbase:001:0> lines 100000', 'hbase:002:0>']);
+  });
+
+  it('Ctrl-C in the pager closes it and interrupts the statement (no q needed)', async () => {
+    const pager = stuckPager();
+    const h = await shell({ pager: true, pagerSpec: { command: 'less -R', env: {} }, spawnPager: pager.spawnPager, rows: 10, handleSignals: true });
+    await h.type('lines 100000' + KEY.enter);
+    process.emit('SIGINT');
+    for (let i = 0; i < 100 && !h.screen().endsWith('hbase:002:0>'); i++) await h.settle();
+    expect(pager.state.signals).toEqual(['SIGTERM']);
+    expect(h.session.interrupts).toBeGreaterThanOrEqual(1);
+    expect(h.screen().split('\n').slice(-2)).toEqual(['Interrupted', 'hbase:002:0>']);
+    expect(h.input.isRaw).toBe(true);
+  });
+
+  it('Ctrl-C in the pager after the statement ended leaves the pager, with nothing interrupted', async () => {
+    const state: { child?: ChildProcess; signals: string[] } = { signals: [] };
+    const pager = fakePager();
+    const spawnPager = (spec: { command: string }) => {
+      const child = pager.spawnPager(spec);
+      // The whole output read; the pager waits for q (it does not end at the end of its input).
+      child.stdin!.removeAllListeners('finish');
+      Object.assign(child, {
+        exitCode: null,
+        signalCode: null,
+        kill: (signal: string) => {
+          state.signals.push(signal);
+          setTimeout(() => child.emit('close', null), 1);
+          return true;
+        },
+      });
+      state.child = child;
+      return child;
+    };
+    const h = await shell({ pager: true, pagerSpec: { command: 'less -R', env: {} }, spawnPager, rows: 10, handleSignals: true });
+    await h.type('lines 30' + KEY.enter);
+    await h.settle();
+    expect(state.child).toBeDefined();
+    process.emit('SIGINT');
+    for (let i = 0; i < 100 && !h.screen().endsWith('hbase:002:0>'); i++) await h.settle();
+    expect(state.signals).toEqual(['SIGTERM']);
+    expect(h.session.interrupts).toBe(0);
+    expect(h.screen().split('\n').slice(-2)).toEqual(['hbase:001:0> lines 30', 'hbase:002:0>']);
+  });
+
   it('does not page count, whose progress lines are to be watched', async () => {
     const pager = fakePager();
     const rows = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`r${String(i).padStart(2, '0')}`, { 'f:a': '1' }]));
