@@ -9,6 +9,7 @@
 export { HBase } from './client.js';
 export { Admin, type AdminIO, type BulkAction, type Confirm } from './admin.js';
 export { Table, type CellOptions, type CellsRead, type CountRead } from './table.js';
+export { ReplicationAdmin, namespacesString, peerId, tableCFsString } from './replication.js';
 export { ALTER_KEYS } from './alter.js';
 export { CREATE_KEYS } from './create.js';
 export { supportedFilters } from './filter.js';
@@ -16,4 +17,4 @@ export { SCAN_KEYS, type ColumnConverter, type GlobalFormatter } from './scan-sp
 export { hostnamePort, regionInfoString, regionLocationString, regionNameAsString } from './regions.js';
 export { NameDecoder, parseTableName } from './names.js';
 export * from './errors.js';
-export type { Clock, NamespaceDescriptor, RegionInfo, RowResult, ScanMetrics, SnapshotInfo, TableDescriptor } from '../engine/types.js';
+export type { Clock, NamespaceDescriptor, RegionInfo, ReplicationPeer, ReplicationPeerConfig, RowResult, ScanMetrics, SnapshotInfo, TableDescriptor } from '../engine/types.js';

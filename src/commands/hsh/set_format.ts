@@ -13,7 +13,7 @@ function describeSettings(s: DisplaySettings): string {
 /** `set_format 'json'`: switches the output format (and the timestamp style) for the statements that follow. */
 export const set_format = defineCommand({
   name: 'set_format',
-  group: 'shell',
+  group: 'hsh',
   usage: "set_format ['classic' | 'json' | 'table' | 'vertical'] [, 'iso' | 'epoch']",
   help: `Switch the output format of the statements that follow, as --format and
 --vertical do on the command line: 'classic' (the HBase shell's own), 'json'
