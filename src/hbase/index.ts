@@ -12,7 +12,7 @@ export { Table, type CellOptions, type CellsRead, type CountRead } from './table
 export { ReplicationAdmin, namespacesString, peerId, tableCFsString } from './replication.js';
 export { ALTER_KEYS } from './alter.js';
 export { CREATE_KEYS } from './create.js';
-export { supportedFilters } from './filter.js';
+export { javaFilter, supportedFilters } from './filter.js';
 export { SCAN_KEYS, type ColumnConverter, type GlobalFormatter } from './scan-spec.js';
 export { hostnamePort, regionInfoString, regionLocationString, regionNameAsString } from './regions.js';
 export { NameDecoder, parseTableName } from './names.js';

@@ -23,6 +23,7 @@ import { appendString, binop, flatten } from '../ruby/operators.js';
 import { bytesMethod } from '../ruby/java.js';
 import { send } from '../ruby/object.js';
 import { rubyTimeToS } from '../format/time.js';
+import { javaFilter } from '../hbase/index.js';
 import { LIBRARIES, isLibraryModule, libraryMethod } from '../ruby/digest.js';
 
 export interface EvalHost {
@@ -50,6 +51,8 @@ export interface EvalHost {
   random?(): number;
   /** Its class, the scope a bare constant is looked up in (`uninitialized constant HBaseReceiver::X`). */
   readonly mainClass?: string;
+  /** A new Java object's identity hash (`0x54c37dab`), for the Java objects a script makes. */
+  identityHash?(): string;
 }
 
 /** Loop iterations between looks at the clock: most iterations pay one decrement. */
@@ -489,7 +492,12 @@ export class Evaluator {
       return this.callFunction(c.name, await this.args(c.args), c.block, c.loc, c.parens);
     }
     const javaPath = javaPathOf(c, this.variables);
-    if (javaPath) throw javaError(javaPath, c.loc);
+    if (javaPath) {
+      // The filters scan's FILTER takes as Java objects (scan's help shows ColumnPaginationFilter.new(1, 0)).
+      const filter = javaFilter(javaPath, await this.args(c.args), () => this.host.identityHash?.() ?? '0x00000000');
+      if (filter) return filter;
+      throw javaError(javaPath, c.loc);
+    }
     const library = c.receiver.type === 'const' ? c.receiver.name : c.receiver.type === 'scoped' ? c.receiver.path.join('::') : '';
     if (isLibraryModule(library)) return libraryMethod(library, c.name, await this.args(c.args), c.loc);
     const recv = c.receiver.type === 'const' && (c.receiver.name === 'Bytes' || c.receiver.name === 'Time') ? c.receiver.name : await this.ev(c.receiver);

@@ -1,4 +1,4 @@
-import { JavaObject, str, type Value } from '../../ruby/values.js';
+import { JavaObject } from '../../ruby/values.js';
 import { namespacesString, tableCFsString } from '../../hbase/index.js';
 import { defineCommand } from '../define.js';
 
@@ -14,6 +14,8 @@ const help = `  List all replication peer clusters.
 
   hbase> list_peers
 `;
+
+const PEER_DESCRIPTION_CLASS = 'org.apache.hadoop.hbase.replication.ReplicationPeerDescription';
 
 /** One row per peer: the exclude lists when replicate_all is on, the include lists otherwise (list_peers.rb, 2.x). */
 export const list_peers = defineCommand({
@@ -37,7 +39,8 @@ export const list_peers = defineCommand({
     ]);
     const header = ['PEER_ID', 'CLUSTER_KEY', 'ENDPOINT_CLASSNAME', 'STATE', 'REPLICATE_ALL', 'NAMESPACES', 'TABLE_CFS', 'BANDWIDTH', 'SERIAL'];
     // list_peers returns the java.util.List of ReplicationPeerDescription
-    const value: Value = JavaObject.collection('java.util.ArrayList', peers.map((p) => str(p.id)), (v) => String(v));
+    const items = peers.map(() => new JavaObject(PEER_DESCRIPTION_CLASS, ctx.identityHash(), ''));
+    const value = new JavaObject('java.util.ArrayList', '', '', items);
     return { outputs: [{ kind: 'table', header, rows, footer: rows.length }], value };
   },
 });
