@@ -14,7 +14,7 @@ import { ShellError, ExitRequest } from '../errors.js';
 import { RHash, RRange, RSymbol, RTime, TableRef, type Value, isString, rubyClass, str, truthy } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
 import { toInteger, toS } from '../ruby/coerce.js';
-import { shellConstant, SCOPED_CONSTANTS } from './constants.js';
+import { objectConstants, shellConstant, SCOPED_CONSTANTS } from './constants.js';
 import { closestName } from './suggest.js';
 import { checkKernelArity, isKernelMethod, kernelUnavailable } from './kernel.js';
 import { sprintf } from '../ruby/sprintf.js';
@@ -490,6 +490,10 @@ export class Evaluator {
     if (c.receiver === null) {
       if (this.variables.has(c.name) && c.args.length === 0 && !c.block) return this.variables.get(c.name)!;
       return this.callFunction(c.name, await this.args(c.args), c.block, c.loc, c.parens);
+    }
+    if (c.receiver.type === 'const' && c.receiver.name === 'Object' && c.name === 'constants' && c.args.length === 0 && !c.block) {
+      // help's footer: "Type 'Object.constants' to see a (messy) list of all constants in the environment."
+      return objectConstants().map((n) => new RSymbol(n));
     }
     const javaPath = javaPathOf(c, this.variables);
     if (javaPath) {
