@@ -78,16 +78,16 @@ function mergeTableCFs(base: TableCFs | undefined, add: TableCFs): TableCFs {
   return [...out.entries()];
 }
 
-function removeTableCFs(id: string, base: TableCFs | undefined, remove: TableCFs, what: 'table-cfs' | 'exclude table-cfs'): TableCFs {
+/** ReplicationPeerConfigUtil.removeTableCFsFromReplicationPeerConfig, with its refusals (an empty list: every family). */
+function removeTableCFs(id: string, base: TableCFs | undefined, remove: TableCFs, config: 'table-cfs' | 'exclude-table-cfs'): TableCFs {
   const out = new Map<string, string[]>((base ?? []).map(([t, c]) => [t, [...c]]));
   for (const [t, cfs] of remove) {
     const cur = out.get(t);
-    // ReplicationPeerConfigUtil.removeTableCFsFromReplicationPeerConfig's refusals
-    if (cur === undefined) throw argumentError(`Table-Cfs for table ${t} is not configed in peer config`);
+    if (cur === undefined) throw argumentError(`No table: ${t} in ${config} config of peer: ${id}`);
     if (cfs.length === 0 && cur.length === 0) out.delete(t);
-    else if (cfs.length === 0 || cur.length === 0) {
-      throw argumentError(`Cannot remove cf of table: ${t} which doesn't specify cfs from ${what} config in peer: ${id}`);
-    } else {
+    else if (cur.length === 0) throw argumentError(`Cannot remove cf of table: ${t} which doesn't specify cfs from ${config} config in peer: ${id}`);
+    else if (cfs.length === 0) throw argumentError(`Cannot remove table: ${t} which has specified cfs from ${config} config in peer: ${id}`);
+    else {
       const left = cur.filter((c) => !cfs.includes(c));
       if (left.length === 0) out.delete(t);
       else out.set(t, left);
@@ -183,7 +183,7 @@ export class ReplicationAdmin {
     const remove = tableCFsArg(tableCFs) ?? [];
     return this.updateConfig(id, (c) =>
       exclude
-        ? { ...c, excludeTableCFs: removeTableCFs(id, c.excludeTableCFs, remove, 'exclude table-cfs') }
+        ? { ...c, excludeTableCFs: removeTableCFs(id, c.excludeTableCFs, remove, 'exclude-table-cfs') }
         : { ...c, tableCFs: removeTableCFs(id, c.tableCFs, remove, 'table-cfs') },
     );
   }
