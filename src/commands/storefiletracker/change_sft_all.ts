@@ -24,7 +24,7 @@ export const change_sft_all = defineCommand({
     const tables = await ctx.hbase.admin.list(regex);
     if (tables.length === 0) return { outputs: [lines(`No tables matched the regex ${regex}`)] };
     const names = tables;
-    if (!(await ctx.confirm(names, `Change the above ${names.length} tables's sft (y/n)?`))) return none;
+    if (!(await ctx.confirm([...names, ''], `Change the above ${names.length} tables's sft (y/n)?`))) return none;
     for (const name of names) await modifyTableSft(ctx, name, rubyToS(args[1]));
     return none;
   },
