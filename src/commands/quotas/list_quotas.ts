@@ -1,6 +1,6 @@
 import { unknownTable } from '../../hbase/index.js';
 import { defineCommand, rest } from '../define.js';
-import { headerThenError } from '../quotas/common.js';
+import { headerThenError } from '../header.js';
 
 export const usage = "list_quotas [USER => …, TABLE => …, NAMESPACE => …]";
 

@@ -1,5 +1,6 @@
 import { securityDisabled } from '../../hbase/index.js';
 import { defineCommand, rest } from '../define.js';
+import { headerThenError } from '../header.js';
 
 export const usage = "user_permission ['table_regex']";
 
@@ -20,6 +21,7 @@ For example:
     hbase> user_permission '^[A-C].*'
 `;
 
+/** The header, then security_admin.user_permission, which refuses without the AccessController. */
 export const user_permission = defineCommand({
   name: 'user_permission',
   group: 'security',
@@ -27,6 +29,6 @@ export const user_permission = defineCommand({
   help,
   args: [rest('args')],
   async run() {
-    throw securityDisabled();
+    return headerThenError(["User", "Namespace,Table,Family,Qualifier:Permission"], securityDisabled());
   },
 });
