@@ -1,5 +1,5 @@
 import { rsgroupEndpointMissing } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, value } from '../define.js';
 
 export const usage = "update_rsgroup_config 'groupName'";
 
@@ -14,7 +14,7 @@ export const update_rsgroup_config = defineCommand({
   group: 'configuration',
   usage,
   help,
-  args: [rest('args')],
+  args: [value('groupName')],
   async run() {
     throw rsgroupEndpointMissing();
   },

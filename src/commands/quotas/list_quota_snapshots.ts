@@ -1,5 +1,5 @@
 import { unknownTable } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, optionalValue } from '../define.js';
 import { headerThenError } from '../header.js';
 
 export const usage = "list_quota_snapshots [{TABLE => …, NAMESPACE => …, REGIONSERVER => …}]";
@@ -30,7 +30,7 @@ export const list_quota_snapshots = defineCommand({
   group: 'quotas',
   usage,
   help,
-  args: [rest('args')],
+  args: [optionalValue('args')],
   async run() {
     return headerThenError(["TABLE", "USAGE", "LIMIT", "IN_VIOLATION", "POLICY"], unknownTable('hbase:quota'));
   },

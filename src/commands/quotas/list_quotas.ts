@@ -1,5 +1,5 @@
 import { unknownTable } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, optionalValue } from '../define.js';
 import { headerThenError } from '../header.js';
 
 export const usage = "list_quotas [USER => …, TABLE => …, NAMESPACE => …]";
@@ -23,7 +23,7 @@ export const list_quotas = defineCommand({
   group: 'quotas',
   usage,
   help,
-  args: [rest('args')],
+  args: [optionalValue('args')],
   async run() {
     return headerThenError(["OWNER", "QUOTAS"], unknownTable('hbase:quota'));
   },

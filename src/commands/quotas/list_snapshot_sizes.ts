@@ -1,5 +1,5 @@
 import { unknownTable } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, optionalValue } from '../define.js';
 import { headerThenError } from '../header.js';
 
 export const usage = "list_snapshot_sizes";
@@ -15,7 +15,7 @@ export const list_snapshot_sizes = defineCommand({
   group: 'quotas',
   usage,
   help,
-  args: [rest('args')],
+  args: [optionalValue('args')],
   async run() {
     return headerThenError(["SNAPSHOT", "SIZE"], unknownTable('hbase:quota'));
   },

@@ -1,5 +1,5 @@
 import { rsgroupEndpointMissing } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, value } from '../define.js';
 
 export const usage = "add_rsgroup 'group'";
 
@@ -16,7 +16,7 @@ export const add_rsgroup = defineCommand({
   group: 'rsgroup',
   usage,
   help,
-  args: [rest('args')],
+  args: [value('group_name')],
   async run() {
     throw rsgroupEndpointMissing();
   },

@@ -1,5 +1,5 @@
 import { rsgroupEndpointMissing } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, value } from '../define.js';
 
 export const usage = "alter_rsgroup_config 'group', {METHOD => 'set'|'unset', …}";
 
@@ -16,7 +16,7 @@ export const alter_rsgroup_config = defineCommand({
   group: 'rsgroup',
   usage,
   help,
-  args: [rest('args')],
+  args: [value('group'), value('args')],
   async run() {
     throw rsgroupEndpointMissing();
   },

@@ -1,5 +1,5 @@
 import { rsgroupEndpointMissing } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, value } from '../define.js';
 
 export const usage = "balance_rsgroup 'group'";
 
@@ -14,7 +14,7 @@ export const balance_rsgroup = defineCommand({
   group: 'rsgroup',
   usage,
   help,
-  args: [rest('args')],
+  args: [value('group_name')],
   async run() {
     throw rsgroupEndpointMissing();
   },

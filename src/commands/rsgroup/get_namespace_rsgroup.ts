@@ -1,5 +1,5 @@
 import { rsgroupEndpointMissing } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, value } from '../define.js';
 
 export const usage = "get_namespace_rsgroup 'namespace'";
 
@@ -17,7 +17,7 @@ export const get_namespace_rsgroup = defineCommand({
   group: 'rsgroup',
   usage,
   help,
-  args: [rest('args')],
+  args: [value('namespace_name')],
   async run() {
     throw rsgroupEndpointMissing();
   },

@@ -1,5 +1,5 @@
 import { rsgroupEndpointMissing } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, value } from '../define.js';
 
 export const usage = "get_rsgroup 'group'";
 
@@ -17,7 +17,7 @@ export const get_rsgroup = defineCommand({
   group: 'rsgroup',
   usage,
   help,
-  args: [rest('args')],
+  args: [value('group_name')],
   async run() {
     throw rsgroupEndpointMissing();
   },

@@ -1,5 +1,5 @@
 import { rsgroupEndpointMissing } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, value } from '../define.js';
 
 export const usage = "get_server_rsgroup 'server:port'";
 
@@ -14,7 +14,7 @@ export const get_server_rsgroup = defineCommand({
   group: 'rsgroup',
   usage,
   help,
-  args: [rest('args')],
+  args: [value('server')],
   async run() {
     throw rsgroupEndpointMissing();
   },

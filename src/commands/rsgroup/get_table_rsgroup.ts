@@ -1,5 +1,5 @@
 import { rsgroupEndpointMissing } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, value } from '../define.js';
 
 export const usage = "get_table_rsgroup 'table'";
 
@@ -14,7 +14,7 @@ export const get_table_rsgroup = defineCommand({
   group: 'rsgroup',
   usage,
   help,
-  args: [rest('args')],
+  args: [value('table')],
   async run() {
     throw rsgroupEndpointMissing();
   },

@@ -1,5 +1,5 @@
 import { rsgroupEndpointMissing } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, optionalValue } from '../define.js';
 
 export const usage = "list_rsgroups ['regex']";
 
@@ -19,7 +19,7 @@ export const list_rsgroups = defineCommand({
   group: 'rsgroup',
   usage,
   help,
-  args: [rest('args')],
+  args: [optionalValue('regex')],
   async run() {
     throw rsgroupEndpointMissing();
   },

@@ -1,5 +1,5 @@
 import { rsgroupEndpointMissing } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, value } from '../define.js';
 
 export const usage = "move_servers_namespaces_rsgroup 'dest', ['server:port', …], ['ns', …]";
 
@@ -15,7 +15,7 @@ export const move_servers_namespaces_rsgroup = defineCommand({
   group: 'rsgroup',
   usage,
   help,
-  args: [rest('args')],
+  args: [value('dest'), value('servers'), value('namespaces')],
   async run() {
     throw rsgroupEndpointMissing();
   },

@@ -1,5 +1,5 @@
 import { rsgroupEndpointMissing } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, value } from '../define.js';
 
 export const usage = "move_servers_rsgroup 'dest', ['server:port', …]";
 
@@ -18,7 +18,7 @@ export const move_servers_rsgroup = defineCommand({
   group: 'rsgroup',
   usage,
   help,
-  args: [rest('args')],
+  args: [value('dest'), value('servers')],
   async run() {
     throw rsgroupEndpointMissing();
   },

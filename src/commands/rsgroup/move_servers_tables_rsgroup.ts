@@ -1,5 +1,5 @@
 import { rsgroupEndpointMissing } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, value } from '../define.js';
 
 export const usage = "move_servers_tables_rsgroup 'dest', ['server:port', …], ['table', …]";
 
@@ -17,7 +17,7 @@ export const move_servers_tables_rsgroup = defineCommand({
   group: 'rsgroup',
   usage,
   help,
-  args: [rest('args')],
+  args: [value('dest'), value('servers'), value('tables')],
   async run() {
     throw rsgroupEndpointMissing();
   },

@@ -1,5 +1,5 @@
 import { rsgroupEndpointMissing } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, value } from '../define.js';
 
 export const usage = "move_tables_rsgroup 'dest', ['table', …]";
 
@@ -14,7 +14,7 @@ export const move_tables_rsgroup = defineCommand({
   group: 'rsgroup',
   usage,
   help,
-  args: [rest('args')],
+  args: [value('dest'), value('tables')],
   async run() {
     throw rsgroupEndpointMissing();
   },

@@ -1,5 +1,5 @@
 import { rsgroupEndpointMissing } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, value } from '../define.js';
 
 export const usage = "remove_rsgroup 'group'";
 
@@ -15,7 +15,7 @@ export const remove_rsgroup = defineCommand({
   group: 'rsgroup',
   usage,
   help,
-  args: [rest('args')],
+  args: [value('group_name')],
   async run() {
     throw rsgroupEndpointMissing();
   },

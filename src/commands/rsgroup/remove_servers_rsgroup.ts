@@ -1,5 +1,5 @@
 import { rsgroupEndpointMissing } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, value } from '../define.js';
 
 export const usage = "remove_servers_rsgroup ['server:port', …]";
 
@@ -15,7 +15,7 @@ export const remove_servers_rsgroup = defineCommand({
   group: 'rsgroup',
   usage,
   help,
-  args: [rest('args')],
+  args: [value('servers')],
   async run() {
     throw rsgroupEndpointMissing();
   },

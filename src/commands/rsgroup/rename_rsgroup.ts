@@ -1,5 +1,5 @@
 import { rsgroupEndpointMissing } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, value } from '../define.js';
 
 export const usage = "rename_rsgroup 'old', 'new'";
 
@@ -13,7 +13,7 @@ export const rename_rsgroup = defineCommand({
   group: 'rsgroup',
   usage,
   help,
-  args: [rest('args')],
+  args: [value('oldname'), value('newname')],
   async run() {
     throw rsgroupEndpointMissing();
   },

@@ -1,5 +1,5 @@
 import { rsgroupEndpointMissing } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, value } from '../define.js';
 
 export const usage = "show_rsgroup_config 'group'";
 
@@ -16,7 +16,7 @@ export const show_rsgroup_config = defineCommand({
   group: 'rsgroup',
   usage,
   help,
-  args: [rest('args')],
+  args: [value('group')],
   async run() {
     throw rsgroupEndpointMissing();
   },

@@ -1,5 +1,5 @@
 import { securityDisabled } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, optionalValue, value } from '../define.js';
 
 export const usage = "revoke <user> [, <@namespace> [, <table> [, <column family> [, <column qualifier>]]]]";
 
@@ -24,7 +24,7 @@ export const revoke = defineCommand({
   group: 'security',
   usage,
   help,
-  args: [rest('args')],
+  args: [value('user'), optionalValue('table_name'), optionalValue('family'), optionalValue('qualifier')],
   async run() {
     throw securityDisabled();
   },

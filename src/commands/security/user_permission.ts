@@ -1,5 +1,5 @@
 import { securityDisabled } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, optionalValue } from '../define.js';
 import { headerThenError } from '../header.js';
 
 export const usage = "user_permission ['table_regex']";
@@ -27,7 +27,7 @@ export const user_permission = defineCommand({
   group: 'security',
   usage,
   help,
-  args: [rest('args')],
+  args: [optionalValue('table_regex')],
   async run() {
     return headerThenError(["User", "Namespace,Table,Family,Qualifier:Permission"], securityDisabled());
   },

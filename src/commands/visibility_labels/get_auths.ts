@@ -1,5 +1,5 @@
 import { visibilityDisabled } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, value } from '../define.js';
 
 export const usage = "get_auths 'user'";
 
@@ -18,7 +18,7 @@ export const get_auths = defineCommand({
   group: 'visibility labels',
   usage,
   help,
-  args: [rest('args')],
+  args: [value('user')],
   async run() {
     throw visibilityDisabled();
   },

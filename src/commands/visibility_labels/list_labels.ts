@@ -1,5 +1,5 @@
 import { visibilityDisabled } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, optionalValue } from '../define.js';
 
 export const usage = "list_labels ['regex']";
 
@@ -19,7 +19,7 @@ export const list_labels = defineCommand({
   group: 'visibility labels',
   usage,
   help,
-  args: [rest('args')],
+  args: [optionalValue('regex')],
   async run() {
     throw visibilityDisabled();
   },

@@ -1,5 +1,5 @@
 import { visibilityDisabled } from '../../hbase/index.js';
-import { defineCommand, rest } from '../define.js';
+import { defineCommand, rest, value } from '../define.js';
 
 export const usage = "set_auths 'user', ['label1', …]";
 
@@ -17,7 +17,7 @@ export const set_auths = defineCommand({
   group: 'visibility labels',
   usage,
   help,
-  args: [rest('args')],
+  args: [value('user'), rest('auths')],
   async run() {
     throw visibilityDisabled();
   },
