@@ -9,7 +9,7 @@
 import type { Engine, ReplicationPeer, ReplicationPeerConfig, TableDescriptor } from '../engine/types.js';
 import { RHash, type Value, isString } from '../ruby/values.js';
 import { rubyToS } from '../ruby/coerce.js';
-import { doNotRetryIO, tableNotFound } from '../engine/errors.js';
+import { doNotRetryIO, replicationPeerNotFound, tableNotFound } from '../engine/errors.js';
 import type { HBase } from './client.js';
 import { argumentError } from './errors.js';
 import { javaWholeMatch } from './regex.js';
@@ -130,7 +130,8 @@ export class ReplicationAdmin {
     const serial = args.get('SERIAL');
     if (serial !== undefined && serial !== null) config.serial = serial === true;
     const state = args.get('STATE');
-    const enabled = state === undefined || state === null ? true : rubyToS(state) === 'ENABLED';
+    // replication_admin.rb: enabled unless STATE is 'DISABLED'
+    const enabled = state === undefined || state === null || rubyToS(state) !== 'DISABLED';
     checkPeerConfig(config);
     await (await this.engine()).addReplicationPeer({ id, enabled, config });
   }
@@ -153,11 +154,9 @@ export class ReplicationAdmin {
 
   /** Admin.getReplicationPeerConfig: ReplicationPeerNotFoundException for an unknown id. */
   async getPeerConfig(id: string): Promise<ReplicationPeerConfig> {
-    let found: ReplicationPeerConfig | undefined;
-    const engine = await this.engine();
-    found = engine.replicationPeers().find((p) => p.id === id)?.config;
-    if (found === undefined) await engine.updateReplicationPeer(id, (p) => p); // raises the master's not-found
-    return found ?? emptyPeerConfig();
+    const found = (await this.engine()).replicationPeers().find((p) => p.id === id);
+    if (found === undefined) throw replicationPeerNotFound(id);
+    return found.config;
   }
 
   /** Any change of the peer's config (updateReplicationPeerConfig), checked as the master checks a new config. */
