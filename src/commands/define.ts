@@ -15,7 +15,24 @@ import { toS } from '../ruby/coerce.js';
 
 export { argumentError };
 
-export type GroupName = 'general' | 'ddl' | 'namespace' | 'dml' | 'tools' | 'snapshots' | 'procedures' | 'shell' | 'labs';
+export type GroupName =
+  | 'general'
+  | 'ddl'
+  | 'namespace'
+  | 'dml'
+  | 'tools'
+  | 'replication'
+  | 'snapshots'
+  | 'configuration'
+  | 'quotas'
+  | 'security'
+  | 'procedures'
+  | 'visibility labels'
+  | 'rsgroup'
+  | 'storefiletracker'
+  | 'hsh'
+  | 'labs'
+  | 'shell';
 
 /** The session's display options, which set_format and debug change for the statements that follow. */
 export interface DisplaySettings {

@@ -83,7 +83,7 @@ interface GroupSpec {
   title: string;
   comment?: string;
   hidden?: boolean;
-  /** hsh's own commands: `help 'labs'` shows them; `help` keeps HBase's group list. */
+  /** hsh's own commands: `help` lists their groups after HBase's. */
   hshOnly?: boolean;
   commands: Array<[name: string, load: Loader, traits?: Traits]>;
 }
@@ -222,6 +222,41 @@ const GROUPS: GroupSpec[] = [
     ],
   },
   {
+    name: 'replication',
+    title: 'CLUSTER REPLICATION TOOLS',
+    commands: [
+      ['add_peer', () => import('./replication/add_peer.js').then((m) => m.add_peer)],
+      ['append_peer_exclude_namespaces', () => import('./replication/append_peer_exclude_namespaces.js').then((m) => m.append_peer_exclude_namespaces)],
+      ['append_peer_exclude_tableCFs', () => import('./replication/append_peer_exclude_tableCFs.js').then((m) => m.append_peer_exclude_tableCFs)],
+      ['append_peer_namespaces', () => import('./replication/append_peer_namespaces.js').then((m) => m.append_peer_namespaces)],
+      ['append_peer_tableCFs', () => import('./replication/append_peer_tableCFs.js').then((m) => m.append_peer_tableCFs)],
+      ['disable_peer', () => import('./replication/disable_peer.js').then((m) => m.disable_peer)],
+      ['disable_table_replication', () => import('./replication/disable_table_replication.js').then((m) => m.disable_table_replication)],
+      ['enable_peer', () => import('./replication/enable_peer.js').then((m) => m.enable_peer)],
+      ['enable_table_replication', () => import('./replication/enable_table_replication.js').then((m) => m.enable_table_replication)],
+      ['get_peer_config', () => import('./replication/get_peer_config.js').then((m) => m.get_peer_config)],
+      ['list_peer_configs', () => import('./replication/list_peer_configs.js').then((m) => m.list_peer_configs)],
+      ['list_peers', () => import('./replication/list_peers.js').then((m) => m.list_peers)],
+      ['list_replicated_tables', () => import('./replication/list_replicated_tables.js').then((m) => m.list_replicated_tables)],
+      ['peer_modification_enabled', () => import('./replication/peer_modification_enabled.js').then((m) => m.peer_modification_enabled)],
+      ['peer_modification_switch', () => import('./replication/peer_modification_switch.js').then((m) => m.peer_modification_switch)],
+      ['remove_peer', () => import('./replication/remove_peer.js').then((m) => m.remove_peer)],
+      ['remove_peer_exclude_namespaces', () => import('./replication/remove_peer_exclude_namespaces.js').then((m) => m.remove_peer_exclude_namespaces)],
+      ['remove_peer_exclude_tableCFs', () => import('./replication/remove_peer_exclude_tableCFs.js').then((m) => m.remove_peer_exclude_tableCFs)],
+      ['remove_peer_namespaces', () => import('./replication/remove_peer_namespaces.js').then((m) => m.remove_peer_namespaces)],
+      ['remove_peer_tableCFs', () => import('./replication/remove_peer_tableCFs.js').then((m) => m.remove_peer_tableCFs)],
+      ['set_peer_bandwidth', () => import('./replication/set_peer_bandwidth.js').then((m) => m.set_peer_bandwidth)],
+      ['set_peer_exclude_namespaces', () => import('./replication/set_peer_exclude_namespaces.js').then((m) => m.set_peer_exclude_namespaces)],
+      ['set_peer_exclude_tableCFs', () => import('./replication/set_peer_exclude_tableCFs.js').then((m) => m.set_peer_exclude_tableCFs)],
+      ['set_peer_namespaces', () => import('./replication/set_peer_namespaces.js').then((m) => m.set_peer_namespaces)],
+      ['set_peer_replicate_all', () => import('./replication/set_peer_replicate_all.js').then((m) => m.set_peer_replicate_all)],
+      ['set_peer_serial', () => import('./replication/set_peer_serial.js').then((m) => m.set_peer_serial)],
+      ['set_peer_tableCFs', () => import('./replication/set_peer_tableCFs.js').then((m) => m.set_peer_tableCFs)],
+      ['show_peer_tableCFs', () => import('./replication/show_peer_tableCFs.js').then((m) => m.show_peer_tableCFs)],
+      ['update_peer_config', () => import('./replication/update_peer_config.js').then((m) => m.update_peer_config)],
+    ],
+  },
+  {
     name: 'snapshots',
     title: 'CLUSTER SNAPSHOT TOOLS',
     commands: [
@@ -236,11 +271,104 @@ const GROUPS: GroupSpec[] = [
     ],
   },
   {
+    name: 'configuration',
+    title: 'ONLINE CONFIGURATION TOOLS',
+    commands: [
+      ['update_all_config', () => import('./configuration/update_all_config.js').then((m) => m.update_all_config)],
+      ['update_config', () => import('./configuration/update_config.js').then((m) => m.update_config)],
+      ['update_rsgroup_config', () => import('./configuration/update_rsgroup_config.js').then((m) => m.update_rsgroup_config)],
+    ],
+  },
+  {
+    name: 'quotas',
+    title: 'CLUSTER QUOTAS TOOLS',
+    commands: [
+      ['disable_exceed_throttle_quota', () => import('./quotas/disable_exceed_throttle_quota.js').then((m) => m.disable_exceed_throttle_quota)],
+      ['disable_rpc_throttle', () => import('./quotas/disable_rpc_throttle.js').then((m) => m.disable_rpc_throttle)],
+      ['enable_exceed_throttle_quota', () => import('./quotas/enable_exceed_throttle_quota.js').then((m) => m.enable_exceed_throttle_quota)],
+      ['enable_rpc_throttle', () => import('./quotas/enable_rpc_throttle.js').then((m) => m.enable_rpc_throttle)],
+      ['list_quota_snapshots', () => import('./quotas/list_quota_snapshots.js').then((m) => m.list_quota_snapshots)],
+      ['list_quota_table_sizes', () => import('./quotas/list_quota_table_sizes.js').then((m) => m.list_quota_table_sizes)],
+      ['list_quotas', () => import('./quotas/list_quotas.js').then((m) => m.list_quotas)],
+      ['list_snapshot_sizes', () => import('./quotas/list_snapshot_sizes.js').then((m) => m.list_snapshot_sizes)],
+      ['rpc_throttle_enabled', () => import('./quotas/rpc_throttle_enabled.js').then((m) => m.rpc_throttle_enabled)],
+      ['set_quota', () => import('./quotas/set_quota.js').then((m) => m.set_quota)],
+    ],
+  },
+  {
+    name: 'security',
+    title: 'SECURITY TOOLS',
+    comment: "NOTE: Above commands are only applicable if running with the AccessController coprocessor",
+    commands: [
+      ['grant', () => import('./security/grant.js').then((m) => m.grant)],
+      ['list_security_capabilities', () => import('./security/list_security_capabilities.js').then((m) => m.list_security_capabilities)],
+      ['revoke', () => import('./security/revoke.js').then((m) => m.revoke)],
+      ['user_permission', () => import('./security/user_permission.js').then((m) => m.user_permission)],
+    ],
+  },
+  {
     name: 'procedures',
     title: 'PROCEDURES & LOCKS MANAGEMENT',
     commands: [
       ['list_locks', () => import('./procedures/list_locks.js').then((m) => m.list_locks)],
       ['list_procedures', () => import('./procedures/list_procedures.js').then((m) => m.list_procedures)],
+    ],
+  },
+  {
+    name: 'visibility labels',
+    title: 'VISIBILITY LABEL TOOLS',
+    comment: "NOTE: Above commands are only applicable if running with the VisibilityController coprocessor",
+    commands: [
+      ['add_labels', () => import('./visibility_labels/add_labels.js').then((m) => m.add_labels)],
+      ['clear_auths', () => import('./visibility_labels/clear_auths.js').then((m) => m.clear_auths)],
+      ['get_auths', () => import('./visibility_labels/get_auths.js').then((m) => m.get_auths)],
+      ['list_labels', () => import('./visibility_labels/list_labels.js').then((m) => m.list_labels)],
+      ['set_auths', () => import('./visibility_labels/set_auths.js').then((m) => m.set_auths)],
+      ['set_visibility', () => import('./visibility_labels/set_visibility.js').then((m) => m.set_visibility)],
+    ],
+  },
+  {
+    name: 'rsgroup',
+    title: 'RSGroups',
+    comment: 'NOTE: The rsgroup Coprocessor Endpoint must be enabled on the Master else commands fail with:\n' +
+      '  UnknownProtocolException: No registered Master Coprocessor Endpoint found for RSGroupAdminService',
+    commands: [
+      ['add_rsgroup', () => import('./rsgroup/add_rsgroup.js').then((m) => m.add_rsgroup)],
+      ['alter_rsgroup_config', () => import('./rsgroup/alter_rsgroup_config.js').then((m) => m.alter_rsgroup_config)],
+      ['balance_rsgroup', () => import('./rsgroup/balance_rsgroup.js').then((m) => m.balance_rsgroup)],
+      ['get_namespace_rsgroup', () => import('./rsgroup/get_namespace_rsgroup.js').then((m) => m.get_namespace_rsgroup)],
+      ['get_rsgroup', () => import('./rsgroup/get_rsgroup.js').then((m) => m.get_rsgroup)],
+      ['get_server_rsgroup', () => import('./rsgroup/get_server_rsgroup.js').then((m) => m.get_server_rsgroup)],
+      ['get_table_rsgroup', () => import('./rsgroup/get_table_rsgroup.js').then((m) => m.get_table_rsgroup)],
+      ['list_rsgroups', () => import('./rsgroup/list_rsgroups.js').then((m) => m.list_rsgroups)],
+      ['move_namespaces_rsgroup', () => import('./rsgroup/move_namespaces_rsgroup.js').then((m) => m.move_namespaces_rsgroup)],
+      ['move_servers_namespaces_rsgroup', () => import('./rsgroup/move_servers_namespaces_rsgroup.js').then((m) => m.move_servers_namespaces_rsgroup)],
+      ['move_servers_rsgroup', () => import('./rsgroup/move_servers_rsgroup.js').then((m) => m.move_servers_rsgroup)],
+      ['move_servers_tables_rsgroup', () => import('./rsgroup/move_servers_tables_rsgroup.js').then((m) => m.move_servers_tables_rsgroup)],
+      ['move_tables_rsgroup', () => import('./rsgroup/move_tables_rsgroup.js').then((m) => m.move_tables_rsgroup)],
+      ['remove_rsgroup', () => import('./rsgroup/remove_rsgroup.js').then((m) => m.remove_rsgroup)],
+      ['remove_servers_rsgroup', () => import('./rsgroup/remove_servers_rsgroup.js').then((m) => m.remove_servers_rsgroup)],
+      ['rename_rsgroup', () => import('./rsgroup/rename_rsgroup.js').then((m) => m.rename_rsgroup)],
+      ['show_rsgroup_config', () => import('./rsgroup/show_rsgroup_config.js').then((m) => m.show_rsgroup_config)],
+    ],
+  },
+  {
+    name: 'storefiletracker',
+    title: 'StoreFileTracker',
+    commands: [
+      ['change_sft', () => import('./storefiletracker/change_sft.js').then((m) => m.change_sft)],
+      ['change_sft_all', () => import('./storefiletracker/change_sft_all.js').then((m) => m.change_sft_all)],
+    ],
+  },
+  {
+    name: 'hsh',
+    title: 'HSH SHELL COMMANDS',
+    hshOnly: true,
+    commands: [
+      ['history', () => import('./hsh/history.js').then((m) => m.history)],
+      ['set_durability', () => import('./hsh/set_durability.js').then((m) => m.set_durability)],
+      ['set_format', () => import('./hsh/set_format.js').then((m) => m.set_format)],
+      ['timing', () => import('./hsh/timing.js').then((m) => m.timing), PLAIN],
     ],
   },
   {
@@ -263,7 +391,7 @@ const GROUPS: GroupSpec[] = [
       ['export_csv', () => import('./labs/export_csv.js').then((m) => m.export_csv)],
     ],
   },
-  // The shell's own methods (help, tools, debug) and hsh's (history, set_format, set_durability): not an HBase group, never listed.
+  // The shell's own IRB methods (help, tools, debug): not commands in HBase, never listed.
   {
     name: 'shell',
     title: 'SHELL COMMANDS',
@@ -272,10 +400,6 @@ const GROUPS: GroupSpec[] = [
       ['debug', () => import('./shell/debug.js').then((m) => m.debug), PLAIN],
       ['debug?', () => import('./shell/debug.js').then((m) => m.debugState), PLAIN],
       ['help', () => import('./shell/help.js').then((m) => m.help), PLAIN],
-      ['history', () => import('./shell/history.js').then((m) => m.history)],
-      ['set_durability', () => import('./shell/set_durability.js').then((m) => m.set_durability)],
-      ['set_format', () => import('./shell/set_format.js').then((m) => m.set_format)],
-      ['timing', () => import('./shell/timing.js').then((m) => m.timing), PLAIN],
       // HBase's backwards-compatible `tools` method: help 'tools'.
       ['tools', () => import('./shell/help.js').then((m) => m.tools), PLAIN],
     ],

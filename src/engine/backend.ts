@@ -97,8 +97,8 @@ export interface TableLayout {
   readonly splits: readonly Uint8Array[];
 }
 
-/** Catalog record kinds (`procedure`: DDL clean-ups still pending, procedures.ts). */
-export type CatalogKind = 'meta' | 'namespace' | 'table' | 'snapshot' | 'counters' | 'procedure';
+/** Catalog record kinds (`procedure`: DDL clean-ups still pending, procedures.ts; `peer`: replication peers). */
+export type CatalogKind = 'meta' | 'namespace' | 'table' | 'snapshot' | 'counters' | 'procedure' | 'peer';
 
 /**
  * The cells of one row, in HBase KeyValue order: a view over the backend's

@@ -22,7 +22,7 @@ import type { Backend, StoreRef, WriteBatch } from './backend.js';
 import type { StoredProcedure } from './procedures.js';
 import { DEFAULT_NAMESPACE, SYSTEM_NAMESPACE } from './names.js';
 import { RegionCounters } from './regions.js';
-import type { FamilyDescriptor, NamespaceDescriptor, SnapshotInfo, TableDescriptor, TableName, TableState } from './types.js';
+import type { FamilyDescriptor, NamespaceDescriptor, ReplicationPeer, SnapshotInfo, TableDescriptor, TableName, TableState } from './types.js';
 
 // ---------------------------------------------------------------- persisted shapes
 
@@ -236,6 +236,8 @@ export class Catalog {
   readonly snapshots = new Map<string, SnapshotEntry>();
   /** DDL procedures whose clean-up is pending, by id (procedures.ts). */
   readonly procedures = new Map<number, StoredProcedure>();
+  /** Replication peers by id (ReplicationPeerStorage). */
+  readonly peers = new Map<string, ReplicationPeer>();
   private meta: StoredMeta = { version: 1, nextTableId: 1, nextSnapshotId: 1 };
 
   private constructor() {}
@@ -261,6 +263,10 @@ export class Catalog {
     for (const [, v] of await backend.catalog('snapshot')) {
       const s = parse<StoredSnapshot>(v);
       c.snapshots.set(s.name, { name: s.name, id: s.id, table: s.table, createdAt: BigInt(s.createdAt), ttl: s.ttl });
+    }
+    for (const [, v] of await backend.catalog('peer')) {
+      const peer = parse<ReplicationPeer>(v);
+      c.peers.set(peer.id, peer);
     }
     for (const [, v] of await backend.catalog('procedure')) {
       const p = parse<StoredProcedure>(v);
@@ -385,6 +391,18 @@ export class Catalog {
   deleteProcedure(batch: WriteBatch, p: StoredProcedure): void {
     this.procedures.delete(p.id);
     batch.deleteCatalog('procedure', String(p.id).padStart(12, '0'));
+  }
+
+  // ------------------------------------------------------------ replication peers
+
+  putPeer(batch: WriteBatch, peer: ReplicationPeer): void {
+    this.peers.set(peer.id, peer);
+    batch.putCatalog('peer', peer.id, json(peer));
+  }
+
+  deletePeer(batch: WriteBatch, id: string): void {
+    this.peers.delete(id);
+    batch.deleteCatalog('peer', id);
   }
 
   // ------------------------------------------------------------ counters

@@ -10,7 +10,7 @@ import { layoutOf, reconcileNativeTables } from './native.js';
 import { PhysicalDeletes } from './physical.js';
 import { checkCellTtlSupported, checkFamiliesSupported, checkReadSupported, checkRegionOperations, checkTimestampSupported } from './refusals.js';
 import { Catalog, FamilyEntry, TableEntry, compareFamilyNames, tableNameOf, type SnapshotEntry, type StoredTable } from './catalog.js';
-import { namespaceNotFound, snapshotNotFound, tableExists, tableNotDisabled, tableNotEnabled, tableNotFound, unsupported } from './errors.js';
+import { doNotRetryIO, namespaceNotFound, replicationPeerNotFound, snapshotNotFound, tableExists, tableNotDisabled, tableNotEnabled, tableNotFound, unsupported } from './errors.js';
 import { compactFamily } from './compact.js';
 import { FILE_TRACKER_DEFAULT, FILE_TRACKER_KEY, LATEST_TIMESTAMP, checkTableSpec, defaultFamilyValues, FOREVER } from './descriptor.js';
 import { CELL_TYPE_CODE } from './types.js';
@@ -33,6 +33,7 @@ import type {
   ReadSpec,
   RegionInfo,
   RowPuts,
+  ReplicationPeer,
   ScanSpec,
   Scanner,
   SnapshotInfo,
@@ -1145,6 +1146,34 @@ class EngineImpl implements Engine {
         submittedTime: BigInt(p.submitted),
         lastUpdate: BigInt(p.updated),
       }));
+  }
+
+  // ------------------------------------------------------------ replication peers (ReplicationPeerManager)
+
+  replicationPeers(): ReplicationPeer[] {
+    this.open();
+    return [...this.catalog.peers.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+
+  async addReplicationPeer(peer: ReplicationPeer): Promise<void> {
+    this.open();
+    // ReplicationPeerManager.preAddPeer
+    if (this.catalog.peers.has(peer.id)) throw doNotRetryIO(`Replication peer ${peer.id} already exists`);
+    await this.commit((b) => this.catalog.putPeer(b, peer));
+  }
+
+  async updateReplicationPeer(id: string, change: (peer: ReplicationPeer) => ReplicationPeer): Promise<void> {
+    this.open();
+    const peer = this.catalog.peers.get(id);
+    if (!peer) throw replicationPeerNotFound(id);
+    const next = change(peer);
+    await this.commit((b) => this.catalog.putPeer(b, { ...next, id }));
+  }
+
+  async removeReplicationPeer(id: string): Promise<void> {
+    this.open();
+    if (!this.catalog.peers.has(id)) throw replicationPeerNotFound(id);
+    await this.commit((b) => this.catalog.deletePeer(b, id));
   }
 
   // ------------------------------------------------------------ lifecycle

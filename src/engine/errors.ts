@@ -57,6 +57,19 @@ export function snapshotNotFound(name: string): ServerException {
   return new ServerException('SNAPSHOT_NOT_FOUND', SNAPSHOT_DOES_NOT_EXIST_EXCEPTION, `Snapshot '${name}' doesn't exist on the filesystem`);
 }
 
+export const REPLICATION_PEER_NOT_FOUND_EXCEPTION = 'org.apache.hadoop.hbase.ReplicationPeerNotFoundException';
+export const DO_NOT_RETRY_IO_EXCEPTION = 'org.apache.hadoop.hbase.DoNotRetryIOException';
+
+/** ReplicationPeerManager.checkPeerExists: ReplicationPeerNotFoundException(peerId). */
+export function replicationPeerNotFound(id: string): ServerException {
+  return new ServerException('RUNTIME_ERROR', REPLICATION_PEER_NOT_FOUND_EXCEPTION, `Replication peer ${id} does not exist`);
+}
+
+/** A DoNotRetryIOException the master raises with its own message. */
+export function doNotRetryIO(message: string): ServerException {
+  return new ServerException('ARGUMENT_ERROR', DO_NOT_RETRY_IO_EXCEPTION, message);
+}
+
 /** What a backend cannot do (its Capabilities): one clear refusal each, with the reason where there is one. */
 export function unsupported(backend: Backend, what: string, why?: string): ShellError {
   const reason = why ? `: ${why}` : '';

@@ -391,6 +391,15 @@ export interface Engine {
   /** Sets a master switch; returns its previous state. */
   setSwitch(name: SwitchName, on: boolean): Promise<boolean>;
 
+  // replication peers (the master's ReplicationPeerManager)
+  /** The peers, in id order. */
+  replicationPeers(): ReplicationPeer[];
+  /** A new peer; `Replication peer 1 already exists` when its id is taken. */
+  addReplicationPeer(peer: ReplicationPeer): Promise<void>;
+  /** The peer after `change` (ReplicationPeerNotFoundException when there is none); `change` may refuse by throwing. */
+  updateReplicationPeer(id: string, change: (peer: ReplicationPeer) => ReplicationPeer): Promise<void>;
+  removeReplicationPeer(id: string): Promise<void>;
+
   /** Write any coalesced writes through to the store. */
   flushWrites(): Promise<void>;
   /**
@@ -408,4 +417,27 @@ export interface OpenOptions {
   clock: Clock;
   /** Coalesce consecutive writes into larger chained batches (script mode). */
   coalesceWrites?: boolean;
+}
+
+/** ReplicationPeerDescription: a peer's id, its state and its ReplicationPeerConfig. */
+export interface ReplicationPeer {
+  id: string;
+  enabled: boolean;
+  config: ReplicationPeerConfig;
+}
+
+/** ReplicationPeerConfig, as the shell sets and prints it. Table-CFs map table names to families ([] = all). */
+export interface ReplicationPeerConfig {
+  clusterKey?: string;
+  endpoint?: string;
+  replicateAll: boolean;
+  namespaces?: string[];
+  tableCFs?: Array<[string, string[]]>;
+  excludeNamespaces?: string[];
+  excludeTableCFs?: Array<[string, string[]]>;
+  /** Bytes per second; 0 = the server's default. */
+  bandwidth: number;
+  serial: boolean;
+  configuration: Array<[string, string]>;
+  peerData: Array<[string, string]>;
 }

@@ -12,10 +12,13 @@ import type { Engine } from '../engine/types.js';
 import type { TableRef } from '../ruby/values.js';
 import { Admin } from './admin.js';
 import { NameDecoder } from './names.js';
+import { ReplicationAdmin } from './replication.js';
 import { Table } from './table.js';
 
 export class HBase {
   readonly admin: Admin;
+  /** Hbase::RepAdmin: replication peers. */
+  readonly replication: ReplicationAdmin;
   /** Table names as commands decode them from their first argument. */
   readonly tableNames = new NameDecoder();
   /** Family names of write-side columns (`'f:q'`). */
@@ -28,6 +31,7 @@ export class HBase {
   /** `open` opens the engine (the session's, shared with its other users); a failed open is retried by the next call. */
   constructor(private readonly open: () => Promise<Engine>) {
     this.admin = new Admin(this);
+    this.replication = new ReplicationAdmin(this);
   }
 
   /** The engine, once open: the put path takes it from here without an await. */

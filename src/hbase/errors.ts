@@ -156,3 +156,32 @@ export function namespaceExists(name: string): ShellError {
 export function unknownSnapshot(name: string): ShellError {
   return new ShellError('SNAPSHOT_NOT_FOUND', `Unknown snapshot ${name}!`, { rubyClass: 'RuntimeError' });
 }
+
+// ---------------------------------------------------------------- features a standalone 2.6 has off
+
+/** security.rb security_available?: no AccessController, so no AUTHORIZATION capability. */
+export function securityDisabled(): ShellError {
+  return argumentError('DISABLED: Security features are not available');
+}
+
+/** visibility_labels.rb visibility_feature_available?: no VisibilityController, so no CELL_VISIBILITY capability. */
+export function visibilityDisabled(): ShellError {
+  return argumentError('DISABLED: Visibility labels feature is not available');
+}
+
+/** MasterQuotaManager.checkQuotaSupport with hbase.quota.enabled=false (the default). */
+export function quotaSupportDisabled(): ShellError {
+  return doNotRetry('java.lang.UnsupportedOperationException: quota support disabled');
+}
+
+/**
+ * RSGroupAdminClient without the RSGroupAdminEndpoint coprocessor on the
+ * master (branch-2's shell.rb group comment): every rsgroup call fails so.
+ */
+export function rsgroupEndpointMissing(): ShellError {
+  return new ShellError(
+    'UNSUPPORTED',
+    'org.apache.hadoop.hbase.exceptions.UnknownProtocolException: No registered Master Coprocessor Endpoint found for RSGroupAdminService',
+    { rubyClass: 'RuntimeError' },
+  );
+}

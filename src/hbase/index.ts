@@ -10,12 +10,24 @@ export { HBase } from './client.js';
 export { Admin, type AdminIO, type BulkAction, type Confirm } from './admin.js';
 export { Table, type CellOptions, type CellsRead, type CountRead } from './table.js';
 export { keyValueKey, type StoreCells, type StoreCellsSpec } from './store-cells.js';
+export { ReplicationAdmin, namespacesString, peerId, tableCFsString } from './replication.js';
 export { ALTER_KEYS } from './alter.js';
 export { CREATE_KEYS } from './create.js';
-export { supportedFilters } from './filter.js';
+export { javaFilter, supportedFilters } from './filter.js';
 export { SCAN_KEYS, prefixStopRow, type ColumnConverter, type GlobalFormatter } from './scan-spec.js';
 export { hostnamePort, regionInfoString, regionLocationString, regionNameAsString } from './regions.js';
 export { NameDecoder, parseTableName } from './names.js';
 export * from './errors.js';
-export type { Clock, NamespaceDescriptor, ProcedureSummary, RegionInfo, RowResult, ScanMetrics, SnapshotInfo, TableDescriptor } from '../engine/types.js';
+export type {
+  Clock,
+  NamespaceDescriptor,
+  ProcedureSummary,
+  RegionInfo,
+  ReplicationPeer,
+  ReplicationPeerConfig,
+  RowResult,
+  ScanMetrics,
+  SnapshotInfo,
+  TableDescriptor,
+} from '../engine/types.js';
 export { switchArgument, splitOrMerge, type Servers } from './tools.js';

@@ -116,6 +116,22 @@ export class JavaObject {
   }
 }
 
+/**
+ * A filter made the Java way, `org.apache.hadoop.hbase.filter.ColumnPaginationFilter.new(1, 0)`,
+ * as scan's FILTER takes it: a JavaObject carrying the same filter in the filter language.
+ */
+export class JavaFilter extends JavaObject {
+  constructor(
+    javaClass: string,
+    identity: string,
+    text: string,
+    /** The filter in the filter language (`ColumnPaginationFilter(1, 0)`). */
+    readonly filterString: string,
+  ) {
+    super(javaClass, identity, text);
+  }
+}
+
 export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol | JavaObject;
 
 export function isString(v: Value | undefined): v is Buffer {

@@ -26,9 +26,9 @@ NEW_VERSION_BEHAVIOR PREFETCH_BLOCKS_ON_OPEN STORAGE_POLICY TTL COMPACTION_ENABL
 ERASURE_CODING_POLICY FLUSH_POLICY IS_META MAX_FILESIZE MEMSTORE_FLUSHSIZE MERGE_ENABLED
 NORMALIZATION_ENABLED NORMALIZER_TARGET_REGION_COUNT NORMALIZER_TARGET_REGION_SIZE
 NORMALIZER_TARGET_REGION_SIZE_MB READONLY REGION_MEMSTORE_REPLICATION SPLIT_ENABLED SPLIT_POLICY OWNER
-SPACE THROTTLE NO_INSERTS NO_WRITES NO_WRITES_COMPACTIONS DISABLE LIMIT_TYPE REQUEST WRITE READ
-HEADER SEPARATOR SKIP_BAD_LINES SKIP_EMPTY_COLUMNS`.split(/\s+/);
-// (the last line: hsh's own, the keys of import_tsv and export_csv)
+SPACE THROTTLE NO_INSERTS NO_WRITES NO_WRITES_COMPACTIONS DISABLE LIMIT_TYPE REQUEST WRITE READ THROTTLE_TYPE
+GLOBAL_BYPASS HEADER SEPARATOR SKIP_BAD_LINES SKIP_EMPTY_COLUMNS`.split(/\s+/);
+// (HEADER … SKIP_EMPTY_COLUMNS: hsh's own, the keys of import_tsv and export_csv)
 
 const CONSTANTS = new Map<string, string>(NAMES.map((n) => [n, n]));
 for (const [k, v] of Object.entries(ALIASES)) CONSTANTS.set(k, v);
@@ -51,3 +51,20 @@ export const SCOPED_CONSTANTS: Record<string, bigint> = {
   'HConstants::LATEST_TIMESTAMP': 9223372036854775807n,
   'HConstants::FOREVER': 2147483647n,
 };
+
+/**
+ * The Ruby core constants `Object.constants` lists beside the shell's own
+ * (JRuby 9.3 lists several hundred, Java packages among them; these are the
+ * ones a shell user meets).
+ */
+const RUBY_CONSTANTS = `Object Module Class Kernel Comparable Enumerable BasicObject NilClass TrueClass FalseClass
+Numeric Integer Float String Symbol Array Hash Range Time Struct Proc Math Exception StandardError
+ArgumentError NameError NoMethodError RuntimeError TypeError ZeroDivisionError IndexError KeyError
+RangeError IOError SyntaxError ScriptError NotImplementedError StopIteration FrozenError ENV ARGV
+STDIN STDOUT STDERR RUBY_VERSION RUBY_PLATFORM RUBY_ENGINE JRUBY_VERSION Java JavaImports IRB
+HBaseConstants HBaseQuotasConstants Hbase Shell`.split(/\s+/);
+
+/** `Object.constants`: the shell's constants (HBaseConstants, included in Object) and Ruby's. */
+export function objectConstants(): string[] {
+  return [...allConstantNames(), ...RUBY_CONSTANTS];
+}

@@ -13,7 +13,7 @@ import { ShellError, ExitRequest } from '../errors.js';
 import { RHash, RRange, RSymbol, RTime, TableRef, type Value, isString, rubyClass, str, truthy } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
 import { toInteger, toS } from '../ruby/coerce.js';
-import { shellConstant, SCOPED_CONSTANTS } from './constants.js';
+import { objectConstants, shellConstant, SCOPED_CONSTANTS } from './constants.js';
 import { closestName } from './suggest.js';
 import { checkKernelArity, isKernelMethod, kernelUnavailable } from './kernel.js';
 import { monotonicMs } from './clock.js';
@@ -23,6 +23,7 @@ import { appendString, binop, flatten } from '../ruby/operators.js';
 import { bytesMethod } from '../ruby/java.js';
 import { send } from '../ruby/object.js';
 import { rubyTimeToS } from '../format/time.js';
+import { javaFilter } from '../hbase/index.js';
 import { LIBRARIES, isLibraryModule, libraryMethod } from '../ruby/digest.js';
 
 export interface EvalHost {
@@ -50,6 +51,8 @@ export interface EvalHost {
   random?(): number;
   /** Its class, the scope a bare constant is looked up in (`uninitialized constant HBaseReceiver::X`). */
   readonly mainClass?: string;
+  /** A new Java object's identity hash (`0x54c37dab`), for the Java objects a script makes. */
+  identityHash?(): string;
 }
 
 /** Loop iterations between looks at the clock: most iterations pay one decrement. */
@@ -488,8 +491,17 @@ export class Evaluator {
       if (this.variables.has(c.name) && c.args.length === 0 && !c.block) return this.variables.get(c.name)!;
       return this.callFunction(c.name, await this.args(c.args), c.block, c.loc, c.parens);
     }
+    if (c.receiver.type === 'const' && c.receiver.name === 'Object' && c.name === 'constants' && c.args.length === 0 && !c.block) {
+      // help's footer: "Type 'Object.constants' to see a (messy) list of all constants in the environment."
+      return objectConstants().map((n) => new RSymbol(n));
+    }
     const javaPath = javaPathOf(c, this.variables);
-    if (javaPath) throw javaError(javaPath, c.loc);
+    if (javaPath) {
+      // The filters scan's FILTER takes as Java objects (scan's help shows ColumnPaginationFilter.new(1, 0)).
+      const filter = javaFilter(javaPath, await this.args(c.args), () => this.host.identityHash?.() ?? '0x00000000');
+      if (filter) return filter;
+      throw javaError(javaPath, c.loc);
+    }
     const library = c.receiver.type === 'const' ? c.receiver.name : c.receiver.type === 'scoped' ? c.receiver.path.join('::') : '';
     if (isLibraryModule(library)) return libraryMethod(library, c.name, await this.args(c.args), c.loc);
     const recv = c.receiver.type === 'const' && (c.receiver.name === 'Bytes' || c.receiver.name === 'Time') ? c.receiver.name : await this.ev(c.receiver);

@@ -569,6 +569,7 @@ export class Session {
       mainObject: () => `#<${MAIN_CLASS}:${(this.mainIdentity ??= this.identities.next())}>`,
       mainClass: MAIN_CLASS,
       random: () => this.random.next(),
+      identityHash: () => this.identities.next(),
       sleep: async (ms, signal) => {
         // What a script printed so far is seen before it pauses.
         await this.io.stdout.flush();

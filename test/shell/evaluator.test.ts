@@ -107,9 +107,9 @@ describe('evaluator: values and arithmetic', () => {
     expect(await error(source)).toBe(message);
   });
 
-  it('refuses Java filter objects, naming the construct', async () => {
-    expect(await error('scan \'t\', {FILTER => org.apache.hadoop.hbase.filter.ColumnPaginationFilter.new(1, 0)}')).toMatch(
-      /^org\.apache\.hadoop\.hbase\.filter\.ColumnPaginationFilter\.new: hsh does not run Java/,
+  it('refuses the Java filter objects it does not make (FILTER takes ColumnPaginationFilter.new & co.), naming the construct', async () => {
+    expect(await error('scan \'t\', {FILTER => org.apache.hadoop.hbase.filter.RandomRowFilter.new(0.5)}')).toMatch(
+      /^org\.apache\.hadoop\.hbase\.filter\.RandomRowFilter\.new: hsh does not run Java/,
     );
   });
 });

@@ -35,11 +35,15 @@ function textLines(text: string): string[] {
   return text.replace(/\n$/, '').split('\n');
 }
 
-/** The group list of `help` with no argument (and after an unknown topic). */
+/**
+ * The group list of `help` with no argument (and after an unknown topic):
+ * HBase's groups in shell.rb's registration order, each as shell.rb's
+ * `help` prints it, then hsh's own groups in the same form.
+ */
 function groupList(registry: Registry): string[] {
   const out = [...HEADER, '', 'COMMAND GROUPS:'];
-  for (const g of registry.groups()) {
-    if (g.hshOnly) continue;
+  const groups = registry.groups();
+  for (const g of [...groups.filter((g) => !g.hshOnly), ...groups.filter((g) => g.hshOnly)]) {
     out.push(`  Group name: ${g.name}`, `  Commands: ${g.commands.map((c) => c.name).join(', ')}`, '');
   }
   return out;

@@ -11,6 +11,7 @@ import {
   CATALOG_META,
   CATALOG_NAMESPACE,
   CATALOG_PROCEDURE,
+  CATALOG_PEER,
   CATALOG_SNAPSHOT,
   CATALOG_TABLE,
   KeyEncoder,
@@ -48,6 +49,7 @@ const CATALOG_KINDS: Record<CatalogKind, number> = {
   snapshot: CATALOG_SNAPSHOT,
   counters: CATALOG_COUNTERS,
   procedure: CATALOG_PROCEDURE,
+  peer: CATALOG_PEER,
 };
 
 /** Entries copied per batch by a snapshot copy. */

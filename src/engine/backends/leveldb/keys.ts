@@ -346,6 +346,7 @@ export const CATALOG_TABLE = 0x02;
 export const CATALOG_SNAPSHOT = 0x03;
 export const CATALOG_COUNTERS = 0x04;
 export const CATALOG_PROCEDURE = 0x05;
+export const CATALOG_PEER = 0x06;
 
 export function catalogKey(kind: number, name: string): Buffer {
   const n = Buffer.from(name, 'utf8');

@@ -4,7 +4,7 @@ import { isString } from '../../ruby/values.js';
 /** `history`: the statements typed at the prompt, numbered, oldest first (a multi-line statement is one entry). */
 export const history = defineCommand({
   name: 'history',
-  group: 'shell',
+  group: 'hsh',
   usage: "history [n | 'text']",
   help: `Show the statements typed at the prompt, oldest first: the last n (default 20),
 or every one containing 'text'. A statement typed over several lines is one

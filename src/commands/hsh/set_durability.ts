@@ -6,7 +6,7 @@ const KEPT = ['SYNC_WAL', 'FSYNC_WAL'] as const;
 /** `set_durability 'FSYNC_WAL'`: what a write must reach before it is acknowledged, for the statements that follow. */
 export const set_durability = defineCommand({
   name: 'set_durability',
-  group: 'shell',
+  group: 'hsh',
   usage: "set_durability ['SYNC_WAL' | 'FSYNC_WAL']",
   help: `Choose when a write is acknowledged (its statement's output printed), in the
 words of HBase's Durability: 'SYNC_WAL' (the default) once it is in LevelDB's

@@ -13,15 +13,15 @@ function describeSettings(s: DisplaySettings): string {
 /** `set_format 'json'`: switches the output format (and the timestamp style) for the statements that follow. */
 export const set_format = defineCommand({
   name: 'set_format',
-  group: 'shell',
+  group: 'hsh',
   usage: "set_format ['classic' | 'json' | 'table' | 'vertical' | 'csv' | 'tsv'] [, 'iso' | 'epoch']",
   help: `Switch the output format of the statements that follow, as --format and
 --vertical do on the command line: 'classic' (the HBase shell's own), 'json'
 (one object per statement), 'table' (boxed tables), 'vertical' (the classic
 layout with one 'column: value' line per cell), or 'csv' and 'tsv' (get and
-scan as one 'row,column,timestamp,value' line per cell, no Took lines). 'epoch' prints timestamps as
-epoch milliseconds (--epoch-timestamps), 'iso' as HBase's local date-time.
-With no argument, shows the current settings.
+scan as one 'row,column,timestamp,value' line per cell, no Took lines).
+'epoch' prints timestamps as epoch milliseconds (--epoch-timestamps), 'iso' as
+HBase's local date-time. With no argument, shows the current settings.
 
   hbase> set_format 'json'
   hbase> set_format 'vertical'

@@ -14,7 +14,7 @@ function wanted(v: Value | undefined): boolean | undefined {
 /** `timing`: the `Took N.NNNN seconds` lines on or off for the statements that follow, as psql's `\timing`. */
 export const timing = defineCommand({
   name: 'timing',
-  group: 'shell',
+  group: 'hsh',
   usage: "timing ['on' | 'off']",
   help: `Switch the 'Took N.NNNN seconds' line after each command on or off for the
 statements that follow, as psql's \\timing does (--no-timing on the command

@@ -1,0 +1,24 @@
+import { visibilityDisabled } from '../../hbase/index.js';
+import { defineCommand, rest, value } from '../define.js';
+
+export const usage = "set_auths 'user', ['label1', …]";
+
+const help = `Add a set of visibility labels for an user
+Syntax : set_auths 'user1',[label1, label2]
+
+For example:
+
+    hbase> set_auths 'user1', ['SECRET','PRIVATE']
+`;
+
+/** Without the VisibilityController coprocessor (a standalone 2.6's default) visibility_labels_admin refuses. */
+export const set_auths = defineCommand({
+  name: 'set_auths',
+  group: 'visibility labels',
+  usage,
+  help,
+  args: [value('user'), rest('auths')],
+  async run() {
+    throw visibilityDisabled();
+  },
+});
