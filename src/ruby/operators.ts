@@ -145,7 +145,12 @@ export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
 }
 
 /** Beyond a signed long Ruby refuses the product outright; hsh also refuses what this process could not hold. */
-export const MAX_REPEAT = 1n << 28n; // elements or bytes: 256 Mi, far above any cell (10 MiB) a lab writes
+/**
+ * Elements or bytes: 64 Mi, six times the largest cell (hbase.client.keyvalue.maxsize,
+ * 10 MiB). Past it, every pass over the string (decode, validate, print) costs
+ * a statement more than a second; the fuzz test found names of 120 MB.
+ */
+export const MAX_REPEAT = 1n << 26n;
 
 function checkRepeatSize(length: bigint, times: bigint, loc: Loc | undefined): void {
   const total = length * times;
