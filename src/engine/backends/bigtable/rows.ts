@@ -103,6 +103,14 @@ export class BigtableRow implements RawRow {
   }
 }
 
+/**
+ * A field's bytes as a Buffer without a copy: protobufjs decodes bytes as views of the
+ * message's own buffer, which nothing writes to again (the views keep it alive while a row does).
+ */
+function own(b: Uint8Array): Buffer {
+  return Buffer.isBuffer(b) ? b : Buffer.from(b);
+}
+
 /** Bigtable's microseconds (ms granularity) as HBase's milliseconds. */
 function millis(micros: string | number | undefined): bigint {
   if (micros === undefined) return 0n;
@@ -128,6 +136,8 @@ export interface ReadTarget {
   table: string;
   /** Every family the table has: a read of all of them needs no family filter. */
   familyCount: number;
+  /** Whether the server reads in descending order (learnt once per backend: the emulator refuses). */
+  reversal: { server?: boolean };
 }
 
 export class BigtableRowReader implements RowReader {
@@ -145,6 +155,8 @@ export class BigtableRowReader implements RowReader {
     stores: readonly StoreRead[],
     private range: RowRange,
     private readonly options: RowsOptions,
+    /** A reversed read's rows, read in ascending order for the caller to reverse (reversed.ts). */
+    private readonly ascending = false,
   ) {
     stores.forEach((s, i) => this.storeOf.set((s.store as BigtableStoreRef).familyName, i));
     this.familyBytes = stores.map((s) => Buffer.byteLength((s.store as BigtableStoreRef).familyName));
@@ -170,6 +182,7 @@ export class BigtableRowReader implements RowReader {
     if (ranges.length === 0) return undefined;
     const req: Record<string, unknown> = { tableName: this.target.table, rows: { rowRanges: ranges.map(rowRange) } };
     if (this.options.get && r.gte && r.lte && Buffer.compare(Buffer.from(r.gte), Buffer.from(r.lte)) === 0) req.rows = { rowKeys: [Buffer.from(r.gte)] };
+    if (this.options.reversed && !this.ascending) req.reversed = true;
     const filter = this.pushed.strip ? chainWith(this.pushed.filter, { stripValueTransformer: true }) : this.pushed.filter;
     if (filter) req.filter = filter;
     return req;
@@ -197,15 +210,15 @@ export class BigtableRowReader implements RowReader {
           parts = [];
           continue;
         }
-        if (!row) row = new BigtableRow(Buffer.from(c.rowKey!));
+        if (!row) row = new BigtableRow(own(c.rowKey!));
         if (c.familyName) family = c.familyName.value;
-        if (c.qualifier) qualifier = Buffer.from(c.qualifier.value);
+        if (c.qualifier) qualifier = own(c.qualifier.value);
         if (c.timestampMicros !== undefined && parts.length === 0) micros = c.timestampMicros;
         if (c.value && c.value.length) parts.push(c.value);
         if (!(c.valueSize! > 0)) {
           const store = this.storeOf.get(family!);
           if (store !== undefined && !(dedupe && row.repeats(store, qualifier, millis(micros)))) {
-            const value = parts.length === 0 ? EMPTY : parts.length === 1 ? Buffer.from(parts[0]) : Buffer.concat(parts);
+            const value = parts.length === 0 ? EMPTY : parts.length === 1 ? own(parts[0]) : Buffer.concat(parts);
             row.add(store, qualifier, millis(micros), value, this.familyBytes[store]);
           }
           parts = [];
@@ -262,8 +275,8 @@ export class BigtableRowReader implements RowReader {
     this.ready = [];
     this.ended = false;
     this.failure = undefined;
-    const { lt, lte } = this.range;
-    this.range = { gte: row, ...(lt ? { lt } : {}), ...(lte ? { lte } : {}) };
+    const { gt, gte, lt, lte } = this.range;
+    this.range = this.options.reversed && !this.ascending ? { lt: row, ...(gt ? { gt } : {}), ...(gte ? { gte } : {}) } : { gte: row, ...(lt ? { lt } : {}), ...(lte ? { lte } : {}) };
     this.start();
   }
 
