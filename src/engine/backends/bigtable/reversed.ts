@@ -32,8 +32,10 @@ export class ReversedRowReader implements RowReader {
   private delivered = false;
   // segments: the part of the range not yet read lies below `upper`
   private upper: Bound | undefined;
+  /** The range's own upper end. */
+  private readonly top: Bound | undefined;
   private readonly lower: Bound | undefined;
-  /** Sample keys inside the range, ascending; undefined until asked for. */
+  /** Sample keys inside the range, ascending; undefined until asked for. Kept whole: a seek may read below any of them again. */
   private samples: Buffer[] | undefined;
   private buffer: BigtableRow[] = [];
   private done = false;
@@ -45,7 +47,7 @@ export class ReversedRowReader implements RowReader {
     private readonly options: RowsOptions,
   ) {
     const b = (key: Uint8Array | undefined, inclusive: boolean): Bound | undefined => (key ? { key: Buffer.from(key), inclusive } : undefined);
-    this.upper = range.lt ? b(range.lt, false) : b(range.lte, true);
+    this.upper = this.top = range.lt ? b(range.lt, false) : b(range.lte, true);
     this.lower = range.gt ? b(range.gt, false) : range.gte && range.gte.length ? b(range.gte, true) : undefined;
     if (target.reversal.server !== false) this.server = new BigtableRowReader(target, stores, range, options);
   }
@@ -73,8 +75,10 @@ export class ReversedRowReader implements RowReader {
     if (this.options.signal?.aborted) throw interrupted();
     const samples = (this.samples ??= await this.sampleKeys());
     const upper = this.upper;
-    while (samples.length && upper && Buffer.compare(samples[samples.length - 1], upper.key) >= 0) samples.pop();
-    const from = samples.pop();
+    // the highest sample key below the upper end (the samples are inside the range)
+    let i = samples.length - 1;
+    while (i >= 0 && upper && Buffer.compare(samples[i], upper.key) >= 0) i--;
+    const from = i >= 0 ? samples[i] : undefined;
     const range: RowRange = {};
     if (from) range.gte = from;
     else if (this.lower) range[this.lower.inclusive ? 'gte' : 'gt'] = this.lower.key;
@@ -115,12 +119,11 @@ export class ReversedRowReader implements RowReader {
 
   async seek(row: Uint8Array): Promise<void> {
     if (this.server) return this.server.seek(row);
-    // the last row below `row`: what is buffered below it stays, and what is unread ends below it
+    // the last row below `row`: rows handed over are read again, so everything below `row` is unread
     const key = Buffer.from(row);
-    this.buffer = this.buffer.filter((r) => Buffer.compare(r.row, key) < 0);
-    if (this.done) return;
-    if (!this.upper || Buffer.compare(key, this.upper.key) <= 0) this.upper = { key, inclusive: false };
-    if (this.lower && Buffer.compare(this.upper.key, this.lower.key) <= 0) this.done = true;
+    this.buffer = [];
+    this.upper = this.top && Buffer.compare(key, this.top.key) > 0 ? this.top : { key, inclusive: false };
+    this.done = this.lower !== undefined && Buffer.compare(this.upper.key, this.lower.key) <= 0;
   }
 
   async close(): Promise<void> {
