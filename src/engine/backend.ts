@@ -19,7 +19,11 @@
  * - The catalog (namespaces, tables, snapshots, counters, procedures) is
  *   kept by the backend as opaque bytes under a kind and a name.
  */
+import type { FilterNode } from '../filter/index.js';
 import { CELL_TYPE_CODE, type CellType } from './types.js';
+
+/** The filter AST a FilterHint carries, for backends (which import only this interface). */
+export type { Comparator, CompareOp, FilterNode } from '../filter/index.js';
 
 /** Cells between two reports of a long operation's progress (compaction, snapshot copies). */
 export const PROGRESS_EVERY = 50_000;
@@ -136,6 +140,28 @@ export interface StoreRead {
   store: StoreRef;
   /** The engine needs no values from this store (count): the backend may skip them. */
   keysOnly: boolean;
+  /**
+   * With a filter hint: the engine's matcher hands the filter the newest
+   * `filterVersions` cells of each column within the hint's time range
+   * (Infinity: all of them), so the backend may test cells against the
+   * filter once it has kept those. Absent: what the matcher hands on depends
+   * on more (delete markers, TTL with MIN_VERSIONS): only whole columns or
+   * rows the filter rejects may be left out.
+   */
+  filterVersions?: number;
+}
+
+/**
+ * A read's filter as a hint (RowsOptions.filter). The engine applies the
+ * filter to whatever the backend returns, so a backend may leave out rows
+ * and cells the filter is sure to reject, and values when the filter drops
+ * them all — never a cell the filter would keep or look at.
+ */
+export interface FilterHint {
+  readonly node: FilterNode;
+  /** The read's time range [tmin, tmax) in ms: cells outside it never reach the filter. */
+  readonly tmin: bigint;
+  readonly tmax: bigint;
 }
 
 export interface RowsOptions {
@@ -143,6 +169,8 @@ export interface RowsOptions {
   signal?: AbortSignal;
   /** One row is read (a get): the backend may reuse a cached cursor and read small. */
   get?: boolean;
+  /** The read's filter, for a backend that can evaluate part of it where the cells are (Bigtable). */
+  filter?: FilterHint;
 }
 
 /** Rows of several stores merged by row. */

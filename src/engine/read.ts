@@ -37,9 +37,11 @@ import {
   CODE_PUT,
   TYPE_BY_CODE,
   type Backend,
+  type FilterHint,
   type RawRow,
   type RowRange,
   type RowReader,
+  type StoreRead,
 } from './backend.js';
 import type { FamilyEntry, TableEntry } from './catalog.js';
 import { regionIndex } from './regions.js';
@@ -563,10 +565,15 @@ export class TableScanner implements Scanner {
     let reader: RowReader | undefined;
     try {
       if (!emptyRange(options) && plan.families.length > 0) {
+        const hint = filterHint(plan, hooks.backend);
         reader = hooks.backend.rows(
-          plan.families.map((f) => ({ store: f.fam.store, keysOnly: keyOnly && !f.fam.cellTtl })),
+          plan.families.map((f) => {
+            const read: StoreRead = { store: f.fam.store, keysOnly: keyOnly && !f.fam.cellTtl };
+            if (hint && candidatesAreNewest(f, hooks.backend)) read.filterVersions = capFor(f);
+            return read;
+          }),
           rowRange(options),
-          { reversed: options.reversed, signal, get: options.get },
+          { reversed: options.reversed, signal, get: options.get, ...(hint ? { filter: hint } : {}) },
         );
       }
       let returned = 0;
@@ -681,6 +688,29 @@ export class TableScanner implements Scanner {
       await reader?.close();
     }
   }
+}
+
+/**
+ * The read's filter as a hint to the backend: a parsed one (a compiled factory has no tree
+ * to look into), and only where no delete markers are stored — a marker the filter would
+ * reject (a DeleteFamily's empty qualifier) must still reach the matcher to mask.
+ */
+function filterHint(plan: ReadPlan, backend: Backend): FilterHint | undefined {
+  if (!plan.filter || !('node' in plan.filter) || backend.capabilities.markers !== 'physical') return undefined;
+  return { node: plan.filter.node, tmin: plan.tmin, tmax: plan.tmax };
+}
+
+/**
+ * Whether the matcher hands the filter exactly the newest cells of each column within the
+ * time range, up to its cap: true without stored delete markers (which mask older puts)
+ * and per-cell TTLs, and unless the family's TTL comes with MIN_VERSIONS (then the expired
+ * versions it keeps depend on how many versions are stored). A family TTL alone drops
+ * expired cells, which are the oldest: the newest `cap` of the unexpired ones are still
+ * the unexpired ones among the newest `cap`.
+ */
+function candidatesAreNewest(f: FamilyPlan, backend: Backend): boolean {
+  if (backend.capabilities.markers !== 'physical' || f.fam.cellTtl) return false;
+  return !(f.fam.ttlMs >= 0n && f.fam.minVersions > 0);
 }
 
 export function normalizeTimeRange(spec: { timeRange?: { min: bigint; max: bigint } }): { tmin: bigint; tmax: bigint } {

@@ -12,7 +12,6 @@ import { describe, expect, it } from 'vitest';
 import { cases, expectedStatus, extraOptions, root, runHshAsync } from './goldens.js';
 
 const RAW = 'RAW scans are not supported on the bigtable backend';
-const REVERSED = 'Reversed scans are not supported on the bigtable backend';
 const KEEP_DELETED = 'KEEP_DELETED_CELLS families are not supported on the bigtable backend';
 const SNAPSHOTS = 'snapshots are not supported on the bigtable backend';
 const SPLITS = 'Splits are not supported on the bigtable backend';
@@ -23,13 +22,11 @@ const FAMILY_ID = 'cannot be kept on the bigtable backend: Bigtable family ids';
 /** Cases that cannot print HBase's transcript on Bigtable, with the first thing that differs. */
 const EMBEDDED_ONLY: Record<string, string> = {
   'ddl-alter-attrs.hsh': KEEP_DELETED,
-  'dml-binary.hsh': REVERSED,
   'dml-delete.hsh': RAW,
   'dml-model-keep-deleted.hsh': KEEP_DELETED,
   'dml-model-ttl.hsh': RAW,
   'dml-model-versions.hsh': RAW,
   'dml-scan-formatters.hsh': RAW,
-  'dml-scan-options.hsh': REVERSED,
   'errors-ddl-names.hsh': FAMILY_ID,
   'format-json.hsh': RAW,
   'format-vertical.hsh': RAW,
@@ -45,7 +42,6 @@ const EMBEDDED_ONLY: Record<string, string> = {
   'tools-regions.hsh': COMPACTIONS,
   'tools-surgery.hsh': MERGES,
   'tutorial-emp.hsh': FAMILY_ID,
-  'blog.hsh': REVERSED,
   'versions.hsh': RAW,
   // list_cells reads the store's delete markers
   'cells.hsh': RAW,

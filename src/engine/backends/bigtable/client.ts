@@ -14,7 +14,7 @@ export const CLIENT_PACKAGE = '@google-cloud/bigtable';
 export const CLIENT_VERSION = '6.5.1';
 
 /** gRPC status codes the backend tells apart. */
-export const GRPC = { ALREADY_EXISTS: 6, NOT_FOUND: 5, CANCELLED: 1 } as const;
+export const GRPC = { ALREADY_EXISTS: 6, NOT_FOUND: 5, CANCELLED: 1, UNIMPLEMENTED: 12 } as const;
 
 type Callback = (err: (Error & { code?: number }) | null, result?: unknown) => void;
 interface RawBigtable {
@@ -85,7 +85,7 @@ export class BigtableClient {
   }
 
   /** A server-streaming call. */
-  stream(method: 'readRows' | 'mutateRows', reqOpts: object): Readable & { abort?: () => void; cancel?: () => void } {
+  stream(method: 'readRows' | 'mutateRows' | 'sampleRowKeys', reqOpts: object): Readable & { abort?: () => void; cancel?: () => void } {
     return this.raw.request({ client: 'BigtableClient', method, reqOpts, gaxOpts: { retry: null } });
   }
 

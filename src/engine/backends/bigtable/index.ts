@@ -14,6 +14,7 @@ import { describeAddress, type BigtableAddress } from './address.js';
 import { BigtableClient, GRPC, storeError } from './client.js';
 import { gcRuleOf, sameRule, settingsOf, type GcRule } from './gc.js';
 import { CATALOG_TABLE_ID, checkFamilyId, tableId, tableName } from './names.js';
+import { ReversedRowReader } from './reversed.js';
 import { BigtableRowReader } from './rows.js';
 import { BigtableStoreRef } from './store.js';
 import { BigtableWriteBatch, CATALOG_FAMILY } from './write.js';
@@ -33,7 +34,7 @@ class BigtableBackend implements Backend {
     name: 'bigtable',
     markers: 'physical',
     cellTtl: false,
-    reversedScans: false,
+    reversedScans: true,
     snapshots: false,
     atomicBatches: false,
     persistent: true,
@@ -42,6 +43,8 @@ class BigtableBackend implements Backend {
     maxTimestamp: MAX_TIMESTAMP_MS,
   };
   private readonly refs = new Map<string, BigtableStoreRef>();
+  /** Whether the server reads in descending order: unknown until a reversed scan asks. */
+  private readonly reversal: { server?: boolean } = {};
   /** Table id (hsh's) → Bigtable id and its families, learnt from store(): a read of them all needs no family filter. */
   private readonly tables = new Map<number, { id: string; families: Set<string> }>();
 
@@ -67,12 +70,8 @@ class BigtableBackend implements Backend {
   rows(stores: readonly StoreRead[], range: RowRange, options: RowsOptions = {}): RowReader {
     const first = stores[0]?.store as BigtableStoreRef | undefined;
     const table = first ? this.tables.get(first.table) : undefined;
-    return new BigtableRowReader(
-      { client: this.client, table: this.client.tablePath(first ? first.tableId : CATALOG_TABLE_ID), familyCount: table ? table.families.size : 0 },
-      stores,
-      range,
-      options,
-    );
+    const target = { client: this.client, table: this.client.tablePath(first ? first.tableId : CATALOG_TABLE_ID), familyCount: table ? table.families.size : 0, reversal: this.reversal };
+    return options.reversed ? new ReversedRowReader(target, stores, range, options) : new BigtableRowReader(target, stores, range, options);
   }
 
   batch(): WriteBatch {
@@ -104,7 +103,7 @@ class BigtableBackend implements Backend {
     const prefix = Buffer.from(`${kind}/`, 'utf8');
     const limit = Buffer.from(`${kind}0`, 'utf8'); // '0' follows '/'
     const reader = new BigtableRowReader(
-      { client: this.client, table: this.client.tablePath(CATALOG_TABLE_ID), familyCount: 1 },
+      { client: this.client, table: this.client.tablePath(CATALOG_TABLE_ID), familyCount: 1, reversal: this.reversal },
       [{ store: new BigtableStoreRef(0, 0, CATALOG_TABLE_ID, CATALOG_FAMILY), keysOnly: false }],
       { gte: prefix, lt: limit },
       {},

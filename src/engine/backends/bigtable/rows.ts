@@ -13,6 +13,7 @@ import { CODE_PUT, type RawRow, type RowRange, type RowReader, type RowsOptions,
 import { interrupted } from '../../../errors.js';
 import type { BigtableClient } from './client.js';
 import { storeError } from './client.js';
+import { intersect, pushdown, type Interval, type Pushdown } from './pushdown.js';
 import type { BigtableStoreRef } from './store.js';
 
 /** Rows handed to the engine per next(); the stream pauses while this many wait. */
@@ -51,6 +52,12 @@ export class BigtableRow implements RawRow {
     this.values.push(value);
     // KeyValue's serialized size, as region sizes count it
     this.bytes += 8 + 12 + this.row.length + familyBytes + qualifier.length + value.length;
+  }
+
+  /** The same cell as the last one added (an interleave returns a cell once per branch that keeps it). */
+  repeats(store: number, qualifier: Buffer, timestamp: bigint): boolean {
+    const n = this.stores.length - 1;
+    return n >= 0 && this.stores[n] === store && this.timestamps[n] === timestamp && this.qualifiers[n].equals(qualifier);
   }
 
   /** Families in the order the stores were asked for (stable: a family's own cells keep their order). */
@@ -96,6 +103,14 @@ export class BigtableRow implements RawRow {
   }
 }
 
+/**
+ * A field's bytes as a Buffer without a copy: protobufjs decodes bytes as views of the
+ * message's own buffer, which nothing writes to again (the views keep it alive while a row does).
+ */
+function own(b: Uint8Array): Buffer {
+  return Buffer.isBuffer(b) ? b : Buffer.from(b);
+}
+
 /** Bigtable's microseconds (ms granularity) as HBase's milliseconds. */
 function millis(micros: string | number | undefined): bigint {
   if (micros === undefined) return 0n;
@@ -103,9 +118,16 @@ function millis(micros: string | number | undefined): bigint {
   return Number.isSafeInteger(n) ? BigInt(Math.floor(n / 1000)) : BigInt(String(micros)) / 1000n;
 }
 
-/** An RE2 literal (family names are letters, digits, `-`, `_`, `.`). */
-function re2Literal(s: string): string {
-  return s.replace(/[^A-Za-z0-9_]/g, (c) => `\\${c}`);
+/** An interval of rows as a RowRange message. */
+function rowRange(i: Interval): object {
+  const r: Record<string, Buffer> = {};
+  if (i.lo) r[i.lo.inclusive ? 'startKeyClosed' : 'startKeyOpen'] = i.lo.key;
+  if (i.hi) r[i.hi.inclusive ? 'endKeyClosed' : 'endKeyOpen'] = i.hi.key;
+  return r;
+}
+
+function chainWith(filter: object | undefined, last: object): object {
+  return filter ? { chain: { filters: [filter, last] } } : last;
 }
 
 export interface ReadTarget {
@@ -114,6 +136,8 @@ export interface ReadTarget {
   table: string;
   /** Every family the table has: a read of all of them needs no family filter. */
   familyCount: number;
+  /** Whether the server reads in descending order (learnt once per backend: the emulator refuses). */
+  reversal: { server?: boolean };
 }
 
 export class BigtableRowReader implements RowReader {
@@ -124,22 +148,21 @@ export class BigtableRowReader implements RowReader {
   private wake: (() => void) | undefined;
   private readonly storeOf = new Map<string, number>();
   private readonly familyBytes: number[];
-  private readonly filter: object | undefined;
+  private readonly pushed: Pushdown;
 
   constructor(
     private readonly target: ReadTarget,
     stores: readonly StoreRead[],
     private range: RowRange,
     private readonly options: RowsOptions,
+    /** A reversed read's rows, read in ascending order for the caller to reverse (reversed.ts). */
+    private readonly ascending = false,
   ) {
     stores.forEach((s, i) => this.storeOf.set((s.store as BigtableStoreRef).familyName, i));
     this.familyBytes = stores.map((s) => Buffer.byteLength((s.store as BigtableStoreRef).familyName));
-    const filters: object[] = [];
-    if (stores.length < target.familyCount) {
-      filters.push({ familyNameRegexFilter: stores.map((s) => re2Literal((s.store as BigtableStoreRef).familyName)).join('|') });
-    }
-    if (stores.length > 0 && stores.every((s) => s.keysOnly)) filters.push({ stripValueTransformer: true });
-    this.filter = filters.length === 0 ? undefined : filters.length === 1 ? filters[0] : { chain: { filters } };
+    const reads = stores.map((s) => ({ family: (s.store as BigtableStoreRef).familyName, filterVersions: s.filterVersions }));
+    this.pushed = pushdown(options.filter, reads, stores.length >= target.familyCount, options.reversed === true);
+    if (stores.length > 0 && stores.every((s) => s.keysOnly)) this.pushed.strip = true;
     options.signal?.addEventListener('abort', this.onAbort, { once: true });
     this.start();
   }
@@ -150,16 +173,18 @@ export class BigtableRowReader implements RowReader {
     this.wake?.();
   };
 
-  private request(): object {
+  /** The ReadRows request, or undefined when the filter keeps no row of the range. */
+  private request(): object | undefined {
     const r = this.range;
-    const rowRange: Record<string, Buffer> = {};
-    if (r.gt) rowRange.startKeyOpen = Buffer.from(r.gt);
-    else if (r.gte && r.gte.length) rowRange.startKeyClosed = Buffer.from(r.gte);
-    if (r.lt) rowRange.endKeyOpen = Buffer.from(r.lt);
-    else if (r.lte) rowRange.endKeyClosed = Buffer.from(r.lte);
-    const req: Record<string, unknown> = { tableName: this.target.table, rows: { rowRanges: [rowRange] } };
+    const bound = (b: Uint8Array | undefined, inclusive: boolean) => (b ? { key: Buffer.from(b), inclusive } : undefined);
+    const range: Interval = { lo: r.gt ? bound(r.gt, false) : r.gte && r.gte.length ? bound(r.gte, true) : undefined, hi: r.lt ? bound(r.lt, false) : bound(r.lte, true) };
+    const ranges = this.pushed.rows ? intersect([range], this.pushed.rows) : [range];
+    if (ranges.length === 0) return undefined;
+    const req: Record<string, unknown> = { tableName: this.target.table, rows: { rowRanges: ranges.map(rowRange) } };
     if (this.options.get && r.gte && r.lte && Buffer.compare(Buffer.from(r.gte), Buffer.from(r.lte)) === 0) req.rows = { rowKeys: [Buffer.from(r.gte)] };
-    if (this.filter) req.filter = this.filter;
+    if (this.options.reversed && !this.ascending) req.reversed = true;
+    const filter = this.pushed.strip ? chainWith(this.pushed.filter, { stripValueTransformer: true }) : this.pushed.filter;
+    if (filter) req.filter = filter;
     return req;
   }
 
@@ -170,7 +195,13 @@ export class BigtableRowReader implements RowReader {
     let qualifier: Buffer = EMPTY;
     let micros: string | number | undefined;
     let parts: Buffer[] = [];
-    const stream = this.target.client.stream('readRows', this.request());
+    const request = this.request();
+    if (!request) {
+      this.ended = true;
+      return;
+    }
+    const dedupe = this.pushed.dedupe;
+    const stream = this.target.client.stream('readRows', request);
     this.stream = stream;
     stream.on('data', (response: { chunks: Chunk[] }) => {
       for (const c of response.chunks) {
@@ -179,15 +210,15 @@ export class BigtableRowReader implements RowReader {
           parts = [];
           continue;
         }
-        if (!row) row = new BigtableRow(Buffer.from(c.rowKey!));
+        if (!row) row = new BigtableRow(own(c.rowKey!));
         if (c.familyName) family = c.familyName.value;
-        if (c.qualifier) qualifier = Buffer.from(c.qualifier.value);
+        if (c.qualifier) qualifier = own(c.qualifier.value);
         if (c.timestampMicros !== undefined && parts.length === 0) micros = c.timestampMicros;
         if (c.value && c.value.length) parts.push(c.value);
         if (!(c.valueSize! > 0)) {
           const store = this.storeOf.get(family!);
-          if (store !== undefined) {
-            const value = parts.length === 0 ? EMPTY : parts.length === 1 ? Buffer.from(parts[0]) : Buffer.concat(parts);
+          if (store !== undefined && !(dedupe && row.repeats(store, qualifier, millis(micros)))) {
+            const value = parts.length === 0 ? EMPTY : parts.length === 1 ? own(parts[0]) : Buffer.concat(parts);
             row.add(store, qualifier, millis(micros), value, this.familyBytes[store]);
           }
           parts = [];
@@ -244,8 +275,8 @@ export class BigtableRowReader implements RowReader {
     this.ready = [];
     this.ended = false;
     this.failure = undefined;
-    const { lt, lte } = this.range;
-    this.range = { gte: row, ...(lt ? { lt } : {}), ...(lte ? { lte } : {}) };
+    const { gt, gte, lt, lte } = this.range;
+    this.range = this.options.reversed && !this.ascending ? { lt: row, ...(gt ? { gt } : {}), ...(gte ? { gte } : {}) } : { gte: row, ...(lt ? { lt } : {}), ...(lte ? { lte } : {}) };
     this.start();
   }
 

@@ -26,9 +26,15 @@ interface Entry {
   mutations: Mutation[];
 }
 
-/** HBase's milliseconds as Bigtable's microseconds. */
-export function micros(ms: bigint): string {
-  return String(ms * 1000n);
+/** Microseconds a JS number holds exactly (milliseconds up to the year 2255). */
+const SAFE_MS = BigInt(Math.floor(Number.MAX_SAFE_INTEGER / 1000));
+
+/**
+ * HBase's milliseconds as Bigtable's microseconds: a number where it is exact (protobufjs
+ * encodes one without the Long a decimal string costs it per cell), else the decimal string.
+ */
+export function micros(ms: bigint): number | string {
+  return ms <= SAFE_MS && ms >= -SAFE_MS ? Number(ms) * 1000 : String(ms * 1000n);
 }
 
 export function catalogRowKey(kind: CatalogKind, name: string): Buffer {
@@ -61,12 +67,11 @@ export class BigtableWriteBatch implements WriteBatch {
 
   deleteCell(store: StoreRef, row: Uint8Array, qualifier: Uint8Array, timestamp: bigint): void {
     const s = store as BigtableStoreRef;
-    const from = timestamp * 1000n;
     this.entry(s.tableId, row).mutations.push({
       deleteFromColumn: {
         familyName: s.familyName,
         columnQualifier: Buffer.from(qualifier),
-        timeRange: { startTimestampMicros: String(from), endTimestampMicros: String(from + 1000n) },
+        timeRange: { startTimestampMicros: micros(timestamp), endTimestampMicros: micros(timestamp + 1n) },
       },
     });
   }
