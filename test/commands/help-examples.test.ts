@@ -72,7 +72,18 @@ const REFUSALS: Array<[RegExp, string]> = [
   // string starting with a newline is a filter named "\n    ", and "AND\n" is not the AND operator.
   [/^Filter Name $/, "ParseFilter: the help's filter string starts with a newline"],
   [/^Filter Name AND$/, "ParseFilter: the help's AND is followed by a newline"],
+  [/UnknownRegionException: Invalid region name or encoded region name: (ENCODED_|FULL_)?REGIONNAME$/, 'a placeholder region name'],
+  [/^Could not find any server(\(s\))? with( specified)? name(\(s\))?:? /, 'a placeholder server name'],
+  [/^hsh: the (master|region server) runs inside this shell; use exit to stop it$/, "hsh's one process: stop_master and stop_regionserver would end the shell (hsh's own refusal)"],
+  [/^cannot load such file -- \S+$|^Input path does not exist: \S+$/, 'a file the example names that the working directory lacks'],
 ];
+
+/**
+ * HBase's own tools help texts annotate examples with `=> what it does` on the same
+ * line, elide arguments with `...`, and give compaction_switch its servers without a
+ * comma: not Ruby as written, in the real shell either.
+ */
+const NOT_RUBY = /\.\.\.|\s=> (get|clears|Retrieve)\b|compaction_switch (true|false) '/;
 
 /** Examples whose text is not a statement the real shell runs either (reason beside each). */
 const NOT_RUNNABLE = new Map<string, string>([
@@ -131,7 +142,7 @@ describe('help examples', () => {
     expect(list.length).toBeGreaterThan(300);
     let session: { command: string; sh: TestShell } | undefined;
     for (const ex of list) {
-      if (NOT_RUNNABLE.has(ex.source)) continue;
+      if (NOT_RUNNABLE.has(ex.source) || NOT_RUBY.test(ex.source)) continue;
       if (!ex.sequential || session?.command !== ex.command) {
         await session?.sh.close();
         const sh = await testShell();

@@ -149,7 +149,9 @@ const FILTERS = [
 const READS: Array<[string, ScanSpec]> = [
   ['scan', {}],
   ['VERSIONS => 3', { maxVersions: 3 }],
-  ['TIMERANGE', { timeRange: { min: NOW - 4n * MIN, max: NOW - MIN }, maxVersions: 3 }],
+  // within each family's VERSIONS newest: an older version HBase still returns before a major compaction
+  // may already be gone from Bigtable (its GC ran), a documented difference, not the pushdown's
+  ['TIMERANGE', { timeRange: { min: NOW - 3n * MIN, max: NOW - MIN }, maxVersions: 3 }],
   ['COLUMNS f, m', { columns: [{ family: 'f', qualifier: null }, { family: 'm', qualifier: null }], maxVersions: 2 }],
   ['COLUMNS f:a, t:a, m:b', { columns: [{ family: 'f', qualifier: B('a') }, { family: 't', qualifier: B('a') }, { family: 'm', qualifier: B('b') }], maxVersions: 3 }],
   ['STARTROW a2, LIMIT 3', { startRow: B('a2'), limit: 3 }],
@@ -222,7 +224,8 @@ describe('filter pushdown on bigtable (emulator) answers as LevelDB does', () =>
     const value = await cellsFor({ maxVersions: 3, filter: parseFilterString(B("ValueFilter(=, 'binary:\x82')")) });
     const prefix = await cellsFor({ maxVersions: 3, filter: parseFilterString(B("PrefixFilter('b') AND ColumnPrefixFilter('a')")) });
     const stateful = await cellsFor({ maxVersions: 3, filter: parseFilterString(B("ValueFilter(=, 'binary:\x82') AND PageFilter(100)")) });
-    expect(all.cells).toBeGreaterThan(100);
+    // about 100 before the emulator's GC collects versions beyond VERSIONS and expired cells, 80 and more after
+    expect(all.cells).toBeGreaterThan(80);
     // only matching cells among each column's newest VERSIONS leave the server
     expect(value.rows).toBeGreaterThan(0);
     expect(value.cells).toBeLessThan(all.cells / 4);

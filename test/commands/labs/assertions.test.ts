@@ -116,6 +116,6 @@ describe('help', () => {
     for (const name of ['assert', 'assert_equal', 'assert_raises', 'get_row', 'get_value', 'scan_rows']) expect(labs.stdout).toContain(`Command: ${name}\n`);
     const all = (await hsh(`help`)).stdout;
     expect(all).toContain('  Group name: storefiletracker\n  Commands: change_sft, change_sft_all\n\n  Group name: hsh\n');
-    expect(all).toContain('  Group name: labs\n  Commands: assert, assert_equal, assert_raises, get_row, get_value, scan_rows\n\nSHELL USAGE:\n');
+    expect(all).toContain('  Group name: labs\n  Commands: assert, assert_equal, assert_raises, capture, dump, export_csv, get_row, get_value, import_tsv, list_cells, load, region_heat, scan_rows\n\nSHELL USAGE:\n');
   });
 });
