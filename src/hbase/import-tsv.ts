@@ -203,8 +203,9 @@ export async function inputFiles(paths: readonly string[], check: (path: string)
 /** Imports every file into `table`, in order; returns the counts. Throws on the first bad line when not skipping. */
 export async function importTsv(table: Table, files: readonly ImportFile[], spec: ImportTsvSpec, events: ImportEvents): Promise<ImportCounts> {
   const desc = await table.writableDescriptor();
-  // loaded with the first import, not with hsh
-  const csv = await import('csv-parse');
+  // loaded with the first import, from node_modules (outside the bundle hsh starts from, which
+  // runs as CommonJS in a vm.Script, where import() has no loader: require there)
+  const csv = (typeof require === 'function' ? require(CSV_PARSE) : await import(CSV_PARSE)) as CsvModule;
   const checkFamilies = (columns: TsvColumns) => {
     const known = new Set(desc.families.map((f) => f.name));
     const missing = columnFamilies(columns).filter((f) => !known.has(f));
@@ -340,6 +341,7 @@ function toRow(fields: Buffer[], c: TsvColumns, spec: ImportTsvSpec): RowPuts {
   return { row, mutations };
 }
 
+const CSV_PARSE = 'csv-parse';
 type CsvModule = typeof import('csv-parse');
 type CsvParser = import('csv-parse').Parser;
 

@@ -1,7 +1,7 @@
 import { defineCommand, lines, optionalString } from '../define.js';
 import type { CommandContext } from '../define.js';
 import type { NamespaceDescriptor, RowResult, TableDescriptor } from '../../hbase/index.js';
-import { cellStatement, closingStatements, createNamespaceStatement, createStatement, notes, rubyText } from '../../format/dump.js';
+import { cellStatement, closingStatements, createNamespaceStatement, createStatement, notes, rubyText } from '../../hbase/dump.js';
 
 /** Text is handed on in chunks of about this many characters. */
 const CHUNK = 64 * 1024;

@@ -20,6 +20,8 @@
  * data round-trips exactly (a double-quoted literal's escapes are bytes).
  */
 import type { Cell, FamilyDescriptor, NamespaceDescriptor, TableDescriptor } from '../engine/types.js';
+import { FAMILY_KEYS } from './family-spec.js';
+import { TABLE_KEYS } from './table-spec.js';
 
 const HEX = '0123456789ABCDEF';
 
@@ -57,56 +59,16 @@ export function createNamespaceStatement(ns: NamespaceDescriptor): string {
  * beside ENCRYPTION); any other stored key is user metadata (CONFIGURATION pairs are
  * stored the same way).
  */
-const FAMILY_ATTRIBUTES: ReadonlySet<string> = new Set([
-  'BLOCKCACHE',
-  'REPLICATION_SCOPE',
-  'CACHE_DATA_ON_WRITE',
-  'CACHE_INDEX_ON_WRITE',
-  'CACHE_BLOOMS_ON_WRITE',
-  'EVICT_BLOCKS_ON_CLOSE',
-  'IN_MEMORY',
-  'IN_MEMORY_COMPACTION',
-  'TTL',
-  'DATA_BLOCK_ENCODING',
-  'BLOCKSIZE',
-  'VERSIONS',
-  'MIN_VERSIONS',
-  'KEEP_DELETED_CELLS',
-  'COMPRESS_TAGS',
-  'PREFETCH_BLOCKS_ON_OPEN',
-  'IS_MOB',
-  'MOB_THRESHOLD',
-  'NEW_VERSION_BEHAVIOR',
-  'BLOOMFILTER',
-  'COMPRESSION',
-  'ENCRYPTION',
-  'COMPRESSION_COMPACT',
-  'COMPRESSION_COMPACT_MAJOR',
-  'COMPRESSION_COMPACT_MINOR',
-  'STORAGE_POLICY',
-  'MOB_COMPACT_PARTITION_POLICY',
-  'DFS_REPLICATION',
-]);
+const FAMILY_ATTRIBUTES: ReadonlySet<string> = new Set(FAMILY_KEYS.filter((k) => !['NAME', 'ENCRYPTION_KEY', 'METADATA', 'CONFIGURATION'].includes(k)));
 
-/** `update_tdb_from_arg`'s table keys (READONLY apart: set after the data, or the puts would be refused). */
-const TABLE_ATTRIBUTES: ReadonlySet<string> = new Set([
-  'OWNER',
-  'MAX_FILESIZE',
-  'COMPACTION_ENABLED',
-  'SPLIT_ENABLED',
-  'MERGE_ENABLED',
-  'NORMALIZATION_ENABLED',
-  'NORMALIZER_TARGET_REGION_COUNT',
-  'NORMALIZER_TARGET_REGION_SIZE_MB',
-  'MEMSTORE_FLUSHSIZE',
-  'DURABILITY',
-  'PRIORITY',
-  'FLUSH_POLICY',
-  'REGION_MEMSTORE_REPLICATION',
-  'SPLIT_POLICY',
-  'REGION_REPLICATION',
-  'ERASURE_CODING_POLICY',
-]);
+/**
+ * `update_tdb_from_arg`'s table keys. READONLY apart: set after the data, or the puts would be
+ * refused. NORMALIZER_TARGET_REGION_SIZE apart: create stores it under its _MB name, so a
+ * stored key of that name replays as METADATA.
+ */
+const TABLE_ATTRIBUTES: ReadonlySet<string> = new Set(
+  TABLE_KEYS.filter((k) => !['READONLY', 'NORMALIZER_TARGET_REGION_SIZE', 'METADATA', 'CONFIGURATION'].includes(k)),
+);
 
 /** `{NAME => 'f', VERSIONS => '3', …, METADATA => {…}}`: every value the family holds, as stored. */
 export function familySpec(family: FamilyDescriptor): string {
