@@ -223,7 +223,9 @@ export function* statements(source: string, options?: ParseOptions): Generator<S
     }
     const out = chunkToStatement(chunk, source);
     yield out;
-    if (out.kind === 'error' && !options?.recover) return;
+    // A lexical error (a bad escape, a bad number) stops the lexer where it stands, maybe inside
+    // a string: what follows cannot be split into statements, so even `recover` ends there.
+    if (out.kind === 'error' && (!options?.recover || chunk.lexError)) return;
   }
 }
 

@@ -146,11 +146,12 @@ export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
 
 /** Beyond a signed long Ruby refuses the product outright; hsh also refuses what this process could not hold. */
 /**
- * Elements or bytes: 64 Mi, six times the largest cell (hbase.client.keyvalue.maxsize,
- * 10 MiB). Past it, every pass over the string (decode, validate, print) costs
- * a statement more than a second; the fuzz test found names of 120 MB.
+ * Elements or bytes: 16 Mi, above the largest cell (hbase.client.keyvalue.maxsize,
+ * 10 MiB). Past it, the passes a statement makes over a string (decode, validate,
+ * print its error) cost it more than a second: `npm run fuzz` found table names of
+ * 40 and 120 MB.
  */
-export const MAX_REPEAT = 1n << 26n;
+export const MAX_REPEAT = 1n << 24n;
 
 function checkRepeatSize(length: bigint, times: bigint, loc: Loc | undefined): void {
   const total = length * times;

@@ -27,6 +27,22 @@ describe('--keep-going', () => {
     }
   });
 
+  it('a lexical error (a bad escape inside a string) ends the run even so: the rest cannot be split (found by npm run fuzz)', async () => {
+    const shell = await testShell({ keepGoing: true });
+    try {
+      const outcome = await runScript(shell.session, `create 't', 'f'\nput 't', 'r', 'f:a', "\\x00\\x-1e3"\nputs 'end'\n`, { echo: false, keepGoing: true, file: 'lab.hsh' });
+      await shell.session.io.stdout.flush();
+      expect(outcome.status).toBe(2);
+      const r = await shell.run('');
+      expect(r.stdout).toBe(
+        'Created table t\n=> Hbase::Table - t\n' +
+          `Traceback (most recent call last):\nSyntaxError (lab.hsh: Invalid escape character syntax at line 2, column 27)\nput 't', 'r', 'f:a', "\\x00\\x-1e3"\n                          ^\n`,
+      );
+    } finally {
+      await shell.close();
+    }
+  });
+
   it('without it, the run stops at the parse error as before (no file in the message)', async () => {
     const r = await hsh(SCRIPT, { keepGoing: false });
     expect(r.stdout).toBe("Created table t\n=> Hbase::Table - t\nTraceback (most recent call last):\nSyntaxError (syntax error, unexpected ')' at line 2, column 7)\nputs 1)\n      ^\n");
