@@ -331,8 +331,14 @@ export class Session {
    * file goes on, as the HBase shell's command_safe does; in a script it ends
    * the load and the script (unless --keep-going). Errors name the file and line.
    */
+  /** The path a command may open a file by: File.open's ArgumentError for a NUL byte in it, then --sandbox's check. */
+  private openPath(path: string, mode: 'read' | 'write'): string {
+    if (path.includes('\0')) throw new ShellError('ARGUMENT_ERROR', 'string contains null byte', { rubyClass: 'ArgumentError' });
+    return this.options.files?.check(path, mode) ?? path;
+  }
+
   private async loadFile(path: string): Promise<void> {
-    const target = this.options.files?.check(path, 'read') ?? path;
+    const target = this.openPath(path, 'read');
     const source = await readTextFile(target);
     if (source === undefined) throw new ShellError('FILE_ERROR', `cannot load such file -- ${path}`, { rubyClass: 'LoadError' });
     const { parse } = await import('../grammar/parse.js');
@@ -373,7 +379,7 @@ export class Session {
       await this.io.stdout.write(previous ? `Stopped capture. Output saved to '${previous}'.\n` : 'Not capturing output.\n');
       return;
     }
-    const target = this.options.files?.check(path, 'write') ?? path;
+    const target = this.openPath(path, 'write');
     let fd: number;
     try {
       fd = openSync(target, 'w', 0o600);
@@ -528,11 +534,11 @@ export class Session {
       warn: (text) => this.io.stderr(text),
       assertion: (passed, label, detail) => this.assertion(passed, label, detail),
       progress: (text) => this.io.progress?.(text),
-      readFile: async (path) => readTextFile(options.files?.check(path, 'read') ?? path),
-      writeFile: (path, chunks) => writeTextFile(options.files?.check(path, 'write') ?? path, chunks),
+      readFile: async (path) => readTextFile(this.openPath(path, 'read')),
+      writeFile: (path, chunks) => writeTextFile(this.openPath(path, 'write'), chunks),
       load: (path) => this.loadFile(path),
       capture: (path) => this.capture(path),
-      filePath: (path, mode) => options.files?.check(path, mode) ?? path,
+      filePath: (path, mode) => this.openPath(path, mode),
       identityHash: () => this.identities.next(),
       // As admin.rb: `puts "\n<question>"`, then the answer is read (`gets`) on the next line.
       confirm: async (lines, question) => {

@@ -20,7 +20,13 @@ export type FileMode = 'read' | 'write';
  * run (`hsh -e list`) pays each one.
  */
 export function readTextFile(path: string): Promise<string | undefined> {
-  return new Promise((done) => readFile(path, 'utf8', (error, text) => done(error ? undefined : text)));
+  return new Promise((done) => {
+    try {
+      readFile(path, 'utf8', (error, text) => done(error ? undefined : text));
+    } catch {
+      done(undefined); // a path Node refuses outright (a NUL byte in it: found by npm run fuzz)
+    }
+  });
 }
 
 /** The real path of `path`: its longest existing ancestor resolved through links, the rest appended. */

@@ -161,3 +161,19 @@ describe('long statements', () => {
     expect(large / small).toBeLessThan(12);
   });
 });
+
+describe('a file name with a NUL byte (found by npm run fuzz)', () => {
+  it("is File.open's ArgumentError for every command that opens a file, never an internal error", async () => {
+    for (const [statement, command] of [
+      [`create 'sp2', 'f1', SPLITS_FILE => "\\xFF\\x00"`, 'create'],
+      [`load "a\\x00b"`, 'load'],
+      [`capture "a\\x00b"`, 'capture'],
+      [`dump nil, "a\\x00b"`, 'dump'],
+      [`import_tsv 't', "a\\x00b", {COLUMNS => 'HBASE_ROW_KEY,f:a'}`, 'import_tsv'],
+      [`export_csv 't', "a\\x00b"`, 'export_csv'],
+    ]) {
+      const r = await hsh(`create 't', 'f'\n${statement}`, { keepGoing: true });
+      expect(r.stdout.split("=> Hbase::Table - t\n")[1], statement).toBe(`\nERROR: string contains null byte\n\nFor usage try 'help "${command}"'\n\n`);
+    }
+  });
+});
