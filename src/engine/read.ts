@@ -569,7 +569,7 @@ export class TableScanner implements Scanner {
         reader = hooks.backend.rows(
           plan.families.map((f) => {
             const read: StoreRead = { store: f.fam.store, keysOnly: keyOnly && !f.fam.cellTtl };
-            if (hint && candidatesAreNewest(f, hooks.backend)) read.filterVersions = capFor(f);
+            if (hint && candidatesAreNewest(f)) read.filterVersions = capFor(f);
             return read;
           }),
           rowRange(options),
@@ -702,14 +702,14 @@ function filterHint(plan: ReadPlan, backend: Backend): FilterHint | undefined {
 
 /**
  * Whether the matcher hands the filter exactly the newest cells of each column within the
- * time range, up to its cap: true without stored delete markers (which mask older puts)
- * and per-cell TTLs, and unless the family's TTL comes with MIN_VERSIONS (then the expired
+ * time range, up to its cap, on a backend that stores no delete markers (a hint is given
+ * only there): true without per-cell TTLs, and unless the family's TTL comes with MIN_VERSIONS (then the expired
  * versions it keeps depend on how many versions are stored). A family TTL alone drops
  * expired cells, which are the oldest: the newest `cap` of the unexpired ones are still
  * the unexpired ones among the newest `cap`.
  */
-function candidatesAreNewest(f: FamilyPlan, backend: Backend): boolean {
-  if (backend.capabilities.markers !== 'physical' || f.fam.cellTtl) return false;
+function candidatesAreNewest(f: FamilyPlan): boolean {
+  if (f.fam.cellTtl) return false;
   return !(f.fam.ttlMs >= 0n && f.fam.minVersions > 0);
 }
 

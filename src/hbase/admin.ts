@@ -10,11 +10,12 @@
  * as the shell does.
  */
 import type { Engine, NamespaceDescriptor, ProcedureSummary, Progress, RegionInfo, SnapshotInfo, SwitchName, TableDescriptor } from '../engine/types.js';
-import type { Value } from '../ruby/values.js';
+import { RHash, isString, rubyClass, type Value } from '../ruby/values.js';
+import { inspect } from '../ruby/inspect.js';
 import { alterTable, regionStatusLines } from './alter.js';
 import type { HBase } from './client.js';
 import { createTable } from './create.js';
-import { cantFindTable, tableAlreadyExists, tableDoesNotExist, tableEnabled, unknownNamespace, unknownTable } from './errors.js';
+import { argumentError, cantFindTable, runtimeError, tableAlreadyExists, tableDoesNotExist, tableEnabled, unknownNamespace, unknownTable } from './errors.js';
 import { type ParsedTableName, parseTableName } from './names.js';
 import * as namespaces from './namespaces.js';
 import * as regions from './regions.js';
@@ -321,6 +322,20 @@ export class Admin {
 
   async servers(): Promise<tools.Servers> {
     return tools.servers(await this.engine());
+  }
+
+  /**
+   * admin.rb's get_slowlog_responses(server_names, args, is_large_log): its argument checks,
+   * then the ring buffers' records — none, as hbase.regionserver.slowlog.buffer.enabled is
+   * off by default — for get_slowlog_responses and get_largelog_responses alike.
+   */
+  async logResponses(serverNames: Value, args: Value | undefined): Promise<[]> {
+    if (args !== undefined && !(args instanceof RHash)) throw runtimeError('Filter parameters are not Hash');
+    if (!Array.isArray(serverNames) && !isString(serverNames)) {
+      throw argumentError(`${rubyClass(serverNames)} of ${inspect(serverNames)} is not of Array/String type`);
+    }
+    await this.servers();
+    return [];
   }
 
   /** admin.rb getServerNames: the live server a host, `host,port` or full server name picks. */

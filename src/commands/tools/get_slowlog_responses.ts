@@ -1,7 +1,4 @@
-import { inspect } from '../../ruby/inspect.js';
-import { RHash, isString, rubyClass } from '../../ruby/values.js';
-import { argumentError, defineCommand, lines, optionalValue, value } from '../define.js';
-import { runtimeError } from '../../hbase/index.js';
+import { defineCommand, lines, optionalValue, value } from '../define.js';
 
 export const usage = "get_slowlog_responses '*' | ['SERVER_NAME', ...] [, {'LIMIT' => 10, ...}]";
 
@@ -56,9 +53,7 @@ export const get_slowlog_responses = defineCommand({
   optionKeys: ['LIMIT', 'REGION_NAME', 'TABLE_NAME', 'CLIENT_IP', 'USER', 'FILTER_BY_OP'],
   args: [value('server_names'), optionalValue('args')],
   async run(ctx, [servers, args]) {
-    if (args !== undefined && !(args instanceof RHash)) throw runtimeError('Filter parameters are not Hash');
-    if (!Array.isArray(servers) && !isString(servers)) throw argumentError(`${rubyClass(servers)} of ${inspect(servers)} is not of Array/String type`);
-    await ctx.hbase.admin.servers();
+    await ctx.hbase.admin.logResponses(servers, args);
     // `puts` of the empty array of responses prints an empty line
     return { outputs: [lines('Retrieved SlowLog Responses from RegionServers', '')] };
   },

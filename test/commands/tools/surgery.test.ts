@@ -238,6 +238,9 @@ describe('servers and chores', () => {
     expect(await out(sh, "get_slowlog_responses '*'")).toBe(text('Retrieved SlowLog Responses from RegionServers', ''));
     expect(await out(sh, "get_slowlog_responses '*', 5")).toBe(error('Filter parameters are not Hash', 'get_slowlog_responses'));
     expect(await out(sh, "get_largelog_responses ['localhost,16020,1700000000000'], {'LIMIT' => 5}")).toBe(text('Retrieved LargeLog Responses from RegionServers', ''));
+    // admin.rb's one get_slowlog_responses checks both commands' arguments
+    expect(await out(sh, 'get_largelog_responses 5')).toBe(error('Integer of 5 is not of Array/String type', 'get_largelog_responses'));
+    expect(await out(sh, "get_largelog_responses '*', 5")).toBe(error('Filter parameters are not Hash', 'get_largelog_responses'));
     expect(await out(sh, 'get_balancer_decisions')).toBe(text('Retrieved BalancerDecision Responses', ''));
     expect(await out(sh, 'get_balancer_rejections LIMIT => 10')).toBe(text('Retrieved BalancerRejection Responses', ''));
     expect(await out(sh, 'clear_slowlog_responses nil')).toBe(text('Cleared Slowlog responses from 0/1 RegionServers'));
