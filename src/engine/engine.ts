@@ -414,31 +414,37 @@ class EngineImpl implements Engine {
    */
   mutateRow(table: string, row: Uint8Array, mutations: Mutation[]): Promise<void> {
     let t: TableEntry;
-    const fams: FamilyEntry[] = new Array(mutations.length);
-    let latestDelete = false;
+    let fams: FamilyEntry[];
     try {
       t = this.table(table);
       checkMutations(row, mutations);
       if (t.state !== 'ENABLED') throw tableNotEnabled(table);
       checkWritable(t);
-      for (let i = 0; i < mutations.length; i++) {
-        const m = mutations[i];
-        const f = t.byName.get(m.family);
-        if (!f) throw this.missingFamily(t, row)(m.family);
-        fams[i] = f;
-        if (m.kind === 'put' && m.ttlMs !== undefined) checkCellTtlSupported(this.backend);
-        if (m.timestamp !== undefined && m.timestamp !== LATEST_TIMESTAMP) checkTimestampSupported(this.backend, m.timestamp);
-        if (m.kind === 'delete' && m.type === 'Delete' && (m.timestamp === undefined || m.timestamp === LATEST_TIMESTAMP)) latestDelete = true;
-      }
+      fams = this.familiesOf(t, row, mutations);
     } catch (e) {
       return Promise.reject(e);
     }
+    const latestDelete = mutations.some((m) => m.kind === 'delete' && m.type === 'Delete' && (m.timestamp === undefined || m.timestamp === LATEST_TIMESTAMP));
     if (mutations.length === 0) return RESOLVED;
     if (this.backend.capabilities.markers === 'physical' && mutations.some((m) => m.kind === 'delete')) {
       return this.mutateRowPhysically(t, row, mutations, fams, latestDelete);
     }
     if (latestDelete) return this.mutateRowWithLatestDeletes(t, row, mutations, fams);
     return this.writeRow(t, row, mutations, fams, undefined);
+  }
+
+  /** Each mutation's family, and what the backend cannot store refused (per-cell TTL, timestamps past its range). */
+  private familiesOf(t: TableEntry, row: Uint8Array, mutations: readonly Mutation[]): FamilyEntry[] {
+    const fams: FamilyEntry[] = new Array(mutations.length);
+    for (let i = 0; i < mutations.length; i++) {
+      const m = mutations[i];
+      const f = t.byName.get(m.family);
+      if (!f) throw this.missingFamily(t, row)(m.family);
+      fams[i] = f;
+      if (m.kind === 'put' && m.ttlMs !== undefined) checkCellTtlSupported(this.backend);
+      if (m.timestamp !== undefined && m.timestamp !== LATEST_TIMESTAMP) checkTimestampSupported(this.backend, m.timestamp);
+    }
+    return fams;
   }
 
   /** Delete without a timestamp: the newest visible version(s) of the column (§6.3), read first. */
@@ -520,16 +526,8 @@ class EngineImpl implements Engine {
       for (let k = 0; k < rows.length; k++) {
         const { row, mutations } = rows[k];
         checkMutations(row, mutations);
-        const f: FamilyEntry[] = (fams[k] = new Array(mutations.length));
-        for (let i = 0; i < mutations.length; i++) {
-          const m = mutations[i];
-          if (m.kind !== 'put') throw new ShellError('ARGUMENT_ERROR', 'putRows takes puts only');
-          const fam = t.byName.get(m.family);
-          if (!fam) throw this.missingFamily(t, row)(m.family);
-          f[i] = fam;
-          if (m.ttlMs !== undefined) checkCellTtlSupported(this.backend);
-          if (m.timestamp !== undefined && m.timestamp !== LATEST_TIMESTAMP) checkTimestampSupported(this.backend, m.timestamp);
-        }
+        if (mutations.some((m) => m.kind !== 'put')) throw new ShellError('ARGUMENT_ERROR', 'putRows takes puts only');
+        fams[k] = this.familiesOf(t, row, mutations);
       }
     } catch (e) {
       return Promise.reject(e);
