@@ -150,6 +150,25 @@ export function parseAll(tokens: Tok[], source: string): unknown[] {
   return parser.results;
 }
 
+/**
+ * A command whose arguments are all lone literals (`put 't1', 'r1', 'f:c', 'v'`, most lines of
+ * a data script): the lexer marks it `cmdlit lit (commalit lit)*`, which the grammar has exactly
+ * one parse for (LeadCmd → %cmdlit LitArgList, LitArgs of %lit), built here as nearley's
+ * postprocessors build it, without running the Earley parser (half a statement's parsing time).
+ * Undefined for any other statement; finish() is the caller's. The grammar tests check it
+ * against nearley's parse.
+ */
+export function literalCommand(tokens: readonly Tok[]): Expr | undefined {
+  const n = tokens.length;
+  if (n === 0 || n % 2 !== 0 || tokens[0].type !== 'cmdlit') return undefined;
+  const args: Expr[] = [];
+  for (let i = 1; i < n; i += 2) {
+    if (tokens[i].type !== 'lit' || (i > 1 && tokens[i - 1].type !== 'commalit')) return undefined;
+    args.push(tokens[i].value as Expr);
+  }
+  return { type: 'call', receiver: null, name: tokens[0].value as string, args, block: null, parens: false, loc: tokens[0].loc };
+}
+
 /** Set by the grammar tests: an ambiguous parse throws instead of taking the first. */
 export const debug = { strictAmbiguity: false };
 
@@ -159,6 +178,17 @@ export const debug = { strictAmbiguity: false };
  * statement short, or where the input ended. Exported for the grammar tests.
  */
 export function parseStatement(tokens: Tok[], source: string, end: ShellError | Loc | (() => Loc), depth = 0): Expr {
+  const tree = literalCommand(tokens) ?? parseTree(tokens, source, end);
+  try {
+    return finish(tree, depth);
+  } catch (e) {
+    if (e instanceof NestingError) throw nestingError(source, e.loc);
+    throw e;
+  }
+}
+
+/** nearley's one parse of a statement's tokens (any statement literalCommand does not build). */
+function parseTree(tokens: Tok[], source: string, end: ShellError | Loc | (() => Loc)): Expr {
   try {
     checkChains(tokens);
   } catch (e) {
@@ -173,12 +203,7 @@ export function parseStatement(tokens: Tok[], source: string, end: ShellError | 
   if (results.length > 1 && debug.strictAmbiguity) {
     throw new Error(`ambiguous grammar: ${results.length} parses at line ${tokens[0].loc.line}`);
   }
-  try {
-    return finish(results[0] as Expr, depth);
-  } catch (e) {
-    if (e instanceof NestingError) throw nestingError(source, e.loc);
-    throw e;
-  }
+  return results[0] as Expr;
 }
 
 

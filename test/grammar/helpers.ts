@@ -8,7 +8,7 @@ import nearley from 'nearley';
 import { expect } from 'vitest';
 import type { Block, Expr } from '../../src/grammar/ast.js';
 import { finish, type Tok } from '../../src/grammar/nodes.js';
-import { debug, grammar, grammarFor, parse, parseStatement } from '../../src/grammar/parse.js';
+import { debug, grammar, grammarFor, literalCommand, parse, parseStatement } from '../../src/grammar/parse.js';
 import { lexSource, Splitter } from '../../src/grammar/stream.js';
 
 debug.strictAmbiguity = true; // `#{…}` parses (run inside the splitter) throw on ambiguity
@@ -151,6 +151,9 @@ export function parseStrict(source: string): string {
     expect(general.length, `parses of ${JSON.stringify(source)} from Stmt`).toBe(1);
     const text = sexp(finish(chosen[0] as Expr));
     if (general !== chosen) expect(sexp(finish(general[0] as Expr))).toBe(text);
+    // parse() builds these without nearley: the same tree, locations included
+    const literal = literalCommand(chunk.tokens);
+    if (literal) expect(finish(literal), `literal command ${JSON.stringify(source)}`).toStrictEqual(chosen[0]);
     out.push(text);
   }
   const joined = out.join(' ; ');
@@ -158,6 +161,17 @@ export function parseStrict(source: string): string {
   if (viaApi.kind !== 'ok') throw viaApi.kind === 'error' ? viaApi.error : new Error(`incomplete: ${source}`);
   expect(viaApi.program.body.map(sexp).join(' ; ')).toBe(joined);
   return joined;
+}
+
+/** The tokens of each statement of `source`, as the parser receives them. */
+export function statementTokens(source: string): Tok[][] {
+  const sp = new Splitter(lexSource(source), source, parseStatement);
+  const out: Tok[][] = [];
+  for (let chunk = sp.next(); chunk !== undefined; chunk = sp.next()) {
+    if (chunk.kind !== 'tokens') throw new Error(`incomplete (${chunk.open}): ${source}`);
+    out.push(chunk.tokens);
+  }
+  return out;
 }
 
 /** The error message of a source that must fail to parse. */

@@ -4,7 +4,8 @@
  * fails unless every statement has exactly one parse.
  */
 import { describe, expect, it } from 'vitest';
-import { parseStrict } from './helpers.js';
+import { literalCommand } from '../../src/grammar/parse.js';
+import { parseStrict, statementTokens } from './helpers.js';
 
 type Case = [input: string, expected: string];
 
@@ -561,3 +562,38 @@ for (const [name, cases] of ALL) {
     });
   });
 }
+
+// parse() builds a command of lone literal arguments without nearley (parseStrict checks the
+// tree is nearley's): which statements take that way, and which are left to the grammar.
+describe('literal commands', () => {
+  const built: string[] = [
+    `puts 1`,
+    `put 't', 'r', 'f:c', 'v'`,
+    `put 't1', "r#{1}", 'f:c', 5, 1.5, -3, nil, true, :sym`,
+    `put 't', 'r',\n  'f:c', 'v'`,
+    `get 't', 'r' # a comment`,
+    `scan 'ns:t'`,
+    `put 't', 'r', 'f:c', Bytes`,
+  ];
+  const left: string[] = [
+    `list`,
+    `put 't', 'r' + 'x', 'f:c', 'v'`,
+    `put 't', x`,
+    `put 't', 'r', { 'f' => 1 }`,
+    `scan 't', LIMIT => 1`,
+    `put 't', 'r', 'f:c', 'v' if true`,
+    `t.put 'r', 'f:c', 'v'`,
+    `put('t', 'r')`,
+    `put 't', ['r']`,
+    `create 't', 'f' do end`,
+  ];
+  it.each(built)('%j is built directly', (source) => {
+    const [tokens] = statementTokens(source);
+    expect(literalCommand(tokens)).toBeDefined();
+    parseStrict(source);
+  });
+  it.each(left)('%j is parsed by nearley', (source) => {
+    const [tokens] = statementTokens(source);
+    expect(literalCommand(tokens)).toBeUndefined();
+  });
+});
