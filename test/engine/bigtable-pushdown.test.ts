@@ -224,11 +224,12 @@ describe('filter pushdown on bigtable (emulator) answers as LevelDB does', () =>
     const value = await cellsFor({ maxVersions: 3, filter: parseFilterString(B("ValueFilter(=, 'binary:\x82')")) });
     const prefix = await cellsFor({ maxVersions: 3, filter: parseFilterString(B("PrefixFilter('b') AND ColumnPrefixFilter('a')")) });
     const stateful = await cellsFor({ maxVersions: 3, filter: parseFilterString(B("ValueFilter(=, 'binary:\x82') AND PageFilter(100)")) });
-    // about 100 before the emulator's GC collects versions beyond VERSIONS and expired cells, 80 and more after
+    // 171 before the emulator's GC collects versions beyond VERSIONS and expired cells, 99 after
+    // (it runs at a moment of its own: a loaded machine sees either)
     expect(all.cells).toBeGreaterThan(80);
-    // only matching cells among each column's newest VERSIONS leave the server
+    // only matching cells among each column's newest VERSIONS leave the server: 33 of 171, 32 of 99
     expect(value.rows).toBeGreaterThan(0);
-    expect(value.cells).toBeLessThan(all.cells / 4);
+    expect(value.cells).toBeLessThan(all.cells / 2);
     expect(prefix.cells).toBeLessThan(all.cells / 4);
     // with a stateful filter, every cell arrives and the engine decides
     expect(stateful.cells).toBe(all.cells);
