@@ -17,6 +17,7 @@ import { CATALOG_TABLE_ID, checkFamilyId, tableId, tableName } from './names.js'
 import { ReversedRowReader } from './reversed.js';
 import { BigtableRowReader } from './rows.js';
 import { BigtableStoreRef } from './store.js';
+import { decodeReadRows } from './wire.js';
 import { BigtableWriteBatch, CATALOG_FAMILY } from './write.js';
 
 export type { BigtableAddress } from './address.js';
@@ -209,7 +210,13 @@ class BigtableBackend implements Backend {
     return out;
   }
 
+  /**
+   * Creates the catalog table in an instance hsh has not used yet. Asked with a read of at
+   * most one key, on the data client: the admin client (a fifth of a second to load its
+   * protos) is then made only by commands that need it, not by every run.
+   */
   async ensureCatalogTable(): Promise<void> {
+    if (await this.catalogTableExists()) return;
     try {
       await this.client.call('BigtableTableAdminClient', 'createTable', {
         parent: this.client.instancePath,
@@ -217,8 +224,19 @@ class BigtableBackend implements Backend {
         table: { columnFamilies: { [CATALOG_FAMILY]: { gcRule: { maxNumVersions: 1 } } } },
       });
     } catch (e) {
+      // another client made it first
       if ((e as { code?: number }).code !== GRPC.ALREADY_EXISTS) throw storeError(e, 'open');
     }
+  }
+
+  private catalogTableExists(): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      const request = { tableName: this.client.tablePath(CATALOG_TABLE_ID), rowsLimit: 1, filter: { stripValueTransformer: true } };
+      const stream = this.client.stream('ReadRows', request, decodeReadRows);
+      stream.on('data', () => undefined);
+      stream.on('error', (e: { code?: number }) => (e.code === GRPC.NOT_FOUND ? resolve(false) : reject(storeError(e, 'open'))));
+      stream.on('end', () => resolve(true));
+    });
   }
 
   async close(): Promise<void> {

@@ -103,7 +103,7 @@ export class ReversedRowReader implements RowReader {
   private sampleKeys(): Promise<Buffer[]> {
     return new Promise((resolve, reject) => {
       const keys: Buffer[] = [];
-      const stream = this.target.client.stream('sampleRowKeys', { tableName: this.target.table });
+      const stream = this.target.client.stream('SampleRowKeys', { tableName: this.target.table });
       stream.on('data', (r: { rowKey?: Uint8Array }) => {
         if (r.rowKey && r.rowKey.length) keys.push(Buffer.from(r.rowKey));
       });

@@ -8,28 +8,16 @@
  * arrive by qualifier, then newest first.
  */
 import { Buffer } from 'node:buffer';
-import type { Readable } from 'node:stream';
 import { CODE_PUT, type RawRow, type RowRange, type RowReader, type RowsOptions, type StoreRead } from '../../backend.js';
 import { interrupted } from '../../../errors.js';
-import type { BigtableClient } from './client.js';
-import { storeError } from './client.js';
+import { storeError, type BigtableClient, type ServerStream } from './client.js';
 import { intersect, pushdown, type Interval, type Pushdown } from './pushdown.js';
 import type { BigtableStoreRef } from './store.js';
+import { decodeReadRows, type CellChunk } from './wire.js';
 
 /** Rows handed to the engine per next(); the stream pauses while this many wait. */
 const BATCH = 256;
 const EMPTY = Buffer.alloc(0);
-
-interface Chunk {
-  rowKey?: Buffer;
-  familyName?: { value: string } | null;
-  qualifier?: { value: Buffer } | null;
-  timestampMicros?: string | number;
-  value?: Buffer;
-  valueSize?: number;
-  resetRow?: boolean;
-  commitRow?: boolean;
-}
 
 /** One row's cells: columns of parallel arrays, in HBase order once committed. */
 export class BigtableRow implements RawRow {
@@ -103,19 +91,9 @@ export class BigtableRow implements RawRow {
   }
 }
 
-/**
- * A field's bytes as a Buffer without a copy: protobufjs decodes bytes as views of the
- * message's own buffer, which nothing writes to again (the views keep it alive while a row does).
- */
-function own(b: Uint8Array): Buffer {
-  return Buffer.isBuffer(b) ? b : Buffer.from(b);
-}
-
 /** Bigtable's microseconds (ms granularity) as HBase's milliseconds. */
-function millis(micros: string | number | undefined): bigint {
-  if (micros === undefined) return 0n;
-  const n = Number(micros);
-  return Number.isSafeInteger(n) ? BigInt(Math.floor(n / 1000)) : BigInt(String(micros)) / 1000n;
+function millis(micros: number | bigint): bigint {
+  return typeof micros === 'bigint' ? micros / 1000n : BigInt(Math.floor(micros / 1000));
 }
 
 /** An interval of rows as a RowRange message. */
@@ -141,7 +119,7 @@ export interface ReadTarget {
 }
 
 export class BigtableRowReader implements RowReader {
-  private stream: (Readable & { abort?: () => void; cancel?: () => void }) | undefined;
+  private stream: ServerStream | undefined;
   private ready: BigtableRow[] = [];
   private ended = false;
   private failure: unknown;
@@ -174,13 +152,13 @@ export class BigtableRowReader implements RowReader {
   };
 
   /** The ReadRows request, or undefined when the filter keeps no row of the range. */
-  private request(): object | undefined {
+  private request(): { tableName: string } | undefined {
     const r = this.range;
     const bound = (b: Uint8Array | undefined, inclusive: boolean) => (b ? { key: Buffer.from(b), inclusive } : undefined);
     const range: Interval = { lo: r.gt ? bound(r.gt, false) : r.gte && r.gte.length ? bound(r.gte, true) : undefined, hi: r.lt ? bound(r.lt, false) : bound(r.lte, true) };
     const ranges = this.pushed.rows ? intersect([range], this.pushed.rows) : [range];
     if (ranges.length === 0) return undefined;
-    const req: Record<string, unknown> = { tableName: this.target.table, rows: { rowRanges: ranges.map(rowRange) } };
+    const req: { tableName: string; [field: string]: unknown } = { tableName: this.target.table, rows: { rowRanges: ranges.map(rowRange) } };
     if (this.options.get && r.gte && r.lte && Buffer.compare(Buffer.from(r.gte), Buffer.from(r.lte)) === 0) req.rows = { rowKeys: [Buffer.from(r.gte)] };
     if (this.options.reversed && !this.ascending) req.reversed = true;
     const filter = this.pushed.strip ? chainWith(this.pushed.filter, { stripValueTransformer: true }) : this.pushed.filter;
@@ -193,7 +171,7 @@ export class BigtableRowReader implements RowReader {
     let row: BigtableRow | undefined;
     let family: string | undefined;
     let qualifier: Buffer = EMPTY;
-    let micros: string | number | undefined;
+    let micros: number | bigint = 0;
     let parts: Buffer[] = [];
     const request = this.request();
     if (!request) {
@@ -201,24 +179,24 @@ export class BigtableRowReader implements RowReader {
       return;
     }
     const dedupe = this.pushed.dedupe;
-    const stream = this.target.client.stream('readRows', request);
+    const stream = this.target.client.stream('ReadRows', request, decodeReadRows);
     this.stream = stream;
-    stream.on('data', (response: { chunks: Chunk[] }) => {
-      for (const c of response.chunks) {
+    stream.on('data', (chunks: CellChunk[]) => {
+      for (const c of chunks) {
         if (c.resetRow) {
           row = undefined;
           parts = [];
           continue;
         }
-        if (!row) row = new BigtableRow(own(c.rowKey!));
-        if (c.familyName) family = c.familyName.value;
-        if (c.qualifier) qualifier = own(c.qualifier.value);
-        if (c.timestampMicros !== undefined && parts.length === 0) micros = c.timestampMicros;
+        if (!row) row = new BigtableRow(c.rowKey ?? EMPTY);
+        if (c.familyName !== undefined) family = c.familyName;
+        if (c.qualifier !== undefined) qualifier = c.qualifier;
+        if (parts.length === 0) micros = c.timestampMicros;
         if (c.value && c.value.length) parts.push(c.value);
-        if (!(c.valueSize! > 0)) {
+        if (!(c.valueSize > 0)) {
           const store = this.storeOf.get(family!);
           if (store !== undefined && !(dedupe && row.repeats(store, qualifier, millis(micros)))) {
-            const value = parts.length === 0 ? EMPTY : parts.length === 1 ? own(parts[0]) : Buffer.concat(parts);
+            const value = parts.length === 0 ? EMPTY : parts.length === 1 ? parts[0] : Buffer.concat(parts);
             row.add(store, qualifier, millis(micros), value, this.familyBytes[store]);
           }
           parts = [];
@@ -251,7 +229,7 @@ export class BigtableRowReader implements RowReader {
     if (!s) return;
     s.removeAllListeners('data');
     s.on('error', () => undefined);
-    (s.cancel ?? s.abort)?.call(s);
+    s.cancel?.();
     s.destroy();
   }
 

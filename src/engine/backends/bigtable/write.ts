@@ -7,10 +7,10 @@
  */
 import { Buffer } from 'node:buffer';
 import type { CatalogKind, StoreRef, WriteBatch } from '../../backend.js';
-import type { BigtableClient } from './client.js';
-import { storeError } from './client.js';
+import { storeError, type BigtableClient } from './client.js';
 import { CATALOG_TABLE_ID } from './names.js';
 import type { BigtableStoreRef } from './store.js';
+import { decodeMutateRows, type MutateEntry } from './wire.js';
 
 /** Entries per MutateRows request (Bigtable allows 100,000 mutations per request). */
 const MAX_ENTRIES = 1000;
@@ -126,10 +126,10 @@ export class BigtableWriteBatch implements WriteBatch {
 function mutateRows(client: BigtableClient, request: { tableName: string; entries: Entry[] }): Promise<void> {
   return new Promise((resolve, reject) => {
     let failed: unknown;
-    const stream = client.stream('mutateRows', request);
-    stream.on('data', (response: { entries: Array<{ index: number | string; status?: { code?: number; message?: string } }> }) => {
-      for (const e of response.entries) {
-        if (e.status && e.status.code) failed ??= { details: `row ${request.entries[Number(e.index)].rowKey.toString('latin1')}: ${e.status.message}` };
+    const stream = client.stream('MutateRows', request, decodeMutateRows);
+    stream.on('data', (entries: MutateEntry[]) => {
+      for (const e of entries) {
+        if (e.code) failed ??= { details: `row ${request.entries[e.index].rowKey.toString('latin1')}: ${e.message}` };
       }
     });
     stream.on('error', (e) => reject(storeError(e, 'write')));
