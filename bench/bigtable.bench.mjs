@@ -2,9 +2,12 @@
 // - a 10,000-line put script (target: 20,000 puts/s) vs `cbt import` of the same rows
 // - a full scan of 100,000 cells (100,000 rows) in the HBase format to /dev/null vs `cbt read` to /dev/null
 // - count of the same 100,000 rows vs `cbt count`
-// Each process's figure is its run minus a run that only opens the same instance (the client's load).
+// Each process's figure is its best run minus the best run of a process that only opens the same
+// instance (the client's load), the two run alternately so that both see the same machine.
 // - `hsh --bigtable … -e list` start-up vs the same on the embedded store
 // The client and the emulator share the machine's cores: the client's CPU is most of each figure.
+// cbt is given a credentials file (empty: the emulator takes none): without one it asks gcloud for
+// credentials, a Python start of about a second in every run that would swamp its figures.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, openSync, closeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +32,17 @@ function timed(cmd, args, env) {
 
 const best = (f, n = 3) => Math.min(...Array.from({ length: n }, f));
 
+/** The best time of `run` minus the best time of `open`, the two alternating `n` times. */
+function beyondOpen(run, open, n = 5) {
+  let r = Infinity;
+  let o = Infinity;
+  for (let i = 0; i < n; i++) {
+    o = Math.min(o, open(i));
+    r = Math.min(r, run(i));
+  }
+  return r - o;
+}
+
 export async function run(report) {
   let emulator;
   try {
@@ -39,7 +53,9 @@ export async function run(report) {
   }
   const env = { BIGTABLE_EMULATOR_HOST: emulator.host };
   const dir = mkdtempSync(join(tmpdir(), 'hsh-bench-bt-'));
-  const cbt = (instance, ...args) => timed('cbt', ['-project', PROJECT, '-instance', instance, ...args], env);
+  const creds = join(dir, 'no-credentials.json');
+  writeFileSync(creds, '{}');
+  const cbt = (instance, ...args) => timed('cbt', ['-creds', creds, '-project', PROJECT, '-instance', instance, ...args], env);
   const hsh = (instance, ...args) => timed(process.execPath, [bin, '--bigtable', `${PROJECT}/${instance}`, '--no-timing', ...args], env);
   try {
     // 10,000 puts: a script vs cbt import of the same rows
@@ -52,19 +68,23 @@ export async function run(report) {
     const rows = [',cf', ',q'];
     for (let i = 0; i < puts; i++) rows.push(`row${String(i).padStart(7, '0')},value-${i}`);
     writeFileSync(csv, rows.join('\n') + '\n');
-    let n = 0;
-    const putMs = best(() => {
-      const inst = `p${n++}`;
-      hsh(inst, '-e', "create 't', 'cf'");
-      // the script alone: its run minus a run that only opens the same instance
-      return hsh(inst, script) - hsh(inst, '-e', "exists 't'");
-    });
-    const importMs = best(() => {
-      const inst = `i${n++}`;
-      cbt(inst, 'createtable', 't', 'families=cf');
-      return cbt(inst, 'import', 't', csv, 'batch-size=1000', 'workers=1') - cbt(inst, 'ls');
-    });
-    report({ name: `10,000-line put script (target >= 20,000 puts/s)`, value: puts / (putMs / 1000), unit: 'puts/s', reference: 'cbt import of the same rows', referenceValue: puts / (importMs / 1000) });
+    // the script alone: beyond a run that only opens the same instance; each run on a new table
+    const putMs = beyondOpen(
+      (i) => hsh(`p${i}`, script),
+      (i) => {
+        hsh(`p${i}`, '-e', "create 't', 'cf'");
+        return hsh(`p${i}`, '-e', "exists 't'");
+      },
+    );
+    const importMs = beyondOpen(
+      (i) => cbt(`i${i}`, 'import', 't', csv, 'batch-size=1000', 'workers=1'),
+      (i) => {
+        cbt(`i${i}`, 'createtable', 't', 'families=cf');
+        return cbt(`i${i}`, 'ls');
+      },
+    );
+    const putsPerSecond = puts / (putMs / 1000);
+    report({ name: `10,000-line put script (target >= 20,000 puts/s: ${putsPerSecond >= 20_000 ? 'met' : 'MISSED'})`, value: putsPerSecond, unit: 'puts/s', reference: 'cbt import of the same rows', referenceValue: puts / (importMs / 1000) });
 
     // 100,000 rows of one cell, imported with cbt
     const tall = join(dir, 'tall.csv');
@@ -73,12 +93,13 @@ export async function run(report) {
     writeFileSync(tall, t.join('\n') + '\n');
     cbt('scan', 'createtable', 'w', 'families=cf');
     cbt('scan', 'import', 'w', tall, 'batch-size=1000', 'workers=2');
-    const open = best(() => hsh('scan', '-e', "exists 'w'"));
-    const scanMs = best(() => hsh('scan', '-e', "scan 'w'") - open);
-    const readMs = best(() => cbt('scan', 'read', 'w') - cbt('scan', 'ls'));
+    const hshOpen = () => hsh('scan', '-e', "exists 'w'");
+    const cbtOpen = () => cbt('scan', 'ls');
+    const scanMs = beyondOpen(() => hsh('scan', '-e', "scan 'w'"), hshOpen);
+    const readMs = beyondOpen(() => cbt('scan', 'read', 'w'), cbtOpen);
     report({ name: 'scan 100k cells, HBase format, to /dev/null', value: 100_000 / (scanMs / 1000), unit: 'cells/s', reference: 'cbt read to /dev/null', referenceValue: 100_000 / (readMs / 1000), target: 0.5 });
-    const countMs = best(() => hsh('scan', '-e', "count 'w'") - open);
-    const cbtCountMs = best(() => cbt('scan', 'count', 'w') - cbt('scan', 'ls'));
+    const countMs = beyondOpen(() => hsh('scan', '-e', "count 'w'"), hshOpen);
+    const cbtCountMs = beyondOpen(() => cbt('scan', 'count', 'w'), cbtOpen);
     report({ name: 'count 100k rows', value: 100_000 / (countMs / 1000), unit: 'rows/s', reference: 'cbt count', referenceValue: 100_000 / (cbtCountMs / 1000), target: 0.5 });
 
     // start-up: the Google client loads only with --bigtable
