@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { Buffer } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
-import { decodeMutateRows, decodeReadRows } from '../../../src/engine/backends/bigtable/wire.js';
+import { decodeMutateRows, decodeReadRows, encodeMutateRows } from '../../../src/engine/backends/bigtable/wire.js';
 
 const require = createRequire(import.meta.url);
 const { protobuf } = require('google-gax') as { protobuf: { Root: { fromJSON(json: object): { lookupType(name: string): ProtoType } } } };
@@ -69,5 +69,48 @@ describe('MutateRowsResponse', () => {
       { index: 0, code: 0, message: '' },
       { index: 1001, code: 3, message: 'bad family' },
     ]);
+  });
+});
+
+describe('MutateRowsRequest', () => {
+  interface Decoded {
+    decode(b: Uint8Array): object;
+    toObject(m: object, o: object): object;
+  }
+  const decoded = (b: Buffer) => {
+    const t = root.lookupType('google.bigtable.v2.MutateRowsRequest') as unknown as Decoded;
+    return t.toObject(t.decode(b), { longs: String, bytes: String });
+  };
+  const b64 = (s: string) => B(s).toString('base64');
+
+  it('encodes what protobufjs decodes: every mutation kind, binary keys, UTF-8 names, int64 timestamps', () => {
+    const message = encodeMutateRows({
+      tableName: 'projects/p/instances/i/tables/tä',
+      entries: [
+        {
+          rowKey: B('r\x00\xff'),
+          mutations: [
+            { kind: 'setCell', family: 'cf', qualifier: B('q\x80'), micros: 1700000000123000n, value: B('v'.repeat(300)) },
+            { kind: 'setCell', family: 'fä', qualifier: B(''), micros: 0n, value: B('') },
+            { kind: 'deleteFromColumn', family: 'cf', qualifier: B('a'), startMicros: 9223372036854775000n, endMicros: 0x7fffffffffffffffn },
+          ],
+        },
+        { rowKey: B('r2'), mutations: [{ kind: 'deleteFromRow' }] },
+      ],
+    });
+    expect(decoded(message)).toEqual({
+      tableName: 'projects/p/instances/i/tables/tä',
+      entries: [
+        {
+          rowKey: b64('r\x00\xff'),
+          mutations: [
+            { setCell: { familyName: 'cf', columnQualifier: b64('q\x80'), timestampMicros: '1700000000123000', value: b64('v'.repeat(300)) } },
+            { setCell: { familyName: 'fä', columnQualifier: '', timestampMicros: '0', value: '' } },
+            { deleteFromColumn: { familyName: 'cf', columnQualifier: b64('a'), timeRange: { startTimestampMicros: '9223372036854775000', endTimestampMicros: '9223372036854775807' } } },
+          ],
+        },
+        { rowKey: b64('r2'), mutations: [{ deleteFromRow: {} }] },
+      ],
+    });
   });
 });

@@ -133,17 +133,23 @@ export class BigtableClient {
   }
 
   /**
-   * A server-streaming call of the data API on the stub itself, each response message
-   * decoded by `decode` (wire.ts; the client's own protobufjs deserializer when none is
-   * given). Not through google-gax's stream layers: they added about half of a scan's time
+   * A server-streaming call of the data API on the stub itself, the request encoded by
+   * `encode` and each response message decoded by `decode` (wire.ts; the client's own
+   * protobufjs serializers when none is given). Not through google-gax's stream layers: they added about half of a scan's time
    * on the emulator, which sends a message per row. Never retried: a retry would repeat rows
    * already passed on, or writes. The routing header is the one the generated client sends.
    */
-  stream(method: 'ReadRows' | 'MutateRows' | 'SampleRowKeys', request: { tableName: string }, decode?: (message: Buffer) => unknown): ServerStream {
+  stream<R extends { tableName: string }>(
+    method: 'ReadRows' | 'MutateRows' | 'SampleRowKeys',
+    request: R,
+    decode?: (message: Buffer) => unknown,
+    encode?: (request: R) => Buffer,
+  ): ServerStream {
     const def = this.data.constructor.service[method];
     const metadata = new this.grpc.Metadata();
     metadata.set('x-goog-request-params', `table_name=${encodeURIComponent(request.tableName)}`);
-    return this.data.makeServerStreamRequest(def.path, def.requestSerialize, decode ?? def.responseDeserialize, request, metadata, {});
+    const serialize = (encode ?? def.requestSerialize) as (request: object) => Buffer;
+    return this.data.makeServerStreamRequest(def.path, serialize, decode ?? def.responseDeserialize, request, metadata, {});
   }
 
   async close(): Promise<void> {

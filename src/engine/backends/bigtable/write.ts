@@ -10,7 +10,7 @@ import type { CatalogKind, StoreRef, WriteBatch } from '../../backend.js';
 import { storeError, type BigtableClient } from './client.js';
 import { CATALOG_TABLE_ID } from './names.js';
 import type { BigtableStoreRef } from './store.js';
-import { decodeMutateRows, type MutateEntry } from './wire.js';
+import { decodeMutateRows, encodeMutateRows, type MutateEntry, type MutateRowsEntry, type MutateRowsRequest } from './wire.js';
 
 /** Entries per MutateRows request (Bigtable allows 100,000 mutations per request). */
 const MAX_ENTRIES = 1000;
@@ -20,22 +20,10 @@ const IN_FLIGHT = 4;
 export const CATALOG_FAMILY = 'c';
 const CATALOG_QUALIFIER = Buffer.from('v');
 
-type Mutation = Record<string, unknown>;
-interface Entry {
-  rowKey: Buffer;
-  mutations: Mutation[];
-}
+type Entry = MutateRowsEntry;
 
-/** Microseconds a JS number holds exactly (milliseconds up to the year 2255). */
-const SAFE_MS = BigInt(Math.floor(Number.MAX_SAFE_INTEGER / 1000));
-
-/**
- * HBase's milliseconds as Bigtable's microseconds: a number where it is exact (protobufjs
- * encodes one without the Long a decimal string costs it per cell), else the decimal string.
- */
-export function micros(ms: bigint): number | string {
-  return ms <= SAFE_MS && ms >= -SAFE_MS ? Number(ms) * 1000 : String(ms * 1000n);
-}
+const INT64_MAX = 0x7fffffffffffffffn;
+const MAX_MS = INT64_MAX / 1000n;
 
 export function catalogRowKey(kind: CatalogKind, name: string): Buffer {
   return Buffer.from(`${kind}/${name}`, 'utf8');
@@ -60,31 +48,30 @@ export class BigtableWriteBatch implements WriteBatch {
 
   putCell(store: StoreRef, row: Uint8Array, qualifier: Uint8Array, timestamp: bigint, _typeCode: number, value: Uint8Array): void {
     const s = store as BigtableStoreRef;
-    this.entry(s.tableId, row).mutations.push({
-      setCell: { familyName: s.familyName, columnQualifier: Buffer.from(qualifier), timestampMicros: micros(timestamp), value: Buffer.from(value) },
-    });
+    this.entry(s.tableId, row).mutations.push({ kind: 'setCell', family: s.familyName, qualifier: Buffer.from(qualifier), micros: timestamp * 1000n, value: Buffer.from(value) });
   }
 
   deleteCell(store: StoreRef, row: Uint8Array, qualifier: Uint8Array, timestamp: bigint): void {
     const s = store as BigtableStoreRef;
     this.entry(s.tableId, row).mutations.push({
-      deleteFromColumn: {
-        familyName: s.familyName,
-        columnQualifier: Buffer.from(qualifier),
-        timeRange: { startTimestampMicros: micros(timestamp), endTimestampMicros: micros(timestamp + 1n) },
-      },
+      kind: 'deleteFromColumn',
+      family: s.familyName,
+      qualifier: Buffer.from(qualifier),
+      startMicros: timestamp * 1000n,
+      // exclusive; the newest timestamp Bigtable takes ends the range at the end of int64
+      endMicros: timestamp < MAX_MS ? (timestamp + 1n) * 1000n : INT64_MAX,
     });
   }
 
   putCatalog(kind: CatalogKind, name: string, value: Uint8Array): void {
     const e = this.entry(CATALOG_TABLE_ID, catalogRowKey(kind, name));
     // one version: the cell is replaced, not stacked
-    e.mutations.push({ deleteFromRow: {} });
-    e.mutations.push({ setCell: { familyName: CATALOG_FAMILY, columnQualifier: CATALOG_QUALIFIER, timestampMicros: '0', value: Buffer.from(value) } });
+    e.mutations.push({ kind: 'deleteFromRow' });
+    e.mutations.push({ kind: 'setCell', family: CATALOG_FAMILY, qualifier: CATALOG_QUALIFIER, micros: 0n, value: Buffer.from(value) });
   }
 
   deleteCatalog(kind: CatalogKind, name: string): void {
-    this.entry(CATALOG_TABLE_ID, catalogRowKey(kind, name)).mutations.push({ deleteFromRow: {} });
+    this.entry(CATALOG_TABLE_ID, catalogRowKey(kind, name)).mutations.push({ kind: 'deleteFromRow' });
   }
 
   get length(): number {
@@ -92,7 +79,7 @@ export class BigtableWriteBatch implements WriteBatch {
   }
 
   async write(): Promise<void> {
-    const requests: Array<{ tableName: string; entries: Entry[] }> = [];
+    const requests: MutateRowsRequest[] = [];
     for (const [tableId, rows] of this.tables) {
       let entries: Entry[] = [];
       let mutations = 0;
@@ -123,10 +110,10 @@ export class BigtableWriteBatch implements WriteBatch {
 }
 
 /** One MutateRows request; any entry's failure fails the write with its message. */
-function mutateRows(client: BigtableClient, request: { tableName: string; entries: Entry[] }): Promise<void> {
+function mutateRows(client: BigtableClient, request: MutateRowsRequest): Promise<void> {
   return new Promise((resolve, reject) => {
     let failed: unknown;
-    const stream = client.stream('MutateRows', request, decodeMutateRows);
+    const stream = client.stream('MutateRows', request, decodeMutateRows, encodeMutateRows);
     stream.on('data', (entries: MutateEntry[]) => {
       for (const e of entries) {
         if (e.code) failed ??= { details: `row ${request.entries[e.index].rowKey.toString('latin1')}: ${e.message}` };
