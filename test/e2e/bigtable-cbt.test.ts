@@ -6,16 +6,24 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CLIENT_VERSION } from '../../src/engine/backends/bigtable/client.js';
 import { root, runHshAsync } from './goldens.js';
 
 const instance = () => `c-${randomUUID()}`;
 
+// An empty credentials file (the emulator takes none): without one cbt asks gcloud for
+// credentials, a Python start of about a second in every call.
+const dir = mkdtempSync(join(tmpdir(), 'hsh-cbt-'));
+const creds = join(dir, 'no-credentials.json');
+writeFileSync(creds, '{}');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
 function cbt(inst: string, ...args: string[]): string {
-  const r = spawnSync('cbt', ['-project', 'hsh-test', '-instance', inst, ...args], { encoding: 'latin1', env: { ...process.env, TZ: 'UTC' } });
+  const r = spawnSync('cbt', ['-creds', creds, '-project', 'hsh-test', '-instance', inst, ...args], { encoding: 'latin1', env: { ...process.env, TZ: 'UTC' } });
   if (r.status !== 0) throw new Error(`cbt ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
   return r.stdout;
 }
