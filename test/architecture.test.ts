@@ -29,7 +29,7 @@ const ALLOWED: Record<Room, ReadonlyArray<Room | 'engine-types' | 'filter-types'
 };
 
 /** Packages that only a backend may load. */
-const STORAGE_LIBRARIES = ['classic-level', 'memory-level', 'abstract-level', '@google-cloud/bigtable'];
+const STORAGE_LIBRARIES = ['classic-level', 'memory-level', 'abstract-level', '@google-cloud/bigtable', 'google-gax', '@grpc/grpc-js'];
 
 /** The engine's interface files, which a backend implements. */
 const ENGINE_INTERFACE = new Set(['engine/backend.ts', 'engine/types.ts']);
@@ -69,7 +69,7 @@ interface Import {
 
 function imports(text: string): Import[] {
   const out: Import[] = [];
-  const re = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  const re = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|(?:import|require)\(\s*['"]([^'"]+)['"]\s*\)/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const specifier = m[3] ?? m[4];
     const line = text.slice(0, m.index + m[0].length).split('\n').length;
