@@ -54,6 +54,7 @@
 import { ShellError } from '../errors.js';
 import type { Expr, Loc, StrLit, InterpStr } from './ast.js';
 import { newLexer, type RawToken } from './lexer.js';
+import { literalLine } from './literal-line.js';
 import { MAX_NESTING, type Tok } from './nodes.js';
 import { decodeDouble, decodeSingle, LiteralError, parseFloatLiteral, parseInteger } from './strings.js';
 
@@ -171,13 +172,33 @@ const LOOKALIKES: Record<string, string> = {
 
 export interface RawSource {
   next(): RawToken | undefined;
+  /** Goes on at `offset`, the start of line `line` (literal-line.ts read the text before it); sources of the whole text only. */
+  skipTo?(offset: number, line: number): void;
 }
 
 /** The lexer over a whole text (its own clone: generators may interleave). */
+class TextSource implements RawSource {
+  private readonly lexer = newLexer();
+
+  constructor(source: string) {
+    this.lexer.reset(source);
+  }
+
+  next(): RawToken | undefined {
+    return this.lexer.next();
+  }
+
+  skipTo(offset: number, line: number): void {
+    // moo's Lexer keeps its position in these three fields (reset() sets no offset)
+    const lx = this.lexer as unknown as { index: number; line: number; col: number };
+    lx.index = offset;
+    lx.line = line;
+    lx.col = 1;
+  }
+}
+
 export function lexSource(source: string): RawSource {
-  const lx = newLexer();
-  lx.reset(source);
-  return lx;
+  return new TextSource(source);
 }
 
 class ArraySource implements RawSource {
@@ -398,6 +419,15 @@ export class Splitter {
     this.pendingTernary = 0;
     this.lexError = undefined;
     this.forceEnd = false;
+    if (this.pending.length === 1 && this.raw.skipTo) {
+      const line = literalLine(this.source, this.pending[0], this.locals);
+      if (line) {
+        this.pending.pop();
+        this.cur = line.tokens;
+        this.raw.skipTo(line.end, this.cur[0].loc.line + 1);
+        return this.finishChunk();
+      }
+    }
     for (;;) {
       const t = this.nextRaw();
       if (t === undefined) return this.endOfInput();
