@@ -75,6 +75,7 @@ export async function run(report) {
         hsh(`p${i}`, '-e', "create 't', 'cf'");
         return hsh(`p${i}`, '-e', "exists 't'");
       },
+      7,
     );
     const importMs = beyondOpen(
       (i) => cbt(`i${i}`, 'import', 't', csv, 'batch-size=1000', 'workers=1'),

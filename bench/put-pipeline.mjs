@@ -1,7 +1,8 @@
 // The reference put pipeline of bench/shell.bench.mjs, run as its own process as hsh
-// is: reads a put script, parses it statement by statement with nearley (the shell's
-// own statements()), encodes each cell key, writes chained batches of 1,000 to
-// LevelDB, closes. Prints {"n": puts, "ms": the pipeline alone} on stdout.
+// is: reads a put script, parses it statement by statement with the shell's own
+// statements() (so a faster parser raises this reference as much as hsh), encodes each
+// cell key, writes chained batches of 1,000 to LevelDB, closes. Prints
+// {"n": puts, "ms": the pipeline alone} on stdout.
 //   node bench/put-pipeline.mjs <script.hsh> <store dir>
 import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
