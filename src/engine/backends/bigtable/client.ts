@@ -135,9 +135,10 @@ export class BigtableClient {
   /**
    * A server-streaming call of the data API on the stub itself, the request encoded by
    * `encode` and each response message decoded by `decode` (wire.ts; the client's own
-   * protobufjs serializers when none is given). Not through google-gax's stream layers: they added about half of a scan's time
-   * on the emulator, which sends a message per row. Never retried: a retry would repeat rows
-   * already passed on, or writes. The routing header is the one the generated client sends.
+   * protobufjs serializers when none is given). Not through google-gax's stream layers:
+   * they added about half of a scan's time on the emulator, which sends a message per row.
+   * Never retried: a retry would repeat rows already passed on, or writes. The routing
+   * header is the one the generated client sends.
    */
   stream<R extends { tableName: string }>(
     method: 'ReadRows' | 'MutateRows' | 'SampleRowKeys',

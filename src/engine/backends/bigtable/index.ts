@@ -211,9 +211,9 @@ class BigtableBackend implements Backend {
   }
 
   /**
-   * Creates the catalog table in an instance hsh has not used yet. Asked with a read of at
-   * most one key, on the data client: the admin client (a fifth of a second to load its
-   * protos) is then made only by commands that need it, not by every run.
+   * Creates the catalog table in an instance hsh has not used yet. Asked first with a read
+   * of at most one key: a createTable at every start was an admin write, and Cloud
+   * Bigtable's admin operations have quotas of their own.
    */
   async ensureCatalogTable(): Promise<void> {
     if (await this.catalogTableExists()) return;
