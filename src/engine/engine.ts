@@ -447,6 +447,12 @@ class EngineImpl implements Engine {
     return fams;
   }
 
+  /** One row written: its region's writeRequestsCount, and the process's sum of them. */
+  private countWrite(t: TableEntry, row: Uint8Array): void {
+    t.counters.write(t.splits.length ? regionIndex(t.splits, row) : 0);
+    this.writeRequestCount++;
+  }
+
   /** Delete without a timestamp: the newest visible version(s) of the column (§6.3), read first. */
   private async mutateRowWithLatestDeletes(t: TableEntry, row: Uint8Array, mutations: Mutation[], fams: FamilyEntry[]): Promise<void> {
     await this.writeRow(t, row, mutations, fams, await this.resolveLatestDeletes(t, row, mutations));
@@ -469,8 +475,7 @@ class EngineImpl implements Engine {
       const given = mutations[i].timestamp === LATEST_TIMESTAMP ? undefined : mutations[i].timestamp;
       return resolved?.[i] ?? given ?? (now ??= this.clock.now());
     };
-    t.counters.write(t.splits.length ? regionIndex(t.splits, row) : 0);
-    this.writeRequestCount++;
+    this.countWrite(t, row);
     await this.commit((b) => {
       for (let i = 0; i < mutations.length; i++) {
         const m = mutations[i];
@@ -550,8 +555,7 @@ class EngineImpl implements Engine {
 
   /** Adds one row's cells to `b` (the row's request counted): returns their encoded size, for coalescing. */
   private encodeRow(b: WriteBatch, t: TableEntry, row: Uint8Array, mutations: Mutation[], fams: FamilyEntry[], timestamps: Array<bigint | undefined> | undefined): number {
-    t.counters.write(t.splits.length ? regionIndex(t.splits, row) : 0);
-    this.writeRequestCount++;
+    this.countWrite(t, row);
     let now: bigint | undefined;
     let bytes = 0;
     for (let i = 0; i < mutations.length; i++) {

@@ -703,8 +703,9 @@ function filterHint(plan: ReadPlan, backend: Backend): FilterHint | undefined {
 /**
  * Whether the matcher hands the filter exactly the newest cells of each column within the
  * time range, up to its cap, on a backend that stores no delete markers (a hint is given
- * only there): true without per-cell TTLs, and unless the family's TTL comes with MIN_VERSIONS (then the expired
- * versions it keeps depend on how many versions are stored). A family TTL alone drops
+ * only there): true without per-cell TTLs, and unless the family's TTL comes with
+ * MIN_VERSIONS (then the expired versions it keeps depend on how many versions are
+ * stored). A family TTL alone drops
  * expired cells, which are the oldest: the newest `cap` of the unexpired ones are still
  * the unexpired ones among the newest `cap`.
  */

@@ -7,9 +7,10 @@
  * which persists the peer in the store's catalog.
  */
 import type { Engine, ReplicationPeer, ReplicationPeerConfig, TableDescriptor } from '../engine/types.js';
-import { RHash, type Value, isString } from '../ruby/values.js';
+import { RHash, type Value, isString, str } from '../ruby/values.js';
 import { rubyToS } from '../ruby/coerce.js';
 import { doNotRetryIO, replicationPeerNotFound, tableNotFound } from '../engine/errors.js';
+import type { AdminIO } from './admin.js';
 import type { HBase } from './client.js';
 import { argumentError } from './errors.js';
 import { javaWholeMatch } from './regex.js';
@@ -250,11 +251,16 @@ export class ReplicationAdmin {
     return out;
   }
 
-  /** The table as enable_table_replication / disable_table_replication find it (TableNotFoundException). */
-  async table(name: string): Promise<TableDescriptor> {
-    const t = lookupTable(await this.engine(), name);
+  /**
+   * Admin.enableTableReplication / disableTableReplication: every family's
+   * REPLICATION_SCOPE to 1 or 0, in one modify (TableNotFoundException first).
+   */
+  async setTableReplication(name: string, enabled: boolean, io: AdminIO): Promise<void> {
+    const t: TableDescriptor | undefined = lookupTable(await this.engine(), name);
     if (t === undefined) throw tableNotFound(name);
-    return t;
+    const scope = enabled ? 1n : 0n;
+    const specs = t.families.map((f) => new RHash([[str('NAME'), str(f.name)], [str('REPLICATION_SCOPE'), scope]]));
+    await this.hbase.admin.alter(name, specs, false, io);
   }
 }
 

@@ -323,6 +323,12 @@ export class Session {
     await this.io.stdout.write(block.map((line: string) => line + '\n').join(''));
   }
 
+  /** The path a command may open a file by: File.open's ArgumentError for a NUL byte in it, then --sandbox's check. */
+  private openPath(path: string, mode: 'read' | 'write'): string {
+    if (path.includes('\0')) throw new ShellError('ARGUMENT_ERROR', 'string contains null byte', { rubyClass: 'ArgumentError' });
+    return this.options.files?.check(path, mode) ?? path;
+  }
+
   /**
    * `load 'file'`: as IRB's Kernel#load, the whole file is parsed first (a
    * syntax error runs none of it, and names the file), then run statement by
@@ -331,12 +337,6 @@ export class Session {
    * file goes on, as the HBase shell's command_safe does; in a script it ends
    * the load and the script (unless --keep-going). Errors name the file and line.
    */
-  /** The path a command may open a file by: File.open's ArgumentError for a NUL byte in it, then --sandbox's check. */
-  private openPath(path: string, mode: 'read' | 'write'): string {
-    if (path.includes('\0')) throw new ShellError('ARGUMENT_ERROR', 'string contains null byte', { rubyClass: 'ArgumentError' });
-    return this.options.files?.check(path, mode) ?? path;
-  }
-
   private async loadFile(path: string): Promise<void> {
     const target = this.openPath(path, 'read');
     const source = await readTextFile(target);
@@ -389,6 +389,7 @@ export class Session {
     await this.io.stdout.write(`Now capturing output to '${path}'.\n`);
     await this.io.stdout.flush();
     this.capturing = { path, fd };
+    // one call per type: writeSync's overloads take a string or bytes, not the union
     this.io.stdout.copy = (chunk) => void (typeof chunk === 'string' ? writeSync(fd, chunk) : writeSync(fd, chunk));
   }
 

@@ -158,6 +158,15 @@ export class BigtableClient {
   }
 }
 
+/** Reads a server stream to its end, each message to `onData`; rejects with the call's own error. */
+export function drain<T>(stream: ServerStream, onData: (message: T) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    stream.on('data', onData);
+    stream.on('error', reject);
+    stream.on('end', resolve);
+  });
+}
+
 /** A client error as a store error: the RPC's own message, never a stack. */
 export function storeError(e: unknown, doing: string): ShellError {
   if (e instanceof ShellError) return e;

@@ -11,7 +11,7 @@
 import { Buffer } from 'node:buffer';
 import type { Backend, CatalogKind, Capabilities, RowRange, RowReader, RowsOptions, StoreNames, StoreRead, StoreRef, TableLayout, WriteBatch } from '../../backend.js';
 import { describeAddress, type BigtableAddress } from './address.js';
-import { BigtableClient, GRPC, storeError } from './client.js';
+import { BigtableClient, drain, GRPC, storeError } from './client.js';
 import { gcRuleOf, sameRule, settingsOf, type GcRule } from './gc.js';
 import { CATALOG_TABLE_ID, checkFamilyId, tableId, tableName } from './names.js';
 import { ReversedRowReader } from './reversed.js';
@@ -229,14 +229,15 @@ class BigtableBackend implements Backend {
     }
   }
 
-  private catalogTableExists(): Promise<boolean> {
-    return new Promise((resolve, reject) => {
-      const request = { tableName: this.client.tablePath(CATALOG_TABLE_ID), rowsLimit: 1, filter: { stripValueTransformer: true } };
-      const stream = this.client.stream('ReadRows', request, decodeReadRows);
-      stream.on('data', () => undefined);
-      stream.on('error', (e: { code?: number }) => (e.code === GRPC.NOT_FOUND ? resolve(false) : reject(storeError(e, 'open'))));
-      stream.on('end', () => resolve(true));
-    });
+  private async catalogTableExists(): Promise<boolean> {
+    const request = { tableName: this.client.tablePath(CATALOG_TABLE_ID), rowsLimit: 1, filter: { stripValueTransformer: true } };
+    try {
+      await drain(this.client.stream('ReadRows', request, decodeReadRows), () => undefined);
+      return true;
+    } catch (e) {
+      if ((e as { code?: number }).code === GRPC.NOT_FOUND) return false;
+      throw storeError(e, 'open');
+    }
   }
 
   async close(): Promise<void> {

@@ -11,7 +11,7 @@
 import { Buffer } from 'node:buffer';
 import type { RowRange, RowReader, RowsOptions, StoreRead } from '../../backend.js';
 import { interrupted } from '../../../errors.js';
-import { GRPC, storeError } from './client.js';
+import { drain, GRPC, storeError } from './client.js';
 import { BigtableRowReader, type BigtableRow, type ReadTarget } from './rows.js';
 
 /** Rows handed over per next(). */
@@ -100,21 +100,18 @@ export class ReversedRowReader implements RowReader {
   }
 
   /** The instance's sample row keys strictly inside the range, ascending. */
-  private sampleKeys(): Promise<Buffer[]> {
-    return new Promise((resolve, reject) => {
-      const keys: Buffer[] = [];
-      const stream = this.target.client.stream('SampleRowKeys', { tableName: this.target.table });
-      stream.on('data', (r: { rowKey?: Uint8Array }) => {
+  private async sampleKeys(): Promise<Buffer[]> {
+    const keys: Buffer[] = [];
+    try {
+      await drain(this.target.client.stream('SampleRowKeys', { tableName: this.target.table }), (r: { rowKey?: Uint8Array }) => {
         if (r.rowKey && r.rowKey.length) keys.push(Buffer.from(r.rowKey));
       });
-      stream.on('error', (e) => reject(storeError(e, 'read')));
-      stream.on('end', () => {
-        const inside = (k: Buffer) =>
-          (!this.lower || Buffer.compare(k, this.lower.key) > 0) && (!this.upper || Buffer.compare(k, this.upper.key) < 0);
-        const sorted = keys.filter(inside).sort(Buffer.compare);
-        resolve(sorted.filter((k, i) => i === 0 || !k.equals(sorted[i - 1])));
-      });
-    });
+    } catch (e) {
+      throw storeError(e, 'read');
+    }
+    const inside = (k: Buffer) => (!this.lower || Buffer.compare(k, this.lower.key) > 0) && (!this.upper || Buffer.compare(k, this.upper.key) < 0);
+    const sorted = keys.filter(inside).sort(Buffer.compare);
+    return sorted.filter((k, i) => i === 0 || !k.equals(sorted[i - 1]));
   }
 
   async seek(row: Uint8Array): Promise<void> {

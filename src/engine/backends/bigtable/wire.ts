@@ -27,7 +27,7 @@ export interface CellChunk {
 }
 
 /** MutateRowsResponse.Entry: the request entry `index` and its google.rpc.Status. */
-export interface MutateEntry {
+export interface EntryStatus {
   index: number;
   code: number;
   message: string;
@@ -190,15 +190,15 @@ export function decodeReadRows(message: Buffer): CellChunk[] {
 }
 
 /** MutateRowsResponse: its entries (field 1); rate_limit_info is not used. */
-export function decodeMutateRows(message: Buffer): MutateEntry[] {
+export function decodeMutateRows(message: Buffer): EntryStatus[] {
   const f = new Fields(message);
-  const entries: MutateEntry[] = [];
+  const entries: EntryStatus[] = [];
   while (f.next()) {
     if (f.field !== 1 || f.wire !== LENGTH) {
       f.skip();
       continue;
     }
-    const e: MutateEntry = { index: 0, code: 0, message: '' };
+    const e: EntryStatus = { index: 0, code: 0, message: '' };
     const ef = f.message();
     while (ef.next()) {
       if (ef.field === 1) e.index = ef.uint();

@@ -7,10 +7,10 @@
  */
 import { Buffer } from 'node:buffer';
 import type { CatalogKind, StoreRef, WriteBatch } from '../../backend.js';
-import { storeError, type BigtableClient } from './client.js';
+import { drain, storeError, type BigtableClient } from './client.js';
 import { CATALOG_TABLE_ID } from './names.js';
 import type { BigtableStoreRef } from './store.js';
-import { decodeMutateRows, encodeMutateRows, type MutateEntry, type MutateRowsEntry, type MutateRowsRequest } from './wire.js';
+import { decodeMutateRows, encodeMutateRows, type EntryStatus, type MutateRowsEntry, type MutateRowsRequest } from './wire.js';
 
 /** Entries per MutateRows request (Bigtable allows 100,000 mutations per request). */
 const MAX_ENTRIES = 1000;
@@ -19,8 +19,6 @@ const IN_FLIGHT = 4;
 
 export const CATALOG_FAMILY = 'c';
 const CATALOG_QUALIFIER = Buffer.from('v');
-
-type Entry = MutateRowsEntry;
 
 const INT64_MAX = 0x7fffffffffffffffn;
 const MAX_MS = INT64_MAX / 1000n;
@@ -31,12 +29,12 @@ export function catalogRowKey(kind: CatalogKind, name: string): Buffer {
 
 export class BigtableWriteBatch implements WriteBatch {
   /** Per table id, per row (latin1 key): the row's mutations in order. */
-  private readonly tables = new Map<string, Map<string, Entry>>();
+  private readonly tables = new Map<string, Map<string, MutateRowsEntry>>();
   private count = 0;
 
   constructor(private readonly client: BigtableClient) {}
 
-  private entry(tableId: string, row: Uint8Array): Entry {
+  private entry(tableId: string, row: Uint8Array): MutateRowsEntry {
     let rows = this.tables.get(tableId);
     if (!rows) this.tables.set(tableId, (rows = new Map()));
     const key = Buffer.from(row.buffer, row.byteOffset, row.length).toString('latin1');
@@ -81,7 +79,7 @@ export class BigtableWriteBatch implements WriteBatch {
   async write(): Promise<void> {
     const requests: MutateRowsRequest[] = [];
     for (const [tableId, rows] of this.tables) {
-      let entries: Entry[] = [];
+      let entries: MutateRowsEntry[] = [];
       let mutations = 0;
       for (const e of rows.values()) {
         if (entries.length === MAX_ENTRIES || mutations + e.mutations.length > MAX_MUTATIONS) {
@@ -110,16 +108,16 @@ export class BigtableWriteBatch implements WriteBatch {
 }
 
 /** One MutateRows request; any entry's failure fails the write with its message. */
-function mutateRows(client: BigtableClient, request: MutateRowsRequest): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let failed: unknown;
-    const stream = client.stream('MutateRows', request, decodeMutateRows, encodeMutateRows);
-    stream.on('data', (entries: MutateEntry[]) => {
+async function mutateRows(client: BigtableClient, request: MutateRowsRequest): Promise<void> {
+  let failed: unknown;
+  try {
+    await drain(client.stream('MutateRows', request, decodeMutateRows, encodeMutateRows), (entries: EntryStatus[]) => {
       for (const e of entries) {
         if (e.code) failed ??= { details: `row ${request.entries[e.index].rowKey.toString('latin1')}: ${e.message}` };
       }
     });
-    stream.on('error', (e) => reject(storeError(e, 'write')));
-    stream.on('end', () => (failed ? reject(storeError(failed, 'write')) : resolve()));
-  });
+  } catch (e) {
+    throw storeError(e, 'write');
+  }
+  if (failed) throw storeError(failed, 'write');
 }
