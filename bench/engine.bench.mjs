@@ -1,5 +1,5 @@
 // Engine figures, each beside its raw classic-level reference measured in the
-// same run on a temp dir (performance.md):
+// same run on a temp dir:
 //   1M sequential puts through mutateRow (coalesced) vs raw chained batches  (target >= 0.5)
 //   full scan of 1M cells vs raw nextv(1000), 64 KiB highWaterMarkBytes,
 //     over the very same store files (interleaved, best of 3)               (target >= 0.7)

@@ -2,7 +2,7 @@
 // imports, node_modules included, into the one file hsh starts (src/launch.cts), dist/hsh.cjs,
 // then records a V8 code cache for it (dist/hsh.cjs.cache) from a short warm-up run.
 //
-// Why (docs: performance.md, "hsh -e list vs node -e 0"): resolving and compiling
+// Why (`npm run bench`'s "hsh -e list vs node -e 0"): resolving and compiling
 // ~105 separate module files (60 ESM in dist, 45 CommonJS in node_modules) took
 // about half of a one-command run; one file compiled from the code cache takes a
 // few milliseconds. The bundle is made from tsc's output, so its code is the

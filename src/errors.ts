@@ -1,7 +1,7 @@
 /**
  * The one error type of hsh. A ShellError carries a stable UPPER_SNAKE `code`
  * (for programs: `--format json` prints it), the user message in HBase's exact
- * wording (reference §2.12, §7.6), built where the error is thrown, and an
+ * wording (commands.rb's `translate_hbase_exceptions`, ParseFilter's messages), built where the error is thrown, and an
  * optional source location. Anything thrown that is not a ShellError is a bug.
  */
 

@@ -2,7 +2,7 @@
  * What `bin/hsh.js` starts: dist/hsh.cjs, the one-file bundle `npm run build`
  * makes (scripts/bundle.mjs), compiled from the V8 code cache made with it —
  * one file read and little compiling instead of resolving and compiling ~105
- * module files (about half of a one-command run; performance.md).
+ * module files (about half of a one-command run; `npm run bench` times it against `node -e 0`).
  *
  * Falls back to dist/cli.js (tsc's output) when there is no bundle or it is
  * older than dist/cli.js (tsc was run alone). The cache starts with the

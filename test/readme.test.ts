@@ -1,12 +1,13 @@
 /**
  * The README's promises that code can check: its first two commands, the
  * command lines a new user copies (hsh from the clone, never a bare `hsh`
- * that npm install does not put on the PATH), its links (into the
- * repository or the web, never to a file elsewhere), the JSON error codes it
- * lists, and a quiet `npm install`.
+ * that npm install does not put on the PATH), the links of every Markdown
+ * file of the repository (into the repository, to a file and a heading that
+ * exist, or to the web), the JSON error codes it lists, and a quiet
+ * `npm install`. test/e2e/readme-run.test.ts runs its blocks.
  */
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ERROR_CODES } from '../src/errors.js';
@@ -33,6 +34,68 @@ function commandLines(text: string): string[] {
   return out;
 }
 
+/** The repository's Markdown files, relative to the root (not what npm or the build made). */
+function markdownFiles(dir = ''): string[] {
+  const out: string[] = [];
+  for (const e of readdirSync(join(root, dir), { withFileTypes: true })) {
+    const path = dir === '' ? e.name : `${dir}/${e.name}`;
+    if (e.isDirectory() && !['node_modules', 'dist', '.git'].includes(e.name)) out.push(...markdownFiles(path));
+    else if (e.isFile() && e.name.endsWith('.md')) out.push(path);
+  }
+  return out.sort();
+}
+
+/** A Markdown text's lines outside fenced code blocks, inline code spans removed. */
+function proseLines(text: string): string[] {
+  const out: string[] = [];
+  let fenced = false;
+  for (const line of text.split('\n')) {
+    if (/^\s*```/.test(line)) fenced = !fenced;
+    else if (!fenced) out.push(line.replace(/`[^`]*`/g, (span) => (span.includes('](') ? '' : span)));
+  }
+  return out;
+}
+
+/** A heading's anchor as GitHub makes it (github-slugger): lower case, punctuation dropped, spaces as `-`. */
+function slug(heading: string): string {
+  const text = heading.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/<[^>]+>/g, '');
+  return text.trim().toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
+}
+
+/** The anchors of a Markdown text: its headings' slugs (a repeated one numbered -1, -2 … as GitHub does) and HTML ids. */
+function anchors(text: string): Set<string> {
+  const out = new Set<string>();
+  const seen = new Map<string, number>();
+  for (const line of proseLines(text)) {
+    const h = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+    if (h) {
+      const base = slug(h[1]);
+      const n = seen.get(base) ?? 0;
+      seen.set(base, n + 1);
+      out.add(n === 0 ? base : `${base}-${n}`);
+    }
+    for (const m of line.matchAll(/<a\s+(?:name|id)="([^"]+)"/g)) out.add(m[1]);
+  }
+  return out;
+}
+
+/** The links of a Markdown text that do not resolve: a file outside the repository or missing, an anchor no heading makes. */
+function brokenLinks(file: string): string[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  const bad: string[] = [];
+  for (const line of proseLines(text)) {
+    for (const m of line.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+      const target = m[1];
+      if (/^(https?|mailto):/.test(target)) continue;
+      const [path, anchor] = target.split('#') as [string, string | undefined];
+      const resolved = path === '' ? join(root, file) : resolve(root, dirname(file), path);
+      if (path.startsWith('/') || relative(root, resolved).startsWith('..') || !existsSync(resolved)) bad.push(`${file}: ${target}`);
+      else if (anchor !== undefined && (!resolved.endsWith('.md') || !anchors(readFileSync(resolved, 'utf8')).has(decodeURIComponent(anchor)))) bad.push(`${file}: ${target}`);
+    }
+  }
+  return bad;
+}
+
 /** A command line that runs a bare `hsh` (at its start, after a prompt, a pipe, && or ;). */
 function runsBareHsh(line: string): boolean {
   return /(^|\$ |\| |&& |; |\$\()\s*hsh(\s|$)/.test(line);
@@ -54,20 +117,31 @@ describe('README', () => {
   });
 
   it('links only into the repository (files that exist) or to the web', () => {
-    const targets = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]);
-    expect(targets.length).toBeGreaterThan(0);
-    const bad = targets.filter((t) => {
-      if (t.startsWith('#') || /^https?:\/\//.test(t)) return false;
-      const path = resolve(root, t.split('#')[0]);
-      return relative(root, path).startsWith('..') || t.startsWith('/') || !existsSync(path);
-    });
-    expect(bad).toEqual([]);
+    expect([...readme.matchAll(/\]\(#[^)]+\)/g)].length).toBeGreaterThan(0);
+    expect(brokenLinks('README.md')).toEqual([]);
   });
 
   it('lists exactly the error codes --format json can report (EXIT is no error)', () => {
     const paragraph = /`error\.code` is one of[\s\S]*?\(`src\/errors\.ts`\)/.exec(readme)?.[0] ?? '';
     const listed = [...paragraph.matchAll(/`([A-Z_]+)`/g)].map((m) => m[1]);
     expect(listed).toEqual(ERROR_CODES.filter((c) => c !== 'EXIT'));
+  });
+});
+
+describe('Markdown links', () => {
+  it('every link of every Markdown file of the repository resolves: the file, and the heading its anchor names', () => {
+    const files = markdownFiles();
+    expect(files).toContain('docs/ARCHITECTURE.md');
+    expect(files.flatMap(brokenLinks)).toEqual([]);
+  });
+
+  it("makes anchors as GitHub does", () => {
+    expect(slug('Data in and out')).toBe('data-in-and-out');
+    expect(slug('For instructors: labs that grade themselves')).toBe('for-instructors-labs-that-grade-themselves');
+    expect(slug('How one `put` travels')).toBe('how-one-put-travels');
+    expect(slug('hsh — the HBase shell, without the cluster')).toBe('hsh--the-hbase-shell-without-the-cluster');
+    expect(slug('snake_case and [a link](x.md)')).toBe('snake_case-and-a-link');
+    expect([...anchors('# A\n## A\n```\n# not a heading\n```\n### A\n')]).toEqual(['a', 'a-1', 'a-2']);
   });
 });
 

@@ -3,7 +3,7 @@
  * shell.rb registration order) and, in each, its commands — declared here,
  * in one place, and loaded by name when first used, as shell.rb's
  * `load_command_group` requires `shell/commands/<name>`. Starting hsh loads
- * none of the ~80 command modules; `-e "list"` loads one.
+ * none of the 200 command modules; `-e "list"` loads one.
  *
  * What the shell needs before a command is loaded — its name, group,
  * aliases and whether a table reference routes to it (`t.put`) — is

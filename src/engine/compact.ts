@@ -1,6 +1,7 @@
 /**
  * Compaction: physically removes what no read can see any more, so that a
- * class can watch "major compactions change query results" (reference §6.2).
+ * class can watch "major compactions change query results" (as HBase's
+ * compaction, StoreScanner with a compaction matcher, changes them).
  * Per row and column of one store, in key order, with `now` read once:
  *
  * - puts expired by their per-cell TTL, and every cell (markers too) older

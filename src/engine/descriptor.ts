@@ -2,8 +2,8 @@
  * Descriptors: the family attribute map's defaults and typed accessors, the
  * master's checks on create/modify (ColumnFamilyDescriptorBuilder's
  * `Maximum versions must be positive`, TableDescriptorChecker's sanity
- * checks with their exact DoNotRetryIOException texts, reference §2.12), and
- * pre-split keys (RegionSplitter's algorithms, Bytes.toBytesBinary, §5.3).
+ * checks with their exact DoNotRetryIOException texts), and pre-split keys
+ * (RegionSplitter's algorithms, Bytes.toBytesBinary, as admin.rb's `create`).
  */
 import { ShellError } from '../errors.js';
 import type { FamilyDescriptor, TableSpec } from './types.js';

@@ -1,6 +1,6 @@
 /**
- * Name rules with HBase's exact messages (reference §4, §2.12 "Messages that
- * come from Java code"): TableName.valueOf / isLegalNamespaceName /
+ * Name rules with HBase's exact messages (the ones Java code throws):
+ * TableName.valueOf / isLegalNamespaceName /
  * isLegalTableQualifierName and ColumnFamilyDescriptorBuilder's
  * isLegalColumnFamilyName. Java iterates the name as UTF-16 chars; so does
  * JavaScript, so `charAt(i)` and the indices printed agree.

@@ -1,7 +1,7 @@
 /**
  * The read path: a scanner over the family stores of one table and a
  * matcher that decides per cell, as HBase's UserScanQueryMatcher /
- * RawScanQueryMatcher do (reference §6):
+ * RawScanQueryMatcher do:
  *
  * - the backend returns the rows of the stores read (a read naming one
  *   family reads only that store), each row's cells in KeyValue order;

@@ -1,6 +1,6 @@
 /**
  * The engine's public contract: what commands may ask of the store. The engine
- * keeps HBase's data model exactly (reference §4–§7) and never formats output.
+ * keeps HBase's data model exactly and never formats output.
  *
  * Bytes are Uint8Array (Buffers in practice). Timestamps are bigint
  * milliseconds, exact over the whole non-negative signed 64-bit range.
@@ -54,7 +54,7 @@ export type TableState = 'ENABLED' | 'DISABLED';
  * A column family as HBase's ColumnFamilyDescriptor holds it: a string map of
  * every attribute, reserved keys (VERSIONS, TTL, …) and user metadata alike,
  * in insertion order (the renderer reproduces Java HashMap order from it).
- * Defaults are materialised: the 12 always-present keys of reference §2.7 are
+ * Defaults are materialised: the 12 keys ColumnFamilyDescriptorBuilder always sets are
  * inserted first, in the order ColumnFamilyDescriptorBuilder sets them.
  */
 export interface FamilyDescriptor {
@@ -311,7 +311,7 @@ export interface Engine {
   listNamespaces(): NamespaceDescriptor[];
 
   // tables
-  /** Validates the name (reference §4.2) and the descriptor (sanity checks), then creates it ENABLED. */
+  /** Validates the name (TableName's rules) and the descriptor (sanity checks), then creates it ENABLED. */
   createTable(name: string, spec: TableSpec, splits: Uint8Array[]): Promise<TableDescriptor>;
   getTable(name: string): TableDescriptor | undefined;
   /** Every user table (not namespace `hbase`), sorted as `list` prints them. */

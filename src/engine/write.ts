@@ -2,8 +2,8 @@
  * The write path. `mutateRow` validates everything first (row length,
  * timestamps, KeyValue size, table state, families) and only then encodes
  * the row's cells into ONE chained batch, so a row's mutations are atomic and
- * bad input writes nothing (DESIGN "Errors"). The marker mapping of
- * reference §6.3 is resolved here: a `Delete` without a timestamp takes the
+ * bad input writes nothing. The marker a delete writes (table.rb's
+ * `_createdelete_internal`, HRegion's prepareDeleteTimestamps) is settled here: a `Delete` without a timestamp takes the
  * timestamp of the newest visible version of its column (now when there is
  * none); every other marker and put without a timestamp takes `now`, read
  * once per mutation from the clock.

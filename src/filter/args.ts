@@ -1,5 +1,5 @@
 /**
- * Each filter's `createFilterFromArguments` (reference §7.4): turns the raw
+ * Each filter's `createFilterFromArguments`: turns the raw
  * arguments of a simple expression into a typed leaf node, or null when
  * HBase's factory would throw — which ParseFilter reports as
  * `Incorrect filter string <the simple expression>` whatever the reason

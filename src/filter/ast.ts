@@ -1,5 +1,5 @@
 /**
- * The typed AST of a FILTER string (reference §7): what HBase's ParseFilter
+ * The typed AST of a FILTER string: what HBase's ParseFilter
  * builds, one node per filter object, with the arguments already converted
  * by that filter's `createFilterFromArguments`.
  *

@@ -1,4 +1,4 @@
-# The filter language of FILTER => "…" (reference §7): its structure.
+# The filter language of FILTER => "…" (HBase's ParseFilter): its structure.
 #
 # Compiled by `npm run build:grammar` into generated/filter.ts (committed; a
 # test fails when it is stale). The parser is fed the tokens of lexer.ts,
@@ -6,7 +6,7 @@
 # `filter` token carrying its leaf node (ParseFilter treats a simple
 # expression as one unit too), so this grammar is only about operators:
 #
-#   parentheses > SKIP / WHILE (unary) > AND > OR          (reference §7.2)
+#   parentheses > SKIP / WHILE (unary) > AND > OR          (ParseFilter's precedence)
 #
 # `A AND B AND C` is ONE MUST_PASS_ALL list and `A OR B OR C` one
 # MUST_PASS_ONE list (ParseFilter's popArguments pops every consecutive

@@ -1,5 +1,5 @@
 /**
- * The filter language of `FILTER => "…"` (reference §7), as one unit: what
+ * The filter language of `FILTER => "…"` (HBase's ParseFilter), as one unit: what
  * HBase's client-side ParseFilter does. A filter string's bytes become a
  * FilterNode, the typed AST of the filter objects ParseFilter would build,
  * or a ShellError FILTER_SYNTAX with ParseFilter's exact message.

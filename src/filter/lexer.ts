@@ -1,5 +1,5 @@
 /**
- * The filter-string lexer: HBase's ParseFilter lexical rules (reference §7.1),
+ * The filter-string lexer: HBase's ParseFilter lexical rules,
  * byte for byte, over the filter string's BYTES.
  *
  * Scanning left to right, at each byte:
@@ -17,8 +17,7 @@
  *   and the filter's own argument checks all happen here, in ParseFilter's
  *   order, so errors surface in the same order as in HBase.
  *
- * Errors are ShellError FILTER_SYNTAX with ParseFilter's exact messages
- * (reference §7.6).
+ * Errors are ShellError FILTER_SYNTAX with ParseFilter's exact messages.
  */
 import { ShellError } from '../errors.js';
 import { buildLeaf, isFilterName, type RawArg } from './args.js';

@@ -1,9 +1,9 @@
-/** The filter names ParseFilter registers (reference §1.2, §7.4). */
+/** The filter names ParseFilter registers. */
 import type { LeafFilter } from './ast.js';
 
 /**
  * The registered filter names, in the order `show_filters` prints them
- * (Java HashMap iteration order of ParseFilter's registry, reference §1.2).
+ * (Java HashMap iteration order of ParseFilter's registry, as show_filters prints it).
  */
 export const FILTER_NAMES = [
   'DependentColumnFilter',

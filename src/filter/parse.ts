@@ -1,7 +1,7 @@
 /**
  * The filter-string parser: `parseFilter(bytes)` → the FilterNode AST
  * (ast.ts), or a ShellError FILTER_SYNTAX with HBase's
- * exact message (reference §7.6).
+ * exact message (ParseFilter's IllegalArgumentException texts).
  *
  * Two passes over the tokens of lexer.ts:
  *

@@ -1,6 +1,5 @@
 /**
- * Java regex → JS RegExp, approximately (reference §7.3: DOTALL, `find()`
- * semantics), as RegexStringComparator compiles its pattern when the filter
+ * Java regex → JS RegExp, approximately (DOTALL, `find()` semantics), as RegexStringComparator compiles its pattern when the filter
  * is built. Translated: `\Q…\E` quoting; `\A`, `\z`, `\Z`; inline flags
  * `(?i)` / `(?m)` / `(?s)` … (JS has no scoped flags: they apply to the whole
  * pattern) and `(?i:…)` groups; atomic groups `(?>…)` and possessive

@@ -1,6 +1,6 @@
 /**
  * The static `org.apache.hadoop.hbase.util.Bytes` methods a get/scan column
- * converter may name (`'f:q:toInt'`, reference §2.4), returning the text the
+ * converter may name (`'f:q:toInt'`, table.rb's `convert`), returning the text the
  * shell prints for the Java result (`"#{result}"` in Ruby). The Bytes
  * helpers themselves (`toStringBinary`, …) are in src/bytes.ts.
  */

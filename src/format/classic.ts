@@ -1,5 +1,5 @@
 /**
- * The HBase shell's own output, byte for byte (reference §2): the console
+ * The HBase shell's own output, byte for byte (formatter.rb and the commands' own `puts`): the console
  * formatter (`Shell::Formatter::Console`) with its width W — 0 when stdout is
  * not a terminal (single spaces, nothing padded), else the terminal width
  * (two-column rows in W/4 and W − W/4 − 2 wide columns, values chunked onto
@@ -369,7 +369,7 @@ async function renderCount(output: Extract<Output, { kind: 'count' }>, out: Buff
   await out.add(f.footer(n));
 }
 
-/** The lines of `describe` (reference §2.7) as text. */
+/** The lines of `describe` (admin.rb's `describe`) as text. */
 export function describeText(output: Extract<Output, { kind: 'describe' }>, f: ConsoleFormatter = new ConsoleFormatter(0)): string {
   const { table, nameAsTyped } = output;
   let text = f.header([`Table ${nameAsTyped} is ${table.state}`]);
@@ -382,7 +382,7 @@ export function describeText(output: Extract<Output, { kind: 'describe' }>, f: C
   return text;
 }
 
-/** The lines of `describe_namespace` (reference §2.8) as text. */
+/** The lines of `describe_namespace` (NamespaceDescriptor.toString) as text. */
 export function describeNamespaceText(output: Extract<Output, { kind: 'describe_namespace' }>, f: ConsoleFormatter = new ConsoleFormatter(0)): string {
   return f.header(['DESCRIPTION']) + f.row([namespaceDescriptorString(output.namespace)]) + 'Quota is disabled\n';
 }

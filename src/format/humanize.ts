@@ -1,5 +1,5 @@
 /**
- * HBase's `PrettyPrinter` as describe uses it (reference §5.4): TTLs
+ * HBase's `PrettyPrinter` as describe uses it: TTLs
  * (`86400 SECONDS (1 DAY)`, `FOREVER`) and byte sizes (`65536 B (64KB)`),
  * with Java's long/int arithmetic and its quirks (the seconds part of a TTL
  * is pluralised by the minutes value: `3601 SECONDS (1 HOUR 1 SECONDS)`).

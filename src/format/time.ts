@@ -1,5 +1,5 @@
 /**
- * Timestamps as the HBase 2.6 shell prints them (reference §2.4):
+ * Timestamps as the HBase 2.6 shell prints them (table.rb):
  * `LocalDateTime.ofInstant(Instant.ofEpochMilli(ts), ZoneId.systemDefault()).toString()`
  * — ISO local date-time with Java's variable precision (`1970-01-01T00:00`,
  * `…T11:51:40`, `…T11:51:40.010`), a `+` before years beyond 9999 — or the

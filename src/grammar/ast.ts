@@ -1,11 +1,11 @@
 /**
- * The AST of the HBase shell language (the Ruby subset of reference §3).
+ * The AST of the HBase shell language (the Ruby subset the README's tour lists).
  *
  * Every statement is an expression; the grammar knows no command names. A
  * bare lower-case word is an `ident` (a variable or a no-argument command,
  * decided by the evaluator); `name arg, …` and `name(…)` are `call`s with a
  * null receiver; `recv.name …` is a call with a receiver. Strings are bytes:
- * literal text is UTF-8, escapes contribute raw bytes (reference §3.2).
+ * literal text is UTF-8, escapes contribute raw bytes (as in Ruby).
  */
 import type { SourceLocation } from '../errors.js';
 import type { BinaryOperator } from '../ruby/operators.js';
@@ -89,7 +89,7 @@ export interface NilLit {
 /**
  * A Ruby symbol: `:foo`, or the key of a label-style hash entry (`{NAME: 'f1'}`
  * is `{:NAME => 'f1'}`). The HBase shell does not recognise symbol keys
- * (`get 't','r', {:foo => :bar}` is an ArgumentError, reference §8 #40), so the
+ * (`get 't','r', {:foo => :bar}` is an ArgumentError, as table_test.rb asserts), so the
  * evaluator must keep them distinct from strings. `name` is without the colon.
  */
 export interface SymLit {

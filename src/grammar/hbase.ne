@@ -1,4 +1,4 @@
-# The HBase shell language: the Ruby subset of reference §3.
+# The HBase shell language: the Ruby subset the README's tour lists.
 #
 # Compiled by `npm run build:grammar` into generated/hbase.ts (committed; a
 # test fails when it is stale). The parser is fed the tokens of ONE statement

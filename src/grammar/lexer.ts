@@ -1,5 +1,5 @@
 /**
- * The moo lexer of the HBase shell language (the Ruby subset of reference §3).
+ * The moo lexer of the HBase shell language (the Ruby subset the README's tour lists).
  *
  * It produces RAW tokens; `stream.ts` turns them into the parser's tokens
  * (decoding strings to bytes, joining adjacent literals, classifying `-`, `(`,

@@ -10,7 +10,7 @@
  *     input is incomplete;
  *   - collects `//` comment-line warnings.
  *
- * Ruby's `foo -1` rule (reference §3 is silent; this is what Ruby does): a `-`
+ * Ruby's `foo -1` rule (what Ruby's parser does): a `-`
  * or `+` (also `<` before a `=>` on the line, `::`, `*`, `<<` before a name)
  * with a space before it and none after it, right after an identifier in
  * COMMAND POSITION — the first word of a statement, of a block body, after

@@ -1,5 +1,5 @@
 /**
- * String and number literal decoding (reference §3.2). Strings become BYTES:
+ * String and number literal decoding, as Ruby reads literals. Strings become BYTES:
  * literal text is UTF-8, escapes contribute raw bytes.
  */
 

@@ -1,5 +1,5 @@
 /**
- * admin.rb `alter(table, wait, *args)` (reference §5.5), shared by alter and
+ * admin.rb `alter(table, wait, *args)`, shared by alter and
  * alter_async: every spec is applied in turn to one copy of the table's
  * descriptor, and the result is sent as ONE modification at the end — so a
  * bad spec anywhere leaves the table untouched.

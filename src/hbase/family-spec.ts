@@ -1,6 +1,6 @@
 /**
  * Column-family specifications, as admin.rb's `cfd(arg, tdb)` builds them
- * (reference §5.1): a bare name is a family with every default; a hash with
+ * (admin.rb's `cfd`, ColumnFamilyDescriptorBuilder): a bare name is a family with every default; a hash with
  * NAME starts from the table's existing family of that name (or the
  * defaults) and changes only the attributes it lists, in the order the shell
  * applies them — so `VERSIONS` is checked against the family's current
@@ -208,7 +208,7 @@ export function familyFromSpec(arg: Buffer | RHash, existing: (name: string) => 
     values.set('MOB_COMPACT_PARTITION_POLICY', policy);
   }
   if (spec.get('METADATA') !== null && spec.get('METADATA') !== false) applyPairs(values, spec.take('METADATA'), 'METADATA');
-  // The shell stores CONFIGURATION pairs as plain descriptor values (reference §2.7).
+  // The shell stores CONFIGURATION pairs as plain descriptor values (admin.rb's `cfd`).
   if (spec.get('CONFIGURATION') !== null && spec.get('CONFIGURATION') !== false) {
     applyPairs(values, spec.take('CONFIGURATION'), 'CONFIGURATION');
   }

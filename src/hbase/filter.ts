@@ -1,6 +1,6 @@
 /**
  * FILTER => "…" as the shell hands it to the client: the filter language
- * string parsed by ParseFilter (reference §7) into the filter the engine
+ * string parsed by ParseFilter into the filter the engine
  * compiles (the parser is loaded on first use); count's filter list
  * (Hbase::Table#_count_internal); and the filters ParseFilter registers
  * (show_filters: `ParseFilter#getSupportedFilters`).
@@ -10,7 +10,7 @@ import type { ReadFilter } from '../engine/types.js';
 import { FILTER_NAMES } from '../filter/names.js';
 import { JavaFilter, type Value, isString, rubyClass, str } from '../ruby/values.js';
 
-/** FILTER => "…": the filter language (reference §7), parsed on first use. */
+/** FILTER => "…": the filter language (ParseFilter), parsed on first use. */
 export async function compileFilterString(v: Value): Promise<ReadFilter> {
   if (v instanceof JavaFilter) return compileFilterString(str(v.filterString));
   if (!isString(v)) {

@@ -152,7 +152,7 @@ export function isRowDelete(column: Value | undefined): boolean {
 }
 
 /**
- * `_createdelete_internal` (reference §6.3):
+ * table.rb's `_createdelete_internal`:
  * delete (allVersions false): `f:q` → Delete, `f` → DeleteFamilyVersion;
  * deleteall (allVersions true): `f:q` → DeleteColumn, `f` → DeleteFamily;
  * no column (or `''`): DeleteFamily on every family of the table.

@@ -1,7 +1,7 @@
 /**
  * admin.rb's namespace methods: create_namespace, alter_namespace,
  * drop_namespace, describe_namespace, list_namespace,
- * list_namespace_tables, with the master's refusals (reference §2.12):
+ * list_namespace_tables, with the master's refusals (TableNamespaceManager):
  * an unknown namespace through the shell's exception translation, the
  * others (NamespaceExistException, ConstraintException) as the remote
  * exception's first line.

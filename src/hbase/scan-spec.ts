@@ -66,7 +66,7 @@ export interface ReadColumns {
 }
 
 /**
- * get/scan column specs (reference §3.3): `'f'` is the whole family, `'f:'`
+ * get/scan column specs (table.rb's `parse_column_name`): `'f'` is the whole family, `'f:'`
  * the empty qualifier, `'f:q'` one column; a trailing `:<converter>` naming a
  * Bytes method or `c(Class).method` is stripped and becomes that column's
  * value converter (`'x:foo:bar:c2:toLong'` → column `x:foo:bar:c2`).
@@ -175,7 +175,7 @@ function versions(v: Value | undefined): number {
   return n;
 }
 
-/** Hbase::Table#_get_internal's argument handling, step for step (reference §1.2 get, §9 #2). */
+/** Hbase::Table#_get_internal's argument handling, step for step (get.rb's forms). */
 export function planGet(extras: Value[]): GetPlan {
   let args: Options;
   if (extras[0] instanceof RHash) {
@@ -282,7 +282,7 @@ function enumValue(v: Value | undefined, enumClass: string, allowed: string[]): 
   if (!allowed.includes(name)) throw argumentError(`No enum constant ${enumClass}.${name}`);
 }
 
-/** Hbase::Table#_hash_to_scan, step for step (defaults of reference §1.2 scan). */
+/** Hbase::Table#_hash_to_scan, step for step (with scan.rb's defaults). */
 export function planScan(args: RHash): ScanPlan {
   const plan: ScanPlan = { spec: {}, converters: new Map() };
   if (args.size === 0) return plan;

@@ -1,5 +1,5 @@
 /**
- * Pre-splitting (reference §5.3): SPLITS through Bytes.rubyToBytesBinary,
+ * Pre-splitting (admin.rb's `create`): SPLITS through Bytes.rubyToBytesBinary,
  * SPLITS_FILE one key per line, NUMREGIONS + SPLITALGO with RegionSplitter's
  * HexStringSplit, DecimalStringSplit and UniformSplit, and the client's
  * checks on the resulting keys (sorted, no empty key, no duplicates).

@@ -1,5 +1,5 @@
 /**
- * Table descriptors as create and alter build them (reference §5.2, §5.5):
+ * Table descriptors as create and alter build them (admin.rb's `create` and `alter`, TableDescriptorBuilder):
  * the table attributes of admin.rb's `update_tdb_from_arg`, coprocessor
  * specs stored as `coprocessor$N`, and the master's sanity checks
  * (TableDescriptorChecker), so that a bad descriptor is refused with
@@ -243,7 +243,7 @@ function numberOf(values: ReadonlyArray<readonly [string, string]>, key: string)
 
 /**
  * TableDescriptorChecker.sanityCheck as the master runs it on create and
- * alter (reference §2.12); a table value `hbase.table.sanity.checks` other
+ * alter; a table value `hbase.table.sanity.checks` other
  * than true turns the checks off, as in HBase.
  */
 export function sanityCheck(spec: TableSpec): void {

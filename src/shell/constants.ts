@@ -1,5 +1,5 @@
 /**
- * The bare upper-case constants the HBase shell defines (reference §3.2).
+ * The bare upper-case constants the HBase shell defines (hbase_constants.rb).
  * Almost every one evaluates to the string of its own name; the exceptions
  * are aliases. `FOREVER` is the string 'FOREVER' as on HBase 2.x (both it and
  * 2147483647 work for TTL). An unknown constant is `uninitialized constant X`.

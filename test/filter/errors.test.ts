@@ -1,5 +1,5 @@
 /**
- * Every filter-string error of reference §7.6, with ParseFilter's exact
+ * Every filter-string error ParseFilter throws, with ParseFilter's exact
  * message, as ShellError FILTER_SYNTAX — and the order in which HBase meets
  * them (left to right: a malformed simple expression is reported when it is
  * reached, an operator error when the operator is reduced).

@@ -11,7 +11,7 @@ import { bytes, cell, compileFilter, factoryFromNode, rows, runFilter } from './
 
 const T = 12345678;
 
-/** Fixture F2 of reference §8 (puts without a timestamp at 1000…), plus §8 #45's x:v and #64's row 4. */
+/** table_test.rb's complex-methods table (puts without a timestamp at 1000…), plus its x:v and row 4 of the filter tests. */
 const F2 = rows(
   cell('1', 'x:\x11', 1002, '\x00\x00\x03\x99'),
   cell('1', 'x:a', 1000, '1'),
@@ -38,7 +38,7 @@ const TABLE = rows(
   cell('z', 'f:a', 1, '0'),
 );
 
-describe('reference §8 cases', () => {
+describe('table_test.rb filter cases', () => {
   it('#27 count with ValueFilter(=, binary:11) counts 1 row', () => {
     expect(runFilter(`ValueFilter(=, 'binary:11')`, F2).rows).toEqual(['2']);
   });
@@ -58,7 +58,7 @@ describe('reference §8 cases', () => {
   });
 });
 
-describe('reference §7.5 examples', () => {
+describe('the Thrift filter language examples', () => {
   it('SKIP ValueFilter(=, binary:0): rows whose every value is 0', () => {
     expect(runFilter(`SKIP ValueFilter(=, 'binary:0')`, TABLE).rows).toEqual(['Row3', 'm1', 'z']);
   });
@@ -488,7 +488,7 @@ describe('FilterList', () => {
   });
 });
 
-describe('versions: the read`s VERSIONS counts what the filter accepts (reference §6.2)', () => {
+describe('versions: the read`s VERSIONS counts what the filter accepts (UserScanQueryMatcher)', () => {
   const t = rows(cell('r', 'f:a', 3, 'b'), cell('r', 'f:a', 2, 'a'), cell('r', 'f:a', 1, 'a'));
 
   it('ValueFilter + VERSIONS => 1 returns the newest matching version', () => {

@@ -1,5 +1,5 @@
 /**
- * The filter lexer's raw tokens: ParseFilter's lexical rules (reference §7.1)
+ * The filter lexer's raw tokens: ParseFilter's lexical rules
  * over bytes — keyword boundaries, simple-expression extent, offsets.
  */
 import { describe, expect, it } from 'vitest';

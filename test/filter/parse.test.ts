@@ -30,7 +30,7 @@ function table(name: string, cases: Case[]): void {
   });
 }
 
-table('reference §7.5 and §1.2 examples', [
+table('the Thrift filter language and the help texts examples', [
   [`ValueFilter(=, 'binary:abc')`, `(ValueFilter = binary:"abc")`],
   [
     `(PrefixFilter ('row2') AND (QualifierFilter (>=, 'binary:xyz'))) AND (TimestampsFilter ( 123, 456))`,
@@ -56,7 +56,7 @@ table('reference §7.5 and §1.2 examples', [
   ],
 ]);
 
-table('reference §8 filters', [
+table('table_test.rb filters', [
   [`ValueFilter(=, 'binary:11')`, `(ValueFilter = binary:"11")`],
   [`ValueFilter(=, 'binary:thisvalue')`, `(ValueFilter = binary:"thisvalue")`],
   [`ValueFilter(=, 'binary:thatvalue')`, `(ValueFilter = binary:"thatvalue")`],
@@ -260,7 +260,7 @@ describe('the AST itself', () => {
 });
 
 describe('FILTER_NAMES', () => {
-  it('lists the 19 names in show_filters order (reference §1.2)', () => {
+  it('lists the 19 names in show_filters order', () => {
     expect(FILTER_NAMES).toEqual([
       'DependentColumnFilter',
       'KeyOnlyFilter',

@@ -11,13 +11,13 @@ function slow(bytes: Uint8Array): string {
   return s;
 }
 
-describe('Bytes.toStringBinary (reference §2.4)', () => {
+describe('Bytes.toStringBinary', () => {
   it('printable ASCII as is, backslash and everything else as \\xHH upper-case', () => {
     expect(toStringBinary(b(''))).toBe('');
     expect(toStringBinary(b('row1'))).toBe('row1');
     expect(toStringBinary(b('a b,c=d'))).toBe('a b,c=d');
     expect(toStringBinary(b('\\'))).toBe('\\x5C');
-    expect(toStringBinary(b('\\x00'))).toBe('\\x5Cx00'); // single-quoted '\x00' (reference §9 #4)
+    expect(toStringBinary(b('\\x00'))).toBe('\\x5Cx00'); // single-quoted '\x00': Ruby keeps the backslash
     expect(toStringBinary(b('\n'))).toBe('\\x0A');
     expect(toStringBinary(b('é'))).toBe('\\xC3\\xA9');
     expect(toStringBinary(b([0, 0, 0, 0, 0, 0, 0, 1]))).toBe('\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x01');
@@ -43,7 +43,7 @@ describe('Bytes.toStringBinary (reference §2.4)', () => {
   });
 });
 
-describe('Bytes converters (reference §2.4, §8.4 #62, #66)', () => {
+describe('Bytes converters (table.rb convert, as table_test.rb scans with them)', () => {
   it('toInt, toLong, toShort, len, toString, toStringBinary, toHex', () => {
     expect(convertBytes('toInt', b([0, 0, 3, 0x99]))).toBe('921');
     expect(convertBytes('toInt', b([0, 0, 4, 0]))).toBe('1024');

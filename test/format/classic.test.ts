@@ -24,7 +24,7 @@ function table(name: string, values: Array<[string, string]>, families = ['f1'],
   };
 }
 
-describe('scan (reference §2.2)', () => {
+describe('scan (scan.rb, formatter.rb)', () => {
   const cells = [cell('r1', 'f1:c1', T40 + 10n, 'v1'), cell('r1', 'f1:c2', T40, LONG1), cell('r2', 'f1:', 1212, 'x')];
 
   it('the reference example: one line per cell, the footer counts rows', async () => {
@@ -200,7 +200,7 @@ describe('scan (reference §2.2)', () => {
   });
 });
 
-describe('get (reference §2.3)', () => {
+describe('get (get.rb, formatter.rb)', () => {
   it('the reference example: COLUMN  CELL, versions on separate lines, 1 row(s)', async () => {
     const c = [cell('r1', 'f1:c1', T40 + 10n, 'v1'), cell('r1', 'f1:c1', utc(2024, 5, 6, 11, 51, 39, 1), 'v0'), cell('r1', 'f1:c2', T40, 'x')];
     expect(await classic(getOf(c))).toBe(
@@ -227,7 +227,7 @@ describe('get (reference §2.3)', () => {
   });
 });
 
-describe('list family (reference §2.6)', () => {
+describe('list family (list.rb, formatter.rb)', () => {
   it('list and list_namespace', async () => {
     expect(await classic({ kind: 'table', header: ['TABLE'], rows: [['t1'], ['ns1:t2']], footer: 2 })).toBe(text('TABLE', 't1', 'ns1:t2', '2 row(s)'));
     expect(await classic({ kind: 'table', header: ['NAMESPACE'], rows: [['default'], ['hbase'], ['ns1']], footer: 3 })).toBe(
@@ -250,7 +250,7 @@ describe('list family (reference §2.6)', () => {
   });
 });
 
-describe('count (reference §2.9)', () => {
+describe('count (count.rb)', () => {
   it('progress every INTERVAL rows with the row key escaped, then N row(s); onTotal gets N', async () => {
     let total = -1;
     const keys = Array.from({ length: 2345 }, (_, i) => b(`row${String(i).padStart(4, '0')}`));
@@ -264,7 +264,7 @@ describe('count (reference §2.9)', () => {
   });
 });
 
-describe('describe (reference §2.7)', () => {
+describe('describe (admin.rb describe)', () => {
   it('the reference example (2.5+, quotas disabled)', async () => {
     const t = table('t1', [['hbase.store.file-tracker.impl', 'DEFAULT']]);
     expect(await classic({ kind: 'describe', nameAsTyped: 't1', table: t, quotaLine: true })).toBe(
@@ -302,7 +302,7 @@ describe('describe (reference §2.7)', () => {
   });
 });
 
-describe('describe_namespace (reference §2.8)', () => {
+describe('describe_namespace (describe_namespace.rb)', () => {
   it('DESCRIPTION, the descriptor, the quota line', async () => {
     expect(await classic({ kind: 'describe_namespace', namespace: { name: 'ns1', properties: [['PROPERTY_NAME', 'PROPERTY_VALUE']] } })).toBe(
       text('DESCRIPTION', "{NAME => 'ns1', PROPERTY_NAME => 'PROPERTY_VALUE'}", 'Quota is disabled'),
@@ -310,7 +310,7 @@ describe('describe_namespace (reference §2.8)', () => {
   });
 });
 
-describe('Took and the ERROR block (reference §2.1, §2.12)', () => {
+describe('Took and the ERROR block (commands.rb command_safe)', () => {
   it('Took with 4 decimals', () => {
     expect(tookLine(0.0123)).toBe('Took 0.0123 seconds');
     expect(tookLine(12.34)).toBe('Took 12.3400 seconds');
@@ -328,7 +328,7 @@ describe('Took and the ERROR block (reference §2.1, §2.12)', () => {
   });
 });
 
-describe('terminal layout (W > 0, reference §2.1)', () => {
+describe('terminal layout (W > 0, formatter.rb)', () => {
   const W = 80; // c1 = 20, c2 = 58
 
   it('scan at W = 80: header and data padded, long cells wrapped with a blank first column', async () => {

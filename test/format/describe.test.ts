@@ -17,7 +17,7 @@ const family = (name: string, ...extra: Array<[string, string]>): FamilyDescript
 const DEFAULT_F1 =
   "{NAME => 'f1', INDEX_BLOCK_ENCODING => 'NONE', VERSIONS => '1', KEEP_DELETED_CELLS => 'FALSE', DATA_BLOCK_ENCODING => 'NONE', TTL => 'FOREVER', MIN_VERSIONS => '0', REPLICATION_SCOPE => '0', BLOOMFILTER => 'ROW', IN_MEMORY => 'false', COMPRESSION => 'NONE', BLOCKCACHE => 'true', BLOCKSIZE => '65536 B (64KB)'}";
 
-describe('Java HashMap order of family attributes (reference §2.7)', () => {
+describe('Java HashMap order of family attributes (ColumnFamilyDescriptor.toString)', () => {
   it('Bytes.hashCode over signed bytes', () => {
     expect(bytesHashCode(Buffer.from(''))).toBe(1);
     expect(bytesHashCode(Buffer.from('a'))).toBe(31 + 97);
@@ -99,7 +99,7 @@ describe('family descriptor strings (Appendix A)', () => {
   });
 });
 
-describe('table attributes (reference §2.7)', () => {
+describe('table attributes (TableDescriptor.toStringCustomizedValues)', () => {
   it('empty without attributes; the 2.5+ file-tracker METADATA; reserved keys first, sorted, humanised', () => {
     expect(tableAttributesString([])).toBe('');
     expect(tableAttributesString([['hbase.store.file-tracker.impl', 'DEFAULT']])).toBe(
@@ -127,7 +127,7 @@ describe('table attributes (reference §2.7)', () => {
   });
 });
 
-describe('namespace descriptor (reference §2.8)', () => {
+describe('namespace descriptor (NamespaceDescriptor.toString)', () => {
   it('NAME then the properties sorted, keys bare', () => {
     expect(namespaceDescriptorString({ name: 'ns1', properties: [['PROPERTY_NAME', 'PROPERTY_VALUE']] })).toBe("{NAME => 'ns1', PROPERTY_NAME => 'PROPERTY_VALUE'}");
     expect(namespaceDescriptorString({ name: 'ns', properties: [] })).toBe("{NAME => 'ns'}");

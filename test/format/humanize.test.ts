@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { humanReadableSize, humanReadableTTL, prettyFormat } from '../../src/format/humanize.js';
 
-describe('humanised TTL (reference §5.4)', () => {
+describe('humanised TTL (PrettyPrinter)', () => {
   it('FOREVER, seconds, and the D/H/M/S breakdown', () => {
     expect(humanReadableTTL(2147483647)).toBe('FOREVER');
     expect(humanReadableTTL(1)).toBe('1 SECOND');
@@ -25,7 +25,7 @@ describe('humanised TTL (reference §5.4)', () => {
   });
 });
 
-describe('humanised sizes (reference §5.4)', () => {
+describe('humanised sizes (PrettyPrinter)', () => {
   it('B under 1024, else the TB/GB/MB/KB/B breakdown', () => {
     expect(humanReadableSize(0)).toBe('0 B');
     expect(humanReadableSize(1023)).toBe('1023 B');

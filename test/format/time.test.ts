@@ -4,7 +4,7 @@ import { utc } from './helpers.js';
 
 const LONG_MAX = 9223372036854775807n;
 
-describe('timestamps as LocalDateTime.toString() (reference §2.4)', () => {
+describe('timestamps as LocalDateTime.toString() (table.rb)', () => {
   it('the reference examples in UTC, with variable precision', () => {
     const cases: Array<[bigint | number, string]> = [
       [0, '1970-01-01T00:00'],

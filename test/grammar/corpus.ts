@@ -1,8 +1,9 @@
 /**
- * Example lines of the reference (hbase-reference.md §1.2 command forms, §3
- * input syntax, §7.5 filter examples, §8 shell-test behaviours), shared by the
- * reference test and the fuzz test. Fragments the reference writes with `…`
- * or `{...}` are completed with concrete values (the forms are what matter).
+ * Example lines of HBase's shell (the command forms of its help texts, Ruby
+ * input, the Thrift filter language's examples, the statements of
+ * table_test.rb, admin_test.rb and the shell tests), shared by the reference
+ * test and the fuzz test. Fragments written with `…` or `{...}` are completed
+ * with concrete values (the forms are what matter).
  */
 
 /** §1.2: the accepted forms of every command table. */

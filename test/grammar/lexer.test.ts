@@ -57,7 +57,7 @@ describe('raw tokens', () => {
   });
 });
 
-describe('string bytes (reference §3.2)', () => {
+describe('string bytes (Ruby literals)', () => {
   it.each([
     [`test\\xef\\xff`, '74657374EFFF'],
     [`key\\x03\\x3f\\xcd`, '6B6579033FCD'],

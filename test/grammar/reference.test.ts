@@ -1,7 +1,7 @@
 /**
- * Every example line of the reference (hbase-reference.md §1.2 command forms,
- * §3 input syntax, §7.5 filter examples, §8 shell-test behaviours; the lines
- * are in corpus.ts) parses, exactly once per statement. Each line's first
+ * Every example line of HBase's shell (the command forms of its help texts,
+ * Ruby input, the Thrift filter language's examples, the statements of its
+ * shell tests; the lines are in corpus.ts) parses, exactly once per statement. Each line's first
  * statement must be a call or assignment named by the line's first word.
  */
 import { describe, expect, it } from 'vitest';

@@ -11,7 +11,7 @@ Alternatively, you can use the abbreviated 'desc' for the same thing.
   hbase> desc 'ns1:t1'
 `;
 
-/** The renderer prints the descriptor (reference §2.7); `hbase:meta` has no quota section. */
+/** The renderer prints the descriptor (admin.rb's `describe`); `hbase:meta` has no quota section. */
 export const describe = defineCommand({
   name: 'describe',
   group: 'ddl',

@@ -1,6 +1,6 @@
 /**
  * Comparators and compare operators, as HBase's ByteArrayComparable classes
- * and CompareFilter.compare implement them (reference §7.3).
+ * and CompareFilter.compare implement them.
  *
  * A comparator's compareTo(data) is an int; a filter then asks
  * `filterOut(op, compareTo(data))`, which is true when the data must be

@@ -1,5 +1,5 @@
 /**
- * Filter evaluation for the read path (reference §7): compiles a parsed
+ * Filter evaluation for the read path (each filter as HBase's class of its name does): compiles a parsed
  * filter (src/filter's FilterNode, carried by ReadSpec.filter) into the
  * engine's filters.
  *

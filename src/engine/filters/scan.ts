@@ -16,7 +16,7 @@
  *      the row only within one family's store; a hint: the first cell at or
  *      after it); included cells are transformed; plain INCLUDEs count
  *      against the read's VERSIONS per column (the version limit applies to
- *      what the filter accepts, reference §6.2).
+ *      what the filter accepts, as in UserScanQueryMatcher).
  *   3. filterRowCells, then filterRow (only for a non-empty row), decide the
  *      row. An empty row is never returned.
  *   4. reset; the scan ends once the filter is done.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { UPDATED, described, error, families, out, shell, text } from './helpers.js';
 
-/** Fixture F0 (reference §8). */
+/** admin_test.rb's table: x with VERSIONS 5, and y. */
 const F0 = "create 'T', {NAME => 'x', VERSIONS => 5}, 'y'";
 
-describe('alter (reference §5.5, §8.5 #97–#111)', () => {
+describe('alter (admin.rb alter, admin_test.rb)', () => {
   it('changes a family and prints the 2.x progress lines', async () => {
     const sh = await shell(F0);
     expect(await out(sh, "alter 'T', NAME => 'x', VERSIONS => 3")).toBe(text(...UPDATED));

@@ -6,7 +6,7 @@ import { DEFAULT_FAMILY, described, error, families, out, shell, text } from './
 
 const SUFFIX = ' Set hbase.table.sanity.checks to false at conf or table descriptor if you want to bypass sanity checks';
 
-describe('create (reference §1.2, §5, §8.5 #79–#86)', () => {
+describe('create (admin.rb create, admin_test.rb)', () => {
   it('prints Created table and returns the table', async () => {
     const sh = await shell();
     expect(await out(sh, "create 't1', 'f1'")).toBe(text('Created table t1', '=> Hbase::Table - t1'));
@@ -119,7 +119,7 @@ describe('create (reference §1.2, §5, §8.5 #79–#86)', () => {
     expect(await out(sh, "create 'foo', 'family_1'")).toBe(error('Table already exists: foo!', 'create'));
   });
 
-  it('family attribute errors (reference §2.12)', async () => {
+  it('family attribute errors (TableDescriptorChecker)', async () => {
     const sh = await shell();
     const e = async (spec: string) => out(sh, `create 't1', {NAME => 'f1', ${spec}}`);
     expect(await e("VERSIONS => 'abc'")).toBe(error('For input string: "abc"', 'create'));

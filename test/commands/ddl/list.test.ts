@@ -11,7 +11,7 @@ const TABLES = [
   "create 'b', 'f'",
 ];
 
-describe('list (reference §2.6, §9 #10, §8.5 #75)', () => {
+describe('list (list.rb, admin_test.rb)', () => {
   it('sorts by namespace:qualifier (default tables as default:<q>), prints them without default:', async () => {
     const sh = await shell(...TABLES);
     expect(await out(sh, 'list')).toBe(text('TABLE', 'a:z', 'b', 't1', 't11', 'ns1:t2', '5 row(s)', '=> ["a:z", "b", "t1", "t11", "ns1:t2"]'));
@@ -46,7 +46,7 @@ describe('list (reference §2.6, §9 #10, §8.5 #75)', () => {
   });
 });
 
-describe('show_filters (reference §1.2, §9 #16)', () => {
+describe('show_filters (ParseFilter registry order)', () => {
   it('prints the 19 filters in HBase order', async () => {
     const sh = await shell();
     const names = [
@@ -93,7 +93,7 @@ async function asked(sh: Awaited<ReturnType<typeof shell>>, source: string): Pro
   return (await out(sh, source)).replace(/^(Disable|Enable|Drop) the above \d+ tables \(y\/n\)\?.*\n/gm, '');
 }
 
-describe('disable_all, enable_all, drop_all (reference §1.2, §8.5 #93)', () => {
+describe('disable_all, enable_all, drop_all (admin.rb, admin_test.rb)', () => {
   it('#93 disable, enable and drop by regex after a y', async () => {
     const sh = await shellWith({ answers: ['y', 'y', 'y', 'y'] }, "create 't1', 'f'", "create 't11', 'f'", "create 'u', 'f'");
     expect(await asked(sh, "disable_all 't1.*'")).toBe(text('t1', 't11', '', '2 tables successfully disabled'));

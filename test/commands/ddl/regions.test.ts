@@ -33,7 +33,7 @@ function regionTable(rs: RegionInfo[], columns: string[]): string {
 
 const ALL = ['SERVER_NAME', 'REGION_NAME', 'START_KEY', 'END_KEY', 'SIZE', 'REQ', 'LOCALITY'];
 
-describe('list_regions (reference §1.2, §8.5 #94)', () => {
+describe('list_regions (list_regions.rb, admin_test.rb)', () => {
   it('one line per region, columns right-aligned and grown to their values', async () => {
     const sh = await shell("create 't1', 'f', SPLITS => ['m']", "put 't1', 'a', 'f:q', 'v'");
     const rs = await regions(sh, 't1');
@@ -81,7 +81,7 @@ describe('list_regions (reference §1.2, §8.5 #94)', () => {
   });
 });
 
-describe('locate_region (reference §1.2)', () => {
+describe('locate_region (locate_region.rb)', () => {
   it('the region holding the key, as HOST and RegionInfo', async () => {
     const sh = await shell("create 't1', 'f', SPLITS => ['b', 'd']");
     const rs = await regions(sh, 't1');
@@ -111,7 +111,7 @@ describe('locate_region (reference §1.2)', () => {
   });
 });
 
-describe('clone_table_schema (reference §1.2, §8.5 #95, #96)', () => {
+describe('clone_table_schema (admin.rb, admin_test.rb)', () => {
   const SRC = "create 'src', {NAME => 'a', CACHE_BLOOMS_ON_WRITE => 'TRUE', COMPRESSION_COMPACT => 'GZ'}, 'b', {NUMREGIONS => 10, SPLITALGO => 'HexStringSplit'}";
 
   it('#95 copies the descriptor and, by default, the split keys — never the data', async () => {

@@ -1,6 +1,6 @@
 /**
  * The ddl group in the registry: the commands HBase lists, table-reference
- * methods, HBase's help texts (minimum indentation 0, reference §8.7 #124)
+ * methods, HBase's help texts (minimum indentation 0, as HBase's commands_test.rb asserts)
  * with `hbase> ` examples, and every example parsing and running against a
  * memory store without an internal or arity error (HBase-level errors such
  * as an existing table are fine: the examples are HBase's, not a script).

@@ -90,7 +90,7 @@ describe('Java conversions', () => {
   });
 });
 
-describe('names (reference §4)', () => {
+describe('names (TableName, ColumnFamilyDescriptorBuilder)', () => {
   it('table names', () => {
     expect(parseTableName('t1')).toEqual({ namespace: 'default', qualifier: 't1', nameAsString: 't1' });
     expect(parseTableName('default:t1')).toEqual({ namespace: 'default', qualifier: 't1', nameAsString: 't1' });
@@ -152,7 +152,7 @@ describe('Java regexes matched against whole names', () => {
   });
 });
 
-describe('pre-splitting (reference §5.3)', () => {
+describe('pre-splitting (admin.rb create)', () => {
   const text = (keys: Buffer[]) => keys.map((k) => toStringBinary(k));
   it('HexStringSplit, DecimalStringSplit, UniformSplit', () => {
     expect(text(computeSplits(4, 'HexStringSplit'))).toEqual(['40000000', '80000000', 'c0000000']);
@@ -191,7 +191,7 @@ describe('pre-splitting (reference §5.3)', () => {
   });
 });
 
-describe('family specs (reference §5.1)', () => {
+describe('family specs (admin.rb cfd)', () => {
   const family = (h: RHash, existing?: ValueMap) => {
     const notices: string[] = [];
     const f = familyFromSpec(h, () => (existing ? { name: 'f1', values: existing } : undefined), notices);
@@ -287,7 +287,7 @@ describe('family specs (reference §5.1)', () => {
   });
 });
 
-describe('table attributes, coprocessors, sanity checks (reference §5.2, §2.12)', () => {
+describe('table attributes, coprocessors, sanity checks (TableDescriptorBuilder, TableDescriptorChecker)', () => {
   const attrs = (h: Record<string, Value>, start: Array<[string, string]> = []) => {
     const values = new ValueMap(start);
     const spec = new Options(hash(h));

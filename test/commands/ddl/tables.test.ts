@@ -3,7 +3,7 @@ import { DEFAULT_FAMILY, described, error, out, shell, text } from './helpers.js
 
 const F0 = "create 'T', {NAME => 'x', VERSIONS => 5}, 'y'";
 
-describe('table state: enable, disable, drop, exists, is_enabled, is_disabled (reference §6.10, §8.5 #73–#78)', () => {
+describe('table state: enable, disable, drop, exists, is_enabled, is_disabled (admin.rb, admin_test.rb)', () => {
   it('#73 exists', async () => {
     const sh = await shell(F0);
     expect(await out(sh, "exists 'T'")).toBe(text('Table T does exist', '=> true'));
@@ -65,7 +65,7 @@ describe('table state: enable, disable, drop, exists, is_enabled, is_disabled (r
   });
 });
 
-describe('describe / desc (reference §2.7, §8.5 #87, #88)', () => {
+describe('describe / desc (admin.rb describe, admin_test.rb)', () => {
   it('#88 lists the families in name order with a row count', async () => {
     const sh = await shell("create 'ct', 'cf2', 'cf1'");
     expect(await described(sh, 'ct')).toBe(
@@ -113,7 +113,7 @@ describe('describe / desc (reference §2.7, §8.5 #87, #88)', () => {
   });
 });
 
-describe('get_table (reference §1.2, §8.5 #112)', () => {
+describe('get_table (admin_test.rb)', () => {
   it('returns a reference without checking that the table exists', async () => {
     const sh = await shell();
     expect(await out(sh, "t1 = get_table 't1'")).toBe(text('=> Hbase::Table - t1'));
@@ -124,7 +124,7 @@ describe('get_table (reference §1.2, §8.5 #112)', () => {
   });
 });
 
-describe('one-column formatter rows are padded on a terminal (reference §2.1)', () => {
+describe('one-column formatter rows are padded on a terminal (formatter.rb)', () => {
   async function terminal(width: number, source: string): Promise<string> {
     const { Writable } = await import('node:stream');
     const { registry } = await import('../../../src/commands/index.js');

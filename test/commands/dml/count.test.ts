@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { F0, F2, error, out, shell, text } from './helpers.js';
 
-describe('count (reference §8.2, fixture F2)', () => {
+describe('count (table_test.rb, on its complex-methods table)', () => {
   it('#22 counts rows and returns the total', async () => {
     const sh = await shell(F0, F2);
     expect(await out(sh, "count 'T'")).toBe(text('3 row(s)', '=> 3'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { F0, F1, error, out, shell, text } from './helpers.js';
 
-describe('incr, get_counter, append (reference §8.1 #14–#21, §6.7)', () => {
+describe('incr, get_counter, append (table_test.rb)', () => {
   it('#14, #15 append concatenates and prints the whole value', async () => {
     const sh = await shell(F0, F1);
     expect(await out(sh, "append 'T', '123', 'x:cnt2', '123'")).toBe(text('CURRENT VALUE = 123'));

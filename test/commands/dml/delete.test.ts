@@ -3,7 +3,7 @@ import { F0, F1, error, out, shell, text } from './helpers.js';
 
 const NONE = text('COLUMN  CELL', '0 row(s)');
 
-describe('delete and deleteall (reference §8.1, §6.3, fixture F1)', () => {
+describe('delete and deleteall (table_test.rb, on its simple-methods table)', () => {
   it('#6, #7 delete with a timestamp removes that version', async () => {
     const sh = await shell(F0, F1);
     expect(await out(sh, "delete 'T', '102', 'x:a', 1212")).toBe('');

@@ -3,7 +3,7 @@ import { F0, F2, error, out, shell, text } from './helpers.js';
 
 const ROW1 = [' x:\\x11 timestamp=NOW, value=\\x00\\x00\\x03\\x99', ' x:a timestamp=NOW, value=1', ' x:b timestamp=1970-01-01T03:25:45.678, value=2'];
 
-describe('get (reference §8.3, fixture F2)', () => {
+describe('get (table_test.rb, on its complex-methods table)', () => {
   it('#28 the whole row, columns in byte order; #30 an integer row is its text', async () => {
     const sh = await shell(F0, F2);
     const expected = text('COLUMN  CELL', ...ROW1, '1 row(s)');

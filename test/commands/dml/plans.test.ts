@@ -215,7 +215,7 @@ describe('scan arguments', () => {
   });
 });
 
-describe('delete marker mapping (reference §6.3)', () => {
+describe('delete marker mapping (table.rb _createdelete_internal)', () => {
   const desc = { families: [{ name: 'x', values: [] }, { name: 'y', values: [] }] } as unknown as TableDescriptor;
   const map = (column: Value | undefined, ts: bigint | undefined, all: boolean) =>
     deleteMutations(desc, column, ts, all).map((m) => m.kind === 'delete' && `${m.type} ${m.family}:${Buffer.from(m.qualifier).toString()} ${m.timestamp ?? 'latest'}`);

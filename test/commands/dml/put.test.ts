@@ -3,7 +3,7 @@ import { NameDecoder } from '../../../src/hbase/names.js';
 import { F0, F1, error, out, shell, text } from './helpers.js';
 
 describe('put', () => {
-  it('prints nothing and returns nil (reference §8.1 #1–#5)', async () => {
+  it('prints nothing and returns nil (table_test.rb)', async () => {
     const sh = await shell(F0);
     expect(await out(sh, "put 'T','123','x:a','1'")).toBe('');
     expect(await out(sh, "put 'T','123','x:a','2', 1700000000")).toBe('');

@@ -1,6 +1,6 @@
 /**
  * The dml and snapshots groups in the registry (tools: test/commands/tools/registry.test.ts): every command has
- * HBase's help text (minimum indentation 0, reference §8.7 #124) with
+ * HBase's help text (minimum indentation 0, as HBase's commands_test.rb asserts) with
  * examples, and every example parses and runs against a memory store without
  * an internal error or an arity error (HBase-level errors — a missing table,
  * an undefined `ts1` — are fine: the examples are HBase's, not a script).

@@ -10,7 +10,7 @@ const R2 = [' 2 column=x:a, timestamp=NOW, value=11', ' 2 column=x:b, timestamp=
 const R3 = [' 3 column=x:a, timestamp=NOW, value=21', ' 3 column=x:b, timestamp=1970-01-01T03:25:45.678, value=22'];
 const HEAD = 'ROW  COLUMN+CELL';
 
-describe('scan (reference §8.4, fixture F2)', () => {
+describe('scan (table_test.rb, on its complex-methods table)', () => {
   it('#47 the whole table: one line per cell, the footer counts rows', async () => {
     const sh = await shell(F0, F2);
     expect(await out(sh, "scan 'T'")).toBe(text(HEAD, ...R1, ...R2, ...R3, '3 row(s)'));
@@ -100,7 +100,7 @@ describe('scan (reference §8.4, fixture F2)', () => {
     );
   });
 
-  it('MAXLENGTH; FORMATTER; non-ASCII rows, families and qualifiers (reference §8.7 #131)', async () => {
+  it('MAXLENGTH; FORMATTER; non-ASCII rows, families and qualifiers (the HBase shell tests)', async () => {
     const sh = await shell("create 'scan-test', 'x', 'ㄹ'", "put 'scan-test', '⻄', 'ㄹ:⻅', '⻆⻇', 1588765900000");
     expect(await out(sh, "scan 'scan-test'")).toBe(
       text(HEAD, ' \\xE2\\xBB\\x84 column=\\xE3\\x84\\xB9:\\xE2\\xBB\\x85, timestamp=2020-05-06T11:51:40, value=\\xE2\\xBB\\x86\\xE2\\xBB\\x87', '1 row(s)'),

@@ -3,7 +3,7 @@ import { F0, error, out, shell, text } from './helpers.js';
 
 const TRUNCATING = (t: string) => `Truncating '${t}' table (it may take a while):`;
 
-describe('truncate, truncate_preserve, get_splits (reference §8.4 #68–#71, §8.5 #90–#92)', () => {
+describe('truncate, truncate_preserve, get_splits (table_test.rb, admin_test.rb)', () => {
   it('#90 truncate empties an enabled table', async () => {
     const sh = await shell(F0, "put 'T', 1, 'x:a', 1\nput 'T', 2, 'x:a', 2");
     expect(await out(sh, "count 'T'")).toBe(text('2 row(s)', '=> 2'));

@@ -1,4 +1,4 @@
-/** status and whoami: admin.rb's formats for a one-server cluster (reference §1.2 general). */
+/** status and whoami: admin.rb's formats for a one-server cluster. */
 import { describe, expect, it } from 'vitest';
 import { out, shell, text } from '../ddl/helpers.js';
 import { currentUser, groupsOf } from '../../../src/commands/general/whoami.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { error, out, shell, text } from '../ddl/helpers.js';
 
-describe('create_namespace, describe_namespace (reference §2.8, §8.5 #89)', () => {
+describe('create_namespace, describe_namespace (NamespaceDescriptor, admin_test.rb)', () => {
   it('#89 silent create; DESCRIPTION with sorted properties and the quota line', async () => {
     const sh = await shell();
     expect(await out(sh, "create_namespace 'ns'")).toBe('');
@@ -65,7 +65,7 @@ describe('alter_namespace', () => {
   });
 });
 
-describe('drop_namespace (reference §4.1)', () => {
+describe('drop_namespace (TableNamespaceManager)', () => {
   it('an empty namespace', async () => {
     const sh = await shell("create_namespace 'ns1'");
     expect(await out(sh, "drop_namespace 'ns1'")).toBe('');
@@ -87,7 +87,7 @@ describe('drop_namespace (reference §4.1)', () => {
   });
 });
 
-describe('list_namespace, list_namespace_tables (reference §2.6, §8.5 #76)', () => {
+describe('list_namespace, list_namespace_tables (admin.rb, admin_test.rb)', () => {
   it('list_namespace: sorted, unanchored regex (JRuby Pattern#match = find), returns nil', async () => {
     const sh = await shell("create_namespace 'ns1'", "create_namespace 'abc'");
     expect(await out(sh, 'list_namespace')).toBe(text('NAMESPACE', 'abc', 'default', 'hbase', 'ns1', '4 row(s)'));

@@ -13,7 +13,7 @@ async function out(sh: TestShell, source: string): Promise<string> {
 const LIST_HEAD = 'SNAPSHOT  TABLE + CREATION TIME + TTL(Sec)';
 const HEAD = 'SNAPSHOT  TABLE + CREATION TIME';
 
-describe('snapshot, list_snapshots (reference §8.6 #113–#115)', () => {
+describe('snapshot, list_snapshots (admin2_test_cluster.rb)', () => {
   it('#113 argument errors', async () => {
     const sh = await shell(F0);
     expect(await out(sh, "snapshot 123, 'xxx'")).toBe(error('Table name must be of type String', 'snapshot'));

@@ -12,7 +12,7 @@ export function catalogSuite(suite: Suite): void {
 
   const hexKeys = (keys: Uint8Array[]) => keys.map((k) => Buffer.from(k).toString('latin1'));
 
-  describe('names (reference §4, §2.12)', () => {
+  describe('names (TableName, NamespaceDescriptor, ColumnFamilyDescriptorBuilder)', () => {
     it('table names: namespace split at the first colon, default normalised', () => {
       expect(validateTableName('t1')).toEqual({ namespace: 'default', qualifier: 't1', nameAsString: 't1' });
       expect(validateTableName('default:t1')).toEqual({ namespace: 'default', qualifier: 't1', nameAsString: 't1' });
@@ -59,7 +59,7 @@ export function catalogSuite(suite: Suite): void {
     });
   });
 
-  describe('splits (reference §5.3)', () => {
+  describe('splits (admin.rb create: SPLITS, NUMREGIONS)', () => {
     it('HexStringSplit', () => {
       expect(hexKeys(computeSplits(4, 'HexStringSplit'))).toEqual(['40000000', '80000000', 'c0000000']);
       expect(hexKeys(computeSplits(10, 'HexStringSplit'))).toEqual(['19999999', '33333332', '4ccccccb', '66666664', '7ffffffd', '99999996', 'b333332f', 'ccccccc8', 'e6666661']);

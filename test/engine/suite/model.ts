@@ -3,7 +3,7 @@
  * without timestamps and per-cell TTLs, the four delete kinds, row deletes,
  * incr, alter VERSIONS, compactions, clock moves) run against the engine and
  * against the small, obviously-correct model below, which restates the rules
- * of reference §6 over a plain list of cells. Every get and scan (random
+ * of HBase's read path (ScanQueryMatcher, ScanDeleteTracker, the column trackers) over a plain list of cells. Every get and scan (random
  * columns, time ranges, versions, raw, row ranges, reversed, limits) must
  * agree. Seeded: a failure prints its seed and the operations that led to it.
  */

@@ -1,4 +1,4 @@
-/** Each data-model rule of reference §6 as its own test, at engine level. */
+/** Each data-model rule of HBase's read path (ScanQueryMatcher and its trackers) as its own test, at engine level. */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Cell, FilterFactory, Mutation, RowFilter } from '../../../src/engine/types.js';
 import { B, TestClock, del, fam, get, put, rejects, scan, show, type TestEngine } from '../helpers.js';
@@ -315,7 +315,7 @@ export function semanticsSuite(suite: Suite): void {
       expect(await get(e, 't', 'r', RAW)).toEqual(['f:q@95000=new']);
     });
 
-    suite.markers('reference §8 C40: normal 2 → RAW 5; after a delete normal 1 → RAW 6', async () => {
+    suite.markers('table_test.rb raw scan: normal 2 → RAW 5; after a delete normal 1 → RAW 6', async () => {
       const e = await table([fam('x', { VERSIONS: 5 })]);
       await put(e, 't', '1', 'x:a', '1');
       for (let i = 0; i < 4; i++) await put(e, 't', '2', 'x:raw1', '11');

@@ -6,7 +6,7 @@
  * highWaterMarkBytes and an abort signal, key-only iterators, range clear,
  * close. Keys and values are Buffers.
  *
- * Performance notes (performance.md): chained batches are ~2x the array form
+ * Performance notes (measured with bench/engine.bench.mjs's raw references): chained batches are ~2x the array form
  * and ~20x an awaited put per cell; `nextv` with the default 16 KiB
  * highWaterMarkBytes returns ~274 entries per call and costs about a quarter
  * of scan speed, so iterators here default to 256 KiB.
