@@ -86,7 +86,7 @@ function program(argv: string[], io: ShellIO, exit: (status: number) => void): C
     .enablePositionalOptions()
     .helpCommand(false)
     .configureHelp({ subcommandTerm: (sub) => `${sub.name()} ${sub.usage()}` })
-    .addHelpText('after', `\nA script file named like a command runs as ./NAME (hsh ./test).\nhsh COMMAND --help: the command's options.`)
+    .addHelpText('after', `\nA script file named like a command runs as ./NAME (hsh ./test).\nhsh COMMAND --help shows a command's options.`)
     .hook('preSubcommand', (_hsh, sub) => {
       // `hsh --memory test`: what came before the name was meant for the shell (and once ran a script file named test).
       if (argv[2] !== sub.name()) {
