@@ -11,6 +11,7 @@
 import { build } from 'esbuild';
 import { readFileSync, rmSync, mkdtempSync, writeFileSync, renameSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,8 +69,11 @@ const result = await build({
   logOverride: { 'require-resolve-not-external': 'silent' },
 });
 if (result.errors.length) process.exit(1);
+// The build id src/launch.cts matches the code cache with (file times do not survive npm's packing and install).
+const code = result.outputFiles[0].text;
+const id = createHash('sha256').update(code).digest('hex').slice(0, 16);
 // Written aside, then renamed: an hsh started meanwhile reads the old bundle or the new one, never half of one.
-writeFileSync(`${out}.${process.pid}.tmp`, result.outputFiles[0].contents);
+writeFileSync(`${out}.${process.pid}.tmp`, `${code}//hsh-build ${id}\n`);
 renameSync(`${out}.${process.pid}.tmp`, out);
 
 // The code cache: src/launch.cts writes it when HSH_WRITE_CODE_CACHE is set, after a run

@@ -1,6 +1,7 @@
 /**
  * hsh [options] [script.hsh ...]: picks the REPL, script files, -e
- * statements or statements on stdin, and maps the outcome to an exit status.
+ * statements or statements on stdin, and maps the outcome to an exit status;
+ * hsh test|importtsv|repair [options] …: the subcommands.
  */
 import { Command, Option, CommanderError } from 'commander';
 import { homedir } from 'node:os';
@@ -14,6 +15,8 @@ import { processIO, type ShellIO } from './shell/io.js';
 import { describeAddress, type BigtableAddress } from './engine/backends/bigtable/address.js';
 import { isShellError } from './errors.js';
 import { FileAccess, readTextFile } from './shell/files.js';
+import type { Backend } from './engine/backend.js';
+import type { RepairOptions } from './shell/repair-cli.js';
 
 const pkg = createRequire(import.meta.url)('../package.json') as { version: string };
 export const VERSION = pkg.version;
@@ -46,15 +49,19 @@ export interface CliOptions {
   fresh?: boolean;
 }
 
-function program(): Command {
-  return new Command('hsh')
+/** `--data`'s default, for the shell and the subcommands. */
+const defaultData = (): string => process.env.HSH_DATA || join(homedir(), '.hsh', 'data');
+
+/** The shell's options and arguments (the default action) and the subcommands; `exit` is given the run's status. */
+function program(argv: string[], io: ShellIO, exit: (status: number) => void): Command {
+  const hsh = new Command('hsh')
     .description('The Apache HBase shell language on an embedded store: run statements at a prompt, from script files, -e or stdin.')
     .usage('[options] [script.hsh ...]')
     .argument('[scripts...]', 'script files to run, in order')
     .option('-e, --execute <statements>', 'run these statements (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
     .option('-n, --non-interactive', 'as hbase shell -n: a failing command ends the run with ERROR <RubyClass>: <message>; never prompt')
     .option('-i, --interactive', 'after the scripts, stay at the prompt')
-    .option('--data <dir>', 'data directory of the store', process.env.HSH_DATA || join(homedir(), '.hsh', 'data'))
+    .option('--data <dir>', 'data directory of the store', defaultData())
     .option('--memory', 'use an in-memory store (nothing is kept)')
     .option('--bigtable <project/instance>', 'use a Cloud Bigtable instance (the emulator where BIGTABLE_EMULATOR_HOST is set)', process.env.HSH_BIGTABLE)
     .option('--clock <epoch-ms>', 'a logical clock starting at this instant, +1 ms per reading (deterministic timestamps)')
@@ -69,34 +76,131 @@ function program(): Command {
     .option('--vertical', 'show cells one per line')
     .option('--debug', 'show stack traces of internal errors')
     .option('--sync', "fsync LevelDB's log at each commit: acknowledged writes survive a power loss (set_durability 'FSYNC_WAL' at the prompt)")
-    .addHelpText('after', "\nRepair a damaged store: hsh repair [--data <dir>] [--remove-orphans] (hsh repair --help)\nImport TSV/CSV files as HBase's ImportTsv: hsh importtsv -Dimporttsv.columns=HBASE_ROW_KEY,cf:a TABLE FILE... (hsh importtsv --help)")
     .option('--sandbox', "for untrusted scripts: files only in the data directory and the scripts' folders, time and memory limits")
     .option('--fresh', 'start on an empty store: drop every table, snapshot and namespace of the data directory first (an hsh store only)')
     .option('--time-limit <seconds>', `stop the run after this many seconds (--sandbox: ${SANDBOX_DEFAULTS.timeLimitS})`)
     .option('--memory-limit <MB>', `stop the run past this much memory (--sandbox: ${SANDBOX_DEFAULTS.memoryLimitMb})`)
-    .version(`hsh ${VERSION} — HBase 2.6 shell language`, '-v, --version');
+    .version(`hsh ${VERSION} — HBase 2.6 shell language`, '-v, --version')
+    .exitOverride()
+    // A subcommand is hsh's first argument and takes its own options after it (`hsh repair --data DIR`).
+    .enablePositionalOptions()
+    .helpCommand(false)
+    .configureHelp({ subcommandTerm: (sub) => `${sub.name()} ${sub.usage()}` })
+    .addHelpText('after', `\nA script file named like a command runs as ./NAME (hsh ./test).\nhsh COMMAND --help shows a command's options.`)
+    .hook('preSubcommand', (_hsh, sub) => {
+      // `hsh --memory test`: what came before the name was meant for the shell (and once ran a script file named test).
+      if (argv[2] !== sub.name()) {
+        hsh.error(`error: '${sub.name()}' is a command: it comes first, before its own options (hsh ${sub.name()} --help); a script file named ${sub.name()} runs as ./${sub.name()}`, {
+          exitCode: EXIT.usage,
+        });
+      }
+    })
+    .action(async (scripts: string[], opts: CliOptions) => exit(await shell(opts, scripts, argv, io)));
+  subcommands(hsh, io, exit);
+  return hsh;
+}
+
+/**
+ * The subcommands, `hsh NAME [options] …`. Each declares its options here, so
+ * `hsh --help` and `hsh NAME --help` load nothing more, and loads its module
+ * only when it runs. A new subcommand is one more block.
+ */
+function subcommands(hsh: Command, io: ShellIO, exit: (status: number) => void): void {
+  const test = new LabTestCommand('test')
+    .copyInheritedSettings(hsh)
+    .description('Run lab scripts, each on a fresh in-memory store, and report their assertions: N passed, M failed.')
+    .usage('[options] FILE...')
+    .argument('<files...>', 'lab scripts')
+    .option('--data <dir>', 'run every file on the store in this directory instead')
+    .option('--clock <epoch-ms>', 'a logical clock starting at this instant for each file')
+    .option('--report <kind> <file>', "also write a report: 'junit' (JUnit XML) or 'json' (repeatable)")
+    .action(async (files: string[], opts: { data?: string; clock?: string }) => {
+      const start = opts.clock !== undefined ? parseClock(opts.clock) : undefined;
+      // As for a run: a logical clock prints its timestamps in UTC.
+      if (start !== undefined) process.env.TZ = 'UTC';
+      const { runLabTests } = await import('./shell/lab-test.js');
+      const status = await runLabTests({
+        files,
+        registry,
+        openBackend: () => openBackend(opts.data !== undefined ? { data: opts.data } : { memory: true }),
+        clock: () => (start !== undefined ? new LogicalClock(start) : new SystemClock()),
+        io,
+        reports: test.reports,
+      });
+      exit(await flushed(status, io));
+    });
+  hsh.addCommand(test);
+
+  hsh
+    .command('importtsv')
+    .description("Import TSV/CSV files into an existing table as HBase's ImportTsv, with its -D options")
+    .usage('-Dk=v… TABLE FILE…')
+    // Every argument goes to ImportTsv's own parser (Hadoop's -Dkey=value forms), which prints its usage for --help.
+    .argument('[arguments...]')
+    .helpOption(false)
+    .allowUnknownOption()
+    .passThroughOptions()
+    .action(async (args: string[]) => {
+      const { importTsvMain } = await import('./shell/import-tsv-cli.js');
+      exit(await flushed(await importTsvMain(args, io, (dir) => openBackend({ data: dir })), io));
+    });
+
+  hsh
+    .command('repair')
+    .description("Rebuild a damaged store with LevelDB's repair (its MANIFEST and CURRENT from the table and log files), then check the catalog against the stored cells.")
+    .option('--data <dir>', 'data directory of the store', defaultData())
+    .option('--remove-orphans', 'remove cells of tables and snapshots the catalog does not know (kept otherwise)')
+    .action(async (opts: RepairOptions) => {
+      const { repairMain } = await import('./shell/repair-cli.js');
+      exit(await repairMain(opts, io, (dir, lost) => openBackend({ repair: dir, lost })));
+    });
+}
+
+/**
+ * `hsh test`'s `--report KIND FILE` takes two values, which a commander
+ * option cannot: the pairs are taken out before commander reads the rest.
+ */
+class LabTestCommand extends Command {
+  readonly reports: Array<{ kind: 'junit' | 'json'; path: string }> = [];
+
+  override parseOptions(args: string[]): ReturnType<Command['parseOptions']> {
+    const rest: string[] = [];
+    for (let i = 0; i < args.length; i++) {
+      if (args[i] === '--') {
+        rest.push(...args.slice(i));
+        break;
+      }
+      if (args[i] !== '--report') {
+        rest.push(args[i]);
+        continue;
+      }
+      const kind = args[i + 1];
+      const path = args[i + 2];
+      if ((kind !== 'junit' && kind !== 'json') || path === undefined) {
+        this.error("hsh test: --report takes a kind, 'junit' or 'json', and a file", { exitCode: EXIT.usage });
+      }
+      this.reports.push({ kind, path });
+      i += 2;
+    }
+    return super.parseOptions(rest);
+  }
 }
 
 export async function main(argv: string[], io: ShellIO = processIO()): Promise<number> {
-  if (argv[2] === 'test') return finish(await testMain(argv.slice(3), io), io);
-  if (argv[2] === 'repair') return (process.exitCode = await repair(argv, io));
-  if (argv[2] === 'importtsv') {
-    const { importTsvMain } = await import('./shell/import-tsv-cli.js');
-    const openStore = (location: string) => import('./engine/backends/leveldb/index.js').then((m) => m.openLevelBackend({ location }));
-    return finish(await importTsvMain(argv.slice(3), io, openStore), io);
-  }
-  const cmd = program().exitOverride();
+  let status: number = EXIT.ok;
   try {
-    cmd.parse(argv);
+    await program(argv, io, (s) => (status = s)).parseAsync(argv);
   } catch (e) {
-    if (e instanceof CommanderError) {
-      process.exitCode = e.exitCode === 0 ? 0 : EXIT.usage;
-      return process.exitCode;
-    }
-    throw e;
+    if (!(e instanceof CommanderError)) throw e;
+    // --help and --version exit 0; every other refusal of the arguments is a usage error
+    status = e.exitCode === 0 ? 0 : EXIT.usage;
   }
-  const opts = cmd.opts<CliOptions>();
-  const scripts = cmd.args;
+  process.exitCode = status;
+  return status;
+}
+
+/** The default action: the REPL, script files, -e statements or stdin. */
+async function shell(opts: CliOptions, scripts: string[], argv: string[], io: ShellIO): Promise<number> {
   // A logical clock is for output that is the same everywhere: timestamps print in UTC whatever TZ says.
   if (opts.clock !== undefined) process.env.TZ = 'UTC';
   const limits = runLimits(opts);
@@ -104,74 +208,21 @@ export async function main(argv: string[], io: ShellIO = processIO()): Promise<n
   const limited = limits && (await import('./shell/limits.js'));
   if (limited && !limited.inLimitedWorker()) {
     // the run goes to a worker thread this one can stop (src/shell/limits.ts)
-    process.exitCode = await limited.runLimited(argv[1], argv.slice(2), limits, scripts.length === 0 && !opts.execute, io.stderr);
-    return process.exitCode;
+    return await limited.runLimited(argv[1], argv.slice(2), limits, scripts.length === 0 && !opts.execute, io.stderr);
   }
   const unexpected = lastResort(io, Boolean(opts.debug));
-  let status: number;
   try {
-    status = await run(opts, scripts, io, limited || undefined);
+    const status = await run(opts, scripts, io, limited || undefined);
     await io.stdout.flush();
+    return status;
   } catch (e) {
-    status = unexpected(e);
+    return unexpected(e);
   }
-  process.exitCode = status;
-  return status;
 }
 
-async function finish(status: number, io: ShellIO): Promise<number> {
+async function flushed(status: number, io: ShellIO): Promise<number> {
   await io.stdout.flush();
-  process.exitCode = status;
   return status;
-}
-
-/**
- * `hsh test [--data DIR] [--clock MS] [--report junit|json FILE]… FILE…`:
- * each lab script on a fresh in-memory store (or the store in DIR).
- */
-async function testMain(args: string[], io: ShellIO): Promise<number> {
-  const reports: Array<{ kind: 'junit' | 'json'; path: string }> = [];
-  const rest: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] !== '--report') rest.push(args[i]);
-    else {
-      const kind = args[i + 1];
-      const path = args[i + 2];
-      if ((kind !== 'junit' && kind !== 'json') || path === undefined) {
-        io.stderr("hsh test: --report takes a kind, 'junit' or 'json', and a file");
-        return EXIT.usage;
-      }
-      reports.push({ kind, path });
-      i += 2;
-    }
-  }
-  const cmd = new Command('hsh test')
-    .description('Run lab scripts, each on a fresh in-memory store, and report their assertions: N passed, M failed.')
-    .usage('[options] FILE...')
-    .argument('<files...>', 'lab scripts')
-    .option('--data <dir>', 'run every file on the store in this directory instead')
-    .option('--clock <epoch-ms>', 'a logical clock starting at this instant for each file')
-    .option('--report <kind> <file>', "also write a report: 'junit' (JUnit XML) or 'json' (repeatable)")
-    .exitOverride();
-  try {
-    cmd.parse(rest, { from: 'user' });
-  } catch (e) {
-    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : EXIT.usage;
-    throw e;
-  }
-  const opts = cmd.opts<{ data?: string; clock?: string }>();
-  const start = opts.clock !== undefined ? parseClock(opts.clock) : undefined;
-  // As for a run: a logical clock prints its timestamps in UTC.
-  if (start !== undefined) process.env.TZ = 'UTC';
-  const { runLabTests } = await import('./shell/lab-test.js');
-  return runLabTests({
-    files: cmd.args,
-    registry,
-    openBackend: () => import('./engine/backends/leveldb/index.js').then((m) => m.openLevelBackend(opts.data !== undefined ? { location: opts.data } : { memory: true })),
-    clock: () => (start !== undefined ? new LogicalClock(start) : new SystemClock()),
-    io,
-    reports,
-  });
 }
 
 /**
@@ -197,9 +248,9 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO, limited?: t
   const clock = opts.clock !== undefined ? new LogicalClock(parseClock(opts.clock)) : new SystemClock();
   const stdinIsTTY = Boolean(process.stdin.isTTY);
   const wantsRepl = (scripts.length === 0 && !opts.execute && stdinIsTTY && !opts.nonInteractive) || (opts.interactive && stdinIsTTY);
+  const store = storeOf(opts, () => sessionOptions.durability);
   const sessionOptions: SessionOptions = {
-    // The storage backend: each is loaded only when chosen (src/engine/backends/).
-    openBackend: backendOf(opts, () => sessionOptions.durability),
+    openBackend: () => openBackend(store),
     clock,
     timing: opts.timing,
     epochTimestamps: Boolean(opts.epochTimestamps),
@@ -346,16 +397,33 @@ async function startFresh(session: Session, opts: CliOptions): Promise<number | 
   return undefined;
 }
 
-/** The one place a backend is picked; each is loaded only when chosen (src/engine/backends/). */
-function backendOf(opts: CliOptions, durability: () => SessionOptions['durability']): SessionOptions['openBackend'] {
-  if (opts.bigtable !== undefined && !opts.memory) {
-    const address = bigtableAddress(opts.bigtable);
-    return () => import('./engine/backends/bigtable/index.js').then((m) => m.openBigtableBackend(address));
+/** Where a run's store is: a data directory, memory (nothing kept) or a Bigtable instance. */
+type Store =
+  | { memory: true }
+  | { data: string; sync?: () => boolean }
+  | { bigtable: BigtableAddress }
+  /** `hsh repair`: the data directory after LevelDB's RepairDB; `lost` is told the table files it could not use. */
+  | { repair: string; lost: (files: string[]) => void };
+
+/**
+ * The one place a backend is picked and opened, for the shell and every
+ * subcommand; each is loaded only when chosen (src/engine/backends/).
+ */
+async function openBackend(store: Store): Promise<Backend> {
+  if ('bigtable' in store) return (await import('./engine/backends/bigtable/index.js')).openBigtableBackend(store.bigtable);
+  const leveldb = await import('./engine/backends/leveldb/index.js');
+  if ('repair' in store) {
+    const { backend, lost } = await leveldb.repairLevelBackend(store.repair);
+    store.lost(lost);
+    return backend;
   }
-  return () =>
-    import('./engine/backends/leveldb/index.js').then((m) =>
-      m.openLevelBackend(opts.memory ? { memory: true } : { location: opts.data, sync: () => durability() === 'FSYNC_WAL' }),
-    );
+  return leveldb.openLevelBackend('memory' in store ? { memory: true } : { location: store.data, sync: store.sync });
+}
+
+/** The shell's store, from its options. */
+function storeOf(opts: CliOptions, durability: () => SessionOptions['durability']): Store {
+  if (opts.bigtable !== undefined && !opts.memory) return { bigtable: bigtableAddress(opts.bigtable) };
+  return opts.memory ? { memory: true } : { data: opts.data, sync: () => durability() === 'FSYNC_WAL' };
 }
 
 function bigtableAddress(text: string): BigtableAddress {
@@ -394,54 +462,4 @@ async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
-}
-
-/**
- * `hsh repair [--data DIR] [--remove-orphans]`: LevelDB's RepairDB, then the
- * catalog checked against the stored cells (src/engine/repair.ts), reported
- * line by line. Exit 0 repaired, 2 usage, 3 the store could not be repaired.
- */
-async function repair(argv: string[], io: ShellIO): Promise<number> {
-  const cmd = new Command('hsh repair')
-    .description("Rebuild a damaged store with LevelDB's repair (its MANIFEST and CURRENT from the table and log files), then check the catalog against the stored cells.")
-    .option('--data <dir>', 'data directory of the store', process.env.HSH_DATA || join(homedir(), '.hsh', 'data'))
-    .option('--remove-orphans', 'remove cells of tables and snapshots the catalog does not know (kept otherwise)')
-    .exitOverride();
-  try {
-    cmd.parse(argv.slice(3), { from: 'user' });
-  } catch (e) {
-    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : EXIT.usage;
-    throw e;
-  }
-  const opts = cmd.opts<{ data: string; removeOrphans?: boolean }>();
-  const out = (line: string) => io.stdout.write(line + '\n');
-  try {
-    const { repairLevelBackend } = await import('./engine/backends/leveldb/index.js');
-    const { checkStore } = await import('./engine/repair.js');
-    const { backend, lost } = await repairLevelBackend(opts.data);
-    try {
-      const report = await checkStore(backend, { removeOrphans: Boolean(opts.removeOrphans) });
-      await out(`Repaired ${opts.data} (LevelDB RepairDB): every entry of its table and log files that could be read is kept.`);
-      if (lost.length > 0) await out(`Table files that could not be read, moved to ${join(opts.data, 'lost')}: ${lost.join(', ')}`);
-      for (const p of report.finished) await out(`Finished interrupted procedure ${p.id} (${p.name} of ${p.table}, at ${p.step}): what it was clearing is removed.`);
-      await out(`${report.tables.length} table(s):`);
-      for (const t of report.tables) await out(`  ${t.name}: ${t.cells} cell(s)`);
-      await out(`${report.snapshots.length} snapshot(s):`);
-      for (const sn of report.snapshots) await out(`  ${sn.name}: ${sn.cells} cell(s)`);
-      const orphans = [...report.orphanTables.map((o) => ({ ...o, kind: 'table' })), ...report.orphanSnapshots.map((o) => ({ ...o, kind: 'snapshot' }))];
-      if (orphans.length === 0) await out('No orphaned cells.');
-      for (const o of orphans) {
-        await out(`Orphaned: ${o.cells} cell(s) of ${o.kind} id ${o.id}, which the catalog does not know: ${report.removed ? 'removed' : 'kept'}`);
-      }
-      if (orphans.length > 0 && !report.removed) await out(`'hsh repair --data ${opts.data} --remove-orphans' removes them.`);
-    } finally {
-      await backend.close();
-    }
-    await io.stdout.flush();
-    return EXIT.ok;
-  } catch (e) {
-    await io.stdout.flush();
-    io.stderr(`hsh: ${e instanceof Error ? e.message : String(e)}`);
-    return isShellError(e) && e.code === 'UNSUPPORTED' ? EXIT.failed : EXIT.store;
-  }
 }

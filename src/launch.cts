@@ -4,9 +4,12 @@
  * one file read and little compiling instead of resolving and compiling ~105
  * module files (about half of a one-command run; `npm run bench` times it against `node -e 0`).
  *
- * Falls back to dist/cli.js (tsc's output) when there is no bundle or it is
- * older than dist/cli.js (tsc was run alone). The cache starts with the
- * modification time of the bundle it was made from; any other bundle ignores
+ * In a source tree, falls back to dist/cli.js (tsc's output) when there is no
+ * bundle or it is older than dist/cli.js (tsc was run alone). An installed
+ * package has no tsconfig.json and always starts its bundle: npm gives every
+ * file the time it extracted it, in no set order. The bundle ends with a
+ * build id (`//hsh-build <16 hex digits>`, a hash of its code) and the cache
+ * starts with the id of the bundle it was made from; any other bundle ignores
  * it (V8 itself only checks the source's length).
  *
  * CommonJS (a .cts file): an ES module entry costs Node ~4 ms more to start.
@@ -22,42 +25,45 @@ type Main = (argv: string[]) => Promise<unknown>;
 const bundle = join(__dirname, 'hsh.cjs');
 const mtime = (path: string): number | undefined => statSync(path, { throwIfNoEntry: false })?.mtimeMs;
 const bundled = mtime(bundle);
+const ID = /\/\/hsh-build ([0-9a-f]{16})\n$/;
 
-/** The cache made for this very bundle, without its 8-byte stamp; else undefined. */
-function cacheFor(stamp: number): Buffer | undefined {
+/** The cache made from the bundle with this id, without the id; else undefined. */
+function cacheFor(id: string): Buffer | undefined {
   try {
     const data = readFileSync(`${bundle}.cache`);
-    return data.length > 8 && data.readDoubleLE(0) === stamp ? data.subarray(8) : undefined;
+    return data.length > id.length && data.toString('latin1', 0, id.length) === id ? data.subarray(id.length) : undefined;
   } catch {
     return undefined; // no cache: compile
   }
 }
 
-function runBundle(stamp: number): void {
+function runBundle(): void {
   const writeCache = process.env.HSH_WRITE_CODE_CACHE === '1';
-  let cachedData = writeCache ? undefined : cacheFor(stamp);
+  const text = readFileSync(bundle, 'utf8');
+  // The id of the very text read (a rebuild meanwhile has another id, and its cache is not used).
+  const id = ID.exec(text.slice(-64))?.[1];
+  const cachedData = writeCache || id === undefined ? undefined : cacheFor(id);
   // The same wrapper as Node's for CommonJS modules.
-  const source = `(function (exports, require, module, __filename, __dirname) { ${readFileSync(bundle, 'utf8')}\n})`;
-  // Rebuilt while being read: the cache may be another bundle's.
-  if (cachedData && mtime(bundle) !== stamp) cachedData = undefined;
+  const source = `(function (exports, require, module, __filename, __dirname) { ${text}\n})`;
   const script = new Script(source, { filename: bundle, cachedData });
   const module = { exports: {} as { main: Main } };
   script.runInThisContext().call(module.exports, module.exports, createRequire(bundle), module, bundle, __dirname);
   const done = module.exports.main(process.argv);
-  if (writeCache) {
+  if (writeCache && id !== undefined) {
     // After the run: the cache then holds the functions it compiled, not only the top level.
     void done.then(() => {
-      const head = Buffer.alloc(8);
-      head.writeDoubleLE(stamp);
-      writeFileSync(`${bundle}.cache.${process.pid}`, Buffer.concat([head, script.createCachedData()]));
+      writeFileSync(`${bundle}.cache.${process.pid}`, Buffer.concat([Buffer.from(id, 'latin1'), script.createCachedData()]));
       renameSync(`${bundle}.cache.${process.pid}`, `${bundle}.cache`);
     });
   }
 }
 
-if (bundled === undefined || bundled < (mtime(join(__dirname, 'cli.js')) ?? 0)) {
+/** A source tree (not an installed package), where tsc may have run alone after the bundle was made. */
+const inSourceTree = (): boolean => mtime(join(__dirname, '..', 'tsconfig.json')) !== undefined;
+
+if (bundled === undefined || (bundled < (mtime(join(__dirname, 'cli.js')) ?? 0) && inSourceTree())) {
   // tsc keeps import() as it is in a CommonJS file under NodeNext: the ES module is loaded as one.
   void import(pathToFileURL(join(__dirname, 'cli.js')).href).then((m: { main: Main }) => m.main(process.argv));
 } else {
-  runBundle(bundled);
+  runBundle();
 }
