@@ -28,6 +28,7 @@ import { rubyToS, toS } from '../ruby/coerce.js';
 import { History, historyPath, historySize } from './history.js';
 import { readTextFile, type FileAccess, fileError, writeTextFile } from './files.js';
 import { closeSync, openSync, writeSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { live } from './live.js';
 import { AssertionTally, type LabListener } from './lab.js';
 
@@ -53,6 +54,8 @@ export interface SessionOptions extends DisplaySettings {
   lab?: LabListener;
   /** Which files commands may open (--sandbox); any file when absent. */
   files?: FileAccess;
+  /** The folder a relative file name is found in (`export_csv 't1', 't1.csv'`); process.cwd() when absent. */
+  cwd?: string;
   // From DisplaySettings: format (classic when absent), vertical and timing, read at each statement.
 }
 
@@ -323,10 +326,14 @@ export class Session {
     await this.io.stdout.write(block.map((line: string) => line + '\n').join(''));
   }
 
-  /** The path a command may open a file by: File.open's ArgumentError for a NUL byte in it, then --sandbox's check. */
+  /**
+   * The path a command may open a file by: File.open's ArgumentError for a NUL byte in it, then
+   * resolved against the session's working directory, then --sandbox's check.
+   */
   private openPath(path: string, mode: 'read' | 'write'): string {
     if (path.includes('\0')) throw new ShellError('ARGUMENT_ERROR', 'string contains null byte', { rubyClass: 'ArgumentError' });
-    return this.options.files?.check(path, mode) ?? path;
+    const target = this.options.cwd === undefined ? path : resolve(this.options.cwd, path);
+    return this.options.files?.check(target, mode) ?? target;
   }
 
   /**
@@ -536,7 +543,7 @@ export class Session {
       assertion: (passed, label, detail) => this.assertion(passed, label, detail),
       progress: (text) => this.io.progress?.(text),
       readFile: async (path) => readTextFile(this.openPath(path, 'read')),
-      writeFile: (path, chunks) => writeTextFile(this.openPath(path, 'write'), chunks),
+      writeFile: (path, chunks) => writeTextFile(this.openPath(path, 'write'), chunks, path),
       load: (path) => this.loadFile(path),
       capture: (path) => this.capture(path),
       filePath: (path, mode) => this.openPath(path, mode),

@@ -88,18 +88,18 @@ export function fileError(e: unknown, path: string): ShellError {
   return new ShellError('FILE_ERROR', `${text} - ${path}`, { rubyClass: `Errno::${code}` });
 }
 
-/** Writes `chunks` to `path` (created 0600, as hsh's other files, or replaced). */
-export async function writeTextFile(path: string, chunks: AsyncIterable<string>): Promise<void> {
+/** Writes `chunks` to `path` (created 0600, as hsh's other files, or replaced); errors give the file as `name`, the name the script gave. */
+export async function writeTextFile(path: string, chunks: AsyncIterable<string>, name = path): Promise<void> {
   let handle: FileHandle;
   try {
     handle = await fsPromises.open(path, 'w', 0o600); // fs.promises loads on first use, not at start-up
   } catch (e) {
-    throw fileError(e, path);
+    throw fileError(e, name);
   }
   try {
     for await (const chunk of chunks) {
       await handle.write(chunk).catch((e: unknown) => {
-        throw fileError(e, path);
+        throw fileError(e, name);
       });
     }
   } finally {

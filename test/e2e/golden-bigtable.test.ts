@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cases, expectedStatus, extraOptions, root, runHshAsync } from './goldens.js';
+import { cases, expectedStatus, extraOptions, root, runHshInProcess } from './goldens.js';
 
 const RAW = 'RAW scans are not supported on the bigtable backend';
 const KEEP_DELETED = 'KEEP_DELETED_CELLS families are not supported on the bigtable backend';
@@ -57,7 +57,7 @@ const GC_TIMING: Record<string, string> = {
 };
 
 const run = (script: string) =>
-  runHshAsync(['--bigtable', `hsh-test/g-${randomUUID()}`, '--clock', '1700000000000', '--no-timing', ...extraOptions(script), relative(root, script)]);
+  runHshInProcess(['--bigtable', `hsh-test/g-${randomUUID()}`, '--clock', '1700000000000', '--no-timing', ...extraOptions(script), relative(root, script)]);
 
 for (const [title, dir] of [
   ['golden transcripts on bigtable', join(root, 'test', 'e2e', 'fixtures')],

@@ -5,22 +5,25 @@
  * exit status must equal the `# exit: N` header of the script (default 0).
  * Options for a case go in a `# hsh: --flag …` header line.
  * UPDATE_GOLDEN=1 rewrites the .out files (review the diff before committing).
+ * The cases run concurrently, two processes at a time.
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { cases, expectedStatus, extraOptions, root, runHsh } from './goldens.js';
+import { bounded, cases, expectedStatus, extraOptions, root, runHshAsync } from './goldens.js';
+
+const runHsh = bounded(2, runHshAsync);
 
 for (const [title, dir] of [
   ['golden transcripts', join(root, 'test', 'e2e', 'fixtures')],
   ['examples', join(root, 'examples')],
 ] as const) {
-  describe(title, () => {
+  describe.concurrent(title, () => {
     for (const script of cases(dir)) {
       const name = script.slice(dir.length + 1);
-      it(name, () => {
+      it(name, async () => {
         // Relative to the repository: JSON objects name the script file as it was given.
-        const result = runHsh(['--memory', '--clock', '1700000000000', '--no-timing', ...extraOptions(script), relative(root, script)]);
+        const result = await runHsh(['--memory', '--clock', '1700000000000', '--no-timing', ...extraOptions(script), relative(root, script)]);
         const golden = script.replace(/\.hsh$/, '.out');
         if (process.env.UPDATE_GOLDEN) writeFileSync(golden, result.stdout);
         expect(result.stderr.includes('internal error')).toBe(false);

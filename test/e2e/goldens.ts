@@ -1,7 +1,8 @@
 /** The golden transcripts: where they are, how a case is run, and what its header asks for. */
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -28,11 +29,7 @@ export function extraOptions(script: string): string[] {
 // HADOOP_USER_NAME: whoami prints the same user (and no groups) on every machine
 const env = () => ({ ...process.env, TZ: 'UTC', NO_COLOR: '1', HSH_DATA: '/nonexistent-use-memory', HADOOP_USER_NAME: 'hsh' });
 
-export function runHsh(args: string[], input?: string) {
-  return spawnSync(process.execPath, [bin, ...args], { cwd: root, input, encoding: 'utf8', env: env(), timeout: 60_000 });
-}
-
-/** runHsh without blocking, for cases run concurrently. */
+/** Runs bin/hsh.js from the repository's root: its stdout, stderr and exit status. */
 export function runHshAsync(args: string[]): Promise<{ stdout: string; stderr: string; status: number }> {
   return new Promise((resolve) => {
     execFile(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8', env: env(), timeout: 120_000, maxBuffer: 64 << 20 }, (err, stdout, stderr) => {
@@ -40,4 +37,61 @@ export function runHshAsync(args: string[]): Promise<{ stdout: string; stderr: s
       resolve({ stdout, stderr, status: code });
     });
   });
+}
+
+/**
+ * A run of hsh's own entry point (cli.ts main) in this process, with the
+ * environment runHsh gives a child: for runs where what is tested is the
+ * shell and the store, not the process (the Bigtable goldens load the
+ * Bigtable client once instead of once per case). Not for runs that change
+ * the process (signals, limits, TTYs).
+ */
+export async function runHshInProcess(args: string[]): Promise<{ stdout: string; stderr: string; status: number }> {
+  Object.assign(process.env, { TZ: 'UTC', NO_COLOR: '1', HSH_DATA: '/nonexistent-use-memory', HADOOP_USER_NAME: 'hsh' });
+  const [{ main }, { BufferedWriter }] = await Promise.all([import('../../src/cli.js'), import('../../src/shell/io.js')]);
+  let stdout = '';
+  let stderr = '';
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      stdout += chunk.toString();
+      done();
+    },
+  });
+  const out = new BufferedWriter(sink);
+  const exitCode = process.exitCode;
+  try {
+    const status = await main([process.execPath, bin, ...args], {
+      stdout: out,
+      stderr: (line) => {
+        void out.flush();
+        stderr += line + '\n';
+      },
+      isTTY: false,
+      columns: 0,
+    });
+    await out.flush();
+    return { stdout, stderr, status };
+  } finally {
+    process.exitCode = exitCode; // main sets the process's exit status, as the binary's
+  }
+}
+
+/**
+ * At most `n` of the calls it wraps at a time (the goldens' processes: more than the
+ * cores only makes each slower, and a test's timeout counts from its start).
+ */
+export function bounded<A extends unknown[], R>(n: number, fn: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async (...args) => {
+    if (running >= n) await new Promise<void>((go) => waiting.push(go));
+    else running++;
+    try {
+      return await fn(...args);
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
 }

@@ -157,34 +157,20 @@ describe('fuzz', () => {
   it.each(seeds)('seed %i: 1000 mutated and random inputs', (seed) => {
     const rnd = prng(seed * 7919);
     const kinds = { ok: 0, error: 0, incomplete: 0 };
-    let total = 0;
-    let worst = 0;
-    let worstInput = '';
     for (let i = 0; i < 1000; i++) {
       const source = i % 5 === 4 ? randomText(rnd) : mutate(rnd, pick(rnd, CORPUS));
-      const t0 = performance.now();
       check(source);
-      let dt = performance.now() - t0;
-      // A GC pause or a busy machine can stall any one input: time a slow one again (best of 3),
-      // so only an input that is itself slow fails.
-      for (let retry = 0; retry < 2 && dt > 20; retry++) {
-        const t1 = performance.now();
-        check(source);
-        dt = Math.min(dt, performance.now() - t1);
-      }
-      total += dt;
-      if (dt > worst) [worst, worstInput] = [dt, source];
       kinds[parse(source).kind]++;
     }
     // every outcome is exercised
     expect(kinds.ok).toBeGreaterThan(50);
     expect(kinds.error).toBeGreaterThan(50);
     expect(kinds.incomplete).toBeGreaterThan(20);
-    expect(total / 1000, 'mean ms per input (parse + statements + strict re-parse)').toBeLessThan(5);
-    expect(worst, `slowest input: ${JSON.stringify(worstInput)}`).toBeLessThan(100);
+    // how fast: bench/limits.bench.mjs
   });
 
-  it('long pathological inputs stay fast', () => {
+  // how fast: bench/limits.bench.mjs
+  it('long pathological inputs parse or fail with a located error', () => {
     const cases = [
       '['.repeat(2000),
       '('.repeat(2000) + '1' + ')'.repeat(2000),
@@ -197,10 +183,8 @@ describe('fuzz', () => {
       `'${'x'.repeat(200_000)}`,
     ];
     for (const source of cases) {
-      const t0 = performance.now();
       const r = parse(source);
       if (r.kind === 'error') checkError(r.error, source);
-      expect(performance.now() - t0, source.slice(0, 40)).toBeLessThan(2000);
     }
   });
 });

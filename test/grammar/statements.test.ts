@@ -54,10 +54,10 @@ describe('statements()', () => {
 
   it('hands out the first statement of a huge script without parsing the rest', () => {
     const big = `list\n` + `put 't1', 'r', 'f:c', 'v'\n`.repeat(200_000);
-    const t0 = performance.now();
     const gen = statements(big);
-    expect(gen.next().value?.kind).toBe('ok');
-    expect(performance.now() - t0).toBeLessThan(200);
+    const first = gen.next().value;
+    expect(first?.kind === 'ok' && first.source).toBe('list');
+    // how fast (the rest is not parsed): bench/limits.bench.mjs
   });
 
   it('keeps line numbers of later statements in a long script', () => {

@@ -2,7 +2,13 @@
  * Runs hsh statements in-process on a memory store with a logical clock and
  * no Took lines, capturing stdout and stderr: the fast way to assert a
  * command's exact output. (test/e2e spawns the real binary for whole runs.)
+ * Each session's working directory is a fresh temporary one, so a command
+ * that writes a file by a relative name (`export_csv 't1', 't1.csv'`)
+ * writes nothing in the repository.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { registry } from '../../src/commands/index.js';
 import { openLevelBackend } from '../../src/engine/backends/leveldb/index.js';
@@ -21,13 +27,24 @@ export interface TestShell {
   /** Runs statements as a script would; output since the last call. */
   run(source: string): Promise<RunResult>;
   session: Session;
+  /** The session's working directory: relative file names are found here. */
+  cwd: string;
   close(): Promise<void>;
 }
 
-/** Session options for tests: a memory store, a logical clock from 1700000000000, no Took lines, a script run; overrides on top. */
+/** A fresh working directory for a test session (inside the run's own TMPDIR, which global-setup removes). */
+export function sessionDir(): string {
+  return mkdtempSync(join(tmpdir(), 'hsh-cwd-'));
+}
+
+/**
+ * Session options for tests: a memory store, a logical clock from 1700000000000, no Took lines, a script run,
+ * a fresh temporary working directory; overrides on top.
+ */
 export function memorySessionOptions(overrides: Partial<SessionOptions> = {}): SessionOptions {
   return {
     openBackend: () => openLevelBackend({ memory: true }),
+    cwd: overrides.cwd ?? sessionDir(),
     clock: new LogicalClock(1_700_000_000_000n),
     timing: false,
     epochTimestamps: false,
@@ -60,9 +77,11 @@ export async function testShell(options: Partial<SessionOptions> & { clock?: Log
     isTTY: false,
     columns: 0,
   };
-  const session = new Session(io, registry, memorySessionOptions({ ...options, clock: options.clock ?? new LogicalClock(1_700_000_000_000n) }));
+  const cwd = options.cwd ?? sessionDir();
+  const session = new Session(io, registry, memorySessionOptions({ ...options, cwd, clock: options.clock ?? new LogicalClock(1_700_000_000_000n) }));
   return {
     session,
+    cwd,
     async run(source) {
       const outcome = await runScript(session, source, { echo: false, keepGoing: options.keepGoing ?? true });
       await stdout.flush();
@@ -71,7 +90,11 @@ export async function testShell(options: Partial<SessionOptions> & { clock?: Log
       err = '';
       return result;
     },
-    close: () => session.close(),
+    async close() {
+      await session.close();
+      // a directory the caller gave is the caller's
+      if (options.cwd === undefined) rmSync(cwd, { recursive: true, force: true });
+    },
   };
 }
 

@@ -128,10 +128,9 @@ describe('a Float TTL is Java\'s (long) cast of it', () => {
 
 describe('NUMREGIONS', () => {
   it('0x7fffffff regions are refused before a key is computed', async () => {
-    const started = performance.now();
     const r = await hsh(`create 't4','cf',{NUMREGIONS => 0x7fffffff, SPLITALGO => 'HexStringSplit'}`);
     expect(r.stdout).toBe(`\nERROR: A table of 2147483647 regions is more than hsh holds (at most 10000 per table)\n\nFor usage try 'help "create"'\n\n`);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // how fast: bench/limits.bench.mjs
   });
 
   it('so are split keys that make too many regions', async () => {
@@ -147,18 +146,11 @@ describe('long statements', () => {
     expect(r).toEqual({ stdout: 'Created table t1\n=> Hbase::Table - t1\n2 row(s)\n=> 2\n', stderr: '', status: 0 });
   });
 
-  it('2 MB of `1 + 1 + …` is refused in linear time', async () => {
-    const timed = async (terms: number) => {
-      const started = performance.now();
-      const r = await hsh('x = 1' + ' + 1'.repeat(terms));
-      expect(r.stdout.split('\n')[1]).toBe('SyntaxError (stack level too deep: expressions nested more than 1000 levels at line 1, column 4007)');
-      expect(r.status).toBe(2);
-      return performance.now() - started;
-    };
-    const small = await timed(100_000);
-    const large = await timed(500_000); // 2 MB
-    // five times the text, about five times the time (the Earley parse it replaces grew faster, with a GB of memory)
-    expect(large / small).toBeLessThan(12);
+  // 2 MB of it in linear time (the Earley parse it replaced grew faster, with a GB of memory): bench/limits.bench.mjs
+  it('400 KB of `1 + 1 + …` is refused as too deep, not a crash', async () => {
+    const r = await hsh('x = 1' + ' + 1'.repeat(100_000));
+    expect(r.stdout.split('\n')[1]).toBe('SyntaxError (stack level too deep: expressions nested more than 1000 levels at line 1, column 4007)');
+    expect(r.status).toBe(2);
   });
 });
 

@@ -3,6 +3,8 @@
  * --format json objects, set_format in scripts, and an interrupted command.
  */
 import { describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { registry } from '../../src/commands/index.js';
 import { Session } from '../../src/shell/execute.js';
@@ -192,6 +194,39 @@ describe('--format json: => values', () => {
     try {
       const line = JSON.parse((await sh.run(`x = {"\\xff" => 1, 'a' => "\\xfe", 3 => 'é'}`)).stdout);
       expect(line.value).toEqual({ '\\xFF': 1, a: '\\xFE', '3': 'é' });
+    } finally {
+      await sh.close();
+    }
+  });
+});
+
+describe('the working directory', () => {
+  it("finds a relative file name in the session's cwd: every command that opens one", async () => {
+    const sh = await testShell();
+    try {
+      const r = await sh.run(
+        [
+          "create 't1', 'f1'",
+          "put 't1', 'r1', 'f1:a', 'v1'",
+          "export_csv 't1', 't1.csv'",
+          "dump 't1', 't1.hsh'",
+          "capture 'q3.txt'",
+          "puts 'captured'",
+          'capture',
+          "import_tsv 't1', 't1.csv', {SEPARATOR => ',', HEADER => true}",
+          "disable 't1'",
+          "drop 't1'",
+          "load 't1.hsh'",
+          "get_value 't1', 'r1', 'f1:a'",
+        ].join('\n'),
+      );
+      expect(r.stderr).toBe('');
+      expect(r.stdout).not.toContain('ERROR');
+      expect(r.stdout.trimEnd().endsWith('=> "v1"')).toBe(true);
+      expect(readdirSync(sh.cwd).sort()).toEqual(['q3.txt', 't1.csv', 't1.hsh']);
+      expect(readFileSync(join(sh.cwd, 't1.csv'), 'utf8')).toBe('HBASE_ROW_KEY,f1:a\nr1,v1\n');
+      expect(readFileSync(join(sh.cwd, 'q3.txt'), 'utf8')).toBe('captured\n');
+      expect(existsSync(join(process.cwd(), 't1.csv'))).toBe(false);
     } finally {
       await sh.close();
     }

@@ -56,20 +56,3 @@ export const DEFAULT_FAMILY = (name: string) =>
 
 /** alter's lines on a one-region enabled table. */
 export const UPDATED = ['Updating all regions with the new schema...', '1/1 regions updated.', 'Done.'];
-
-/** Example statements of a help text: `hbase> …` lines, with the continuation lines of a statement left open. */
-export function examples(help: string, parse: (s: string) => { kind: string }): string[] {
-  const lines = help.split('\n');
-  const prompt = /^\s*hbase> ?(.*)$/;
-  const out: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const m = prompt.exec(lines[i]);
-    if (!m) continue;
-    let stmt = m[1];
-    while (parse(stmt).kind === 'incomplete' && i + 1 < lines.length && !prompt.test(lines[i + 1]) && /^\s/.test(lines[i + 1])) {
-      stmt += '\n' + lines[++i];
-    }
-    out.push(stmt);
-  }
-  return out;
-}

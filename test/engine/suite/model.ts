@@ -13,6 +13,7 @@ import type { CellType, ColumnSelector, Engine, FamilyDescriptor, Mutation, Scan
 import { CELL_TYPE_CODE } from '../../../src/engine/types.js';
 import type { Suite } from './target.js';
 import { prng as mulberry32 } from '../../../scripts/fuzz-core.mjs';
+import { campaign } from '../../helpers/campaign.js';
 
 export function modelSuite(suite: Suite): void {
   // ---------------------------------------------------------------- PRNG
@@ -405,7 +406,7 @@ export function modelSuite(suite: Suite): void {
   }
 
   describe('model-based: random operation sequences agree with the model', () => {
-    const runs = Number(process.env.HSH_MODEL_RUNS ?? Math.round(3000 * (suite.target.modelShare ?? 1)));
+    const runs = Number(process.env.HSH_MODEL_RUNS ?? Math.round(campaign(600, 3000) * (suite.target.modelShare ?? 1)));
     suite.markers(`${runs} seeded sequences of 40 operations`, async () => {
       const base = Number(process.env.HSH_MODEL_SEED ?? 1);
       const n = runs;
