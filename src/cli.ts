@@ -69,7 +69,7 @@ function program(): Command {
     .option('--vertical', 'show cells one per line')
     .option('--debug', 'show stack traces of internal errors')
     .option('--sync', "fsync LevelDB's log at each commit: acknowledged writes survive a power loss (set_durability 'FSYNC_WAL' at the prompt)")
-    .addHelpText('after', "\nRepair a damaged store: hsh repair [--data <dir>] [--remove-orphans] (hsh repair --help)\nImport TSV/CSV files as HBase's ImportTsv: hsh importtsv -Dimporttsv.columns=HBASE_ROW_KEY,cf:a TABLE FILE... (hsh importtsv --help)")
+    .addHelpText('after', "\nRepair a damaged store: hsh repair [--data <dir>] [--remove-orphans] (hsh repair --help)\nShow a store's health: hsh status [--data <dir>]\nImport TSV/CSV files as HBase's ImportTsv: hsh importtsv -Dimporttsv.columns=HBASE_ROW_KEY,cf:a TABLE FILE... (hsh importtsv --help)")
     .option('--sandbox', "for untrusted scripts: files only in the data directory and the scripts' folders, time and memory limits")
     .option('--fresh', 'start on an empty store: drop every table, snapshot and namespace of the data directory first (an hsh store only)')
     .option('--time-limit <seconds>', `stop the run after this many seconds (--sandbox: ${SANDBOX_DEFAULTS.timeLimitS})`)
@@ -80,6 +80,7 @@ function program(): Command {
 export async function main(argv: string[], io: ShellIO = processIO()): Promise<number> {
   if (argv[2] === 'test') return finish(await testMain(argv.slice(3), io), io);
   if (argv[2] === 'repair') return (process.exitCode = await repair(argv, io));
+  if (argv[2] === 'status') return (process.exitCode = await storeStatus(argv, io));
   if (argv[2] === 'importtsv') {
     const { importTsvMain } = await import('./shell/import-tsv-cli.js');
     const openStore = (location: string) => import('./engine/backends/leveldb/index.js').then((m) => m.openLevelBackend({ location }));
@@ -396,14 +397,10 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/**
- * `hsh repair [--data DIR] [--remove-orphans]`: LevelDB's RepairDB, then the
- * catalog checked against the stored cells (src/engine/repair.ts), reported
- * line by line. Exit 0 repaired, 2 usage, 3 the store could not be repaired.
- */
+/** `hsh repair [--data DIR] [--remove-orphans]` (src/shell/store-cli.ts). Exit 0 repaired, 2 usage, 3 the store could not be repaired. */
 async function repair(argv: string[], io: ShellIO): Promise<number> {
   const cmd = new Command('hsh repair')
-    .description("Rebuild a damaged store with LevelDB's repair (its MANIFEST and CURRENT from the table and log files), then check the catalog against the stored cells.")
+    .description("Rebuild a damaged store under its lock (refused while another process holds it): its files backed up to lost/, damaged table blocks left out, LevelDB's repair (its MANIFEST and CURRENT from the table and log files), then the catalog checked against the stored cells.")
     .option('--data <dir>', 'data directory of the store', process.env.HSH_DATA || join(homedir(), '.hsh', 'data'))
     .option('--remove-orphans', 'remove cells of tables and snapshots the catalog does not know (kept otherwise)')
     .exitOverride();
@@ -414,34 +411,22 @@ async function repair(argv: string[], io: ShellIO): Promise<number> {
     throw e;
   }
   const opts = cmd.opts<{ data: string; removeOrphans?: boolean }>();
-  const out = (line: string) => io.stdout.write(line + '\n');
+  const { repairCommand } = await import('./shell/store-cli.js');
+  return repairCommand(opts, io, () => import('./engine/backends/leveldb/index.js'));
+}
+
+/** `hsh status [--data DIR]`: a store's health (src/shell/store-cli.ts). */
+async function storeStatus(argv: string[], io: ShellIO): Promise<number> {
+  const cmd = new Command('hsh status')
+    .description("Show a store's health: its format version, whether a process holds it, its size, the recovery warnings kept and its last repair.")
+    .option('--data <dir>', 'data directory of the store', process.env.HSH_DATA || join(homedir(), '.hsh', 'data'))
+    .exitOverride();
   try {
-    const { repairLevelBackend } = await import('./engine/backends/leveldb/index.js');
-    const { checkStore } = await import('./engine/repair.js');
-    const { backend, lost } = await repairLevelBackend(opts.data);
-    try {
-      const report = await checkStore(backend, { removeOrphans: Boolean(opts.removeOrphans) });
-      await out(`Repaired ${opts.data} (LevelDB RepairDB): every entry of its table and log files that could be read is kept.`);
-      if (lost.length > 0) await out(`Table files that could not be read, moved to ${join(opts.data, 'lost')}: ${lost.join(', ')}`);
-      for (const p of report.finished) await out(`Finished interrupted procedure ${p.id} (${p.name} of ${p.table}, at ${p.step}): what it was clearing is removed.`);
-      await out(`${report.tables.length} table(s):`);
-      for (const t of report.tables) await out(`  ${t.name}: ${t.cells} cell(s)`);
-      await out(`${report.snapshots.length} snapshot(s):`);
-      for (const sn of report.snapshots) await out(`  ${sn.name}: ${sn.cells} cell(s)`);
-      const orphans = [...report.orphanTables.map((o) => ({ ...o, kind: 'table' })), ...report.orphanSnapshots.map((o) => ({ ...o, kind: 'snapshot' }))];
-      if (orphans.length === 0) await out('No orphaned cells.');
-      for (const o of orphans) {
-        await out(`Orphaned: ${o.cells} cell(s) of ${o.kind} id ${o.id}, which the catalog does not know: ${report.removed ? 'removed' : 'kept'}`);
-      }
-      if (orphans.length > 0 && !report.removed) await out(`'hsh repair --data ${opts.data} --remove-orphans' removes them.`);
-    } finally {
-      await backend.close();
-    }
-    await io.stdout.flush();
-    return EXIT.ok;
+    cmd.parse(argv.slice(3), { from: 'user' });
   } catch (e) {
-    await io.stdout.flush();
-    io.stderr(`hsh: ${e instanceof Error ? e.message : String(e)}`);
-    return isShellError(e) && e.code === 'UNSUPPORTED' ? EXIT.failed : EXIT.store;
+    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : EXIT.usage;
+    throw e;
   }
+  const { statusCommand } = await import('./shell/store-cli.js');
+  return statusCommand(cmd.opts<{ data: string }>(), io, () => import('./engine/backends/leveldb/index.js'));
 }
