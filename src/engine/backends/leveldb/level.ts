@@ -405,7 +405,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     await checkFormat(db, options.location, options.readOnlyFormat === true);
   } catch (e) {
     await db.close().catch(() => undefined);
-    throw e;
+    throw mapError(e);
   }
   const warnings = [...tails.map(tailWarning), ...recoveryDrops(dir).map((l) => `LevelDB's recovery: ${l}`)];
   if (warnings.length > 0) {
@@ -432,7 +432,7 @@ async function checkFormat(db: LevelDb, location: string, readOnly: boolean): Pr
   if (format > STORE_FORMAT) {
     throw new ShellError(
       'STORE_IO',
-      `data directory ${location} holds a store of format ${format}, written by a newer hsh; this hsh reads formats up to ${STORE_FORMAT}: use a newer hsh (the store is unchanged)`,
+      `data directory ${location} holds a store of format ${format}, written by a newer hsh; this hsh reads formats up to ${STORE_FORMAT}: use a newer hsh (nothing was written)`,
     );
   }
   if (recorded !== undefined && format === STORE_FORMAT) return;
