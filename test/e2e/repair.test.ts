@@ -55,7 +55,7 @@ function copyOfTemplate(): string {
 /** An hsh run that keeps the store open until its stdin ends: resolves once its first statement has run. */
 async function openRun(data: string): Promise<{ finish(): Promise<{ status: number | null; stdout: string }> }> {
   // `sleep` holds the store open; a later `puts` is its sign of life
-  const child = spawn(process.execPath, [BIN, '--no-timing', '--data', data, '-e', "put 't1', 'p1', 'f:q', 'v'; puts 'open'; sleep 4", '-e', "put 't1', 'p2', 'f:q', 'v'; count 't1', INTERVAL => 1000000"], {
+  const child = spawn(process.execPath, [BIN, '--no-timing', '--data', data, '-e', "put 't1', 'p1', 'f:q', 'v'; puts 'open'; sleep 2", '-e', "put 't1', 'p2', 'f:q', 'v'; count 't1', INTERVAL => 1000000"], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -83,7 +83,7 @@ describe('repair takes the store’s lock before anything', () => {
     expect(snapshot(data)).toEqual(before);
     expect(existsSync(join(data, 'lost'))).toBe(false);
     const done = await run.finish();
-    expect(done.stdout).toBe('open\n=> 4\n20002 row(s)\n=> 20002\n');
+    expect(done.stdout).toBe('open\n=> 2\n20002 row(s)\n=> 20002\n');
     expect(done.status).toBe(0);
     expect(hsh(['--data', data, '-e', "count 't1', INTERVAL => 1000000", '-e', "get 't1', 'p2'"]).stdout).toMatch(/^20002 row\(s\)\n=> 20002\nCOLUMN +CELL\n f:q +timestamp=\S+, value=v\n1 row\(s\)\n$/);
   }, 30_000);
