@@ -22,4 +22,4 @@ export declare function corruptionTrial(options: {
   template: StoreTemplate;
   seed: number;
   bin?: string;
-}): Promise<{ status: number | null; signal: string | null; rows: number | undefined; stdout: string; problems: string[] }>;
+}): Promise<{ status: number | null; signal: string | null; rows: number | undefined; orphaned: boolean; stdout: string; problems: string[] }>;
