@@ -1,7 +1,7 @@
 /**
  * hsh [options] [script.hsh ...]: picks the REPL, script files, -e
  * statements or statements on stdin, and maps the outcome to an exit status;
- * hsh test|importtsv|repair [options] …: the subcommands.
+ * hsh test|importtsv|repair|status [options] …: the subcommands.
  */
 import { Command, Option, CommanderError } from 'commander';
 import { homedir } from 'node:os';
@@ -16,7 +16,6 @@ import { describeAddress, type BigtableAddress } from './engine/backends/bigtabl
 import { isShellError } from './errors.js';
 import { FileAccess, readTextFile } from './shell/files.js';
 import type { Backend } from './engine/backend.js';
-import type { RepairOptions } from './shell/repair-cli.js';
 
 const pkg = createRequire(import.meta.url)('../package.json') as { version: string };
 export const VERSION = pkg.version;
@@ -147,12 +146,21 @@ function subcommands(hsh: Command, io: ShellIO, exit: (status: number) => void):
 
   hsh
     .command('repair')
-    .description("Rebuild a damaged store with LevelDB's repair (its MANIFEST and CURRENT from the table and log files), then check the catalog against the stored cells.")
+    .description("Repair a damaged store under its lock: its files backed up to lost/, damaged blocks left out, LevelDB's RepairDB, then the catalog checked against the stored cells.")
     .option('--data <dir>', 'data directory of the store', defaultData())
     .option('--remove-orphans', 'remove cells of tables and snapshots the catalog does not know (kept otherwise)')
-    .action(async (opts: RepairOptions) => {
-      const { repairMain } = await import('./shell/repair-cli.js');
-      exit(await repairMain(opts, io, (dir, lost) => openBackend({ repair: dir, lost })));
+    .action(async (opts: { data: string; removeOrphans?: boolean }) => {
+      const { repairCommand } = await import('./shell/store-cli.js');
+      exit(await repairCommand(opts, io, storeFiles));
+    });
+
+  hsh
+    .command('status')
+    .description("Show a store's health: its format version, whether a process holds it, its size, the recovery warnings kept and its last repair.")
+    .option('--data <dir>', 'data directory of the store', defaultData())
+    .action(async (opts: { data: string }) => {
+      const { statusCommand } = await import('./shell/store-cli.js');
+      exit(await statusCommand(opts, io, storeFiles));
     });
 }
 
@@ -401,9 +409,7 @@ async function startFresh(session: Session, opts: CliOptions): Promise<number | 
 type Store =
   | { memory: true }
   | { data: string; sync?: () => boolean }
-  | { bigtable: BigtableAddress }
-  /** `hsh repair`: the data directory after LevelDB's RepairDB; `lost` is told the table files it could not use. */
-  | { repair: string; lost: (files: string[]) => void };
+  | { bigtable: BigtableAddress };
 
 /**
  * The one place a backend is picked and opened, for the shell and every
@@ -412,13 +418,11 @@ type Store =
 async function openBackend(store: Store): Promise<Backend> {
   if ('bigtable' in store) return (await import('./engine/backends/bigtable/index.js')).openBigtableBackend(store.bigtable);
   const leveldb = await import('./engine/backends/leveldb/index.js');
-  if ('repair' in store) {
-    const { backend, lost } = await leveldb.repairLevelBackend(store.repair);
-    store.lost(lost);
-    return backend;
-  }
   return leveldb.openLevelBackend('memory' in store ? { memory: true } : { location: store.data, sync: store.sync });
 }
+
+/** `hsh repair` and `hsh status` act on a LevelDB store's files, below the backend interface. */
+const storeFiles = () => import('./engine/backends/leveldb/index.js');
 
 /** The shell's store, from its options. */
 function storeOf(opts: CliOptions, durability: () => SessionOptions['durability']): Store {

@@ -9,12 +9,19 @@
  */
 import { ShellError } from '../errors.js';
 import type { Backend } from './backend.js';
-import { Catalog } from './catalog.js';
+import { Catalog, type TableEntry } from './catalog.js';
 import { resumeProcedures, type StoredProcedure } from './procedures.js';
 
 export interface StoredCells {
   name: string;
   cells: number;
+}
+
+export interface StoredTable extends StoredCells {
+  /** The id its cells are stored under. */
+  id: number;
+  /** Rows with at least one stored cell (markers included, as the cells are). */
+  rows: number;
 }
 
 export interface OrphanCells {
@@ -26,7 +33,7 @@ export interface OrphanCells {
 export interface RepairReport {
   /** Procedures a crash had interrupted, finished before the check (procedures.ts). */
   finished: StoredProcedure[];
-  tables: StoredCells[];
+  tables: StoredTable[];
   snapshots: StoredCells[];
   orphanTables: OrphanCells[];
   orphanSnapshots: OrphanCells[];
@@ -48,7 +55,8 @@ export async function checkStore(backend: Backend, options: { removeOrphans: boo
   const finished = await resumeProcedures(backend, catalog);
   const tableCells = await backend.storedIds('table');
   const snapshotCells = await backend.storedIds('snapshot');
-  const tables = [...catalog.tables.values()].map((t) => ({ name: t.name.nameAsString, cells: take(tableCells, t.id) }));
+  const tables: StoredTable[] = [];
+  for (const t of catalog.tables.values()) tables.push({ id: t.id, name: t.name.nameAsString, cells: take(tableCells, t.id), rows: await storedRows(backend, t) });
   const snapshots = [...catalog.snapshots.values()].map((s) => ({ name: s.name, cells: take(snapshotCells, s.id) }));
   const orphanTables = [...tableCells].map(([id, cells]) => ({ id, cells }));
   const orphanSnapshots = [...snapshotCells].map(([id, cells]) => ({ id, cells }));
@@ -58,6 +66,21 @@ export async function checkStore(backend: Backend, options: { removeOrphans: boo
     for (const o of orphanSnapshots) await backend.clearSnapshot!(o.id);
   }
   return { finished, tables, snapshots, orphanTables, orphanSnapshots, removed };
+}
+
+/** Rows of a table with a stored cell in any family, read keys only. */
+async function storedRows(backend: Backend, table: TableEntry): Promise<number> {
+  const reader = backend.rows(
+    table.families.map((f) => ({ store: f.store, keysOnly: true })),
+    {},
+  );
+  let rows = 0;
+  try {
+    for (let batch = await reader.next(); batch.length > 0; batch = await reader.next()) rows += batch.length;
+  } finally {
+    await reader.close();
+  }
+  return rows;
 }
 
 /** The count of an id the catalog knows, removed from the map (what remains are orphans). */

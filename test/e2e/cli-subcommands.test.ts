@@ -52,10 +52,13 @@ describe('hsh --help', () => {
         '                                 failed.',
         '  importtsv -Dk=v… TABLE FILE…   Import TSV/CSV files into an existing table as',
         "                                 HBase's ImportTsv, with its -D options",
-        "  repair [options]               Rebuild a damaged store with LevelDB's repair",
-        '                                 (its MANIFEST and CURRENT from the table and',
-        '                                 log files), then check the catalog against the',
-        '                                 stored cells.',
+        '  repair [options]               Repair a damaged store under its lock: its',
+        '                                 files backed up to lost/, damaged blocks left',
+        "                                 out, LevelDB's RepairDB, then the catalog",
+        '                                 checked against the stored cells.',
+        "  status [options]               Show a store's health: its format version,",
+        '                                 whether a process holds it, its size, the',
+        '                                 recovery warnings kept and its last repair.',
         '',
         'A script file named like a command runs as ./NAME (hsh ./test).',
         "hsh COMMAND --help shows a command's options.",
@@ -88,14 +91,33 @@ describe('hsh --help', () => {
     expect(r.status).toBe(0);
   });
 
+  it('hsh status --help', () => {
+    const r = hsh(['status', '--help']);
+    expect(r.stdout).toBe(
+      [
+        'Usage: hsh status [options]',
+        '',
+        "Show a store's health: its format version, whether a process holds it, its size,",
+        'the recovery warnings kept and its last repair.',
+        '',
+        'Options:',
+        '  --data <dir>  data directory of the store (default: "/no/data")',
+        '  -h, --help    display help for command',
+        '',
+      ].join('\n'),
+    );
+    expect(r.status).toBe(0);
+  });
+
   it('hsh repair --help', () => {
     const r = hsh(['repair', '--help']);
     expect(r.stdout).toBe(
       [
         'Usage: hsh repair [options]',
         '',
-        "Rebuild a damaged store with LevelDB's repair (its MANIFEST and CURRENT from the",
-        'table and log files), then check the catalog against the stored cells.',
+        'Repair a damaged store under its lock: its files backed up to lost/, damaged',
+        "blocks left out, LevelDB's RepairDB, then the catalog checked against the stored",
+        'cells.',
         '',
         'Options:',
         '  --data <dir>      data directory of the store (default: "/no/data")',

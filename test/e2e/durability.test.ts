@@ -70,11 +70,16 @@ describe('a damaged store is an error, never re-created, and hsh repair recovers
     expect(r.status).toBe(3);
     expect(readdirSync(data).sort()).toEqual(before);
     const repaired = repair(['--data', data]);
+    const backup = readdirSync(join(data, 'lost'));
+    expect(backup).toEqual([expect.stringMatching(/^repair-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/)]);
+    expect(readdirSync(join(data, 'lost', backup[0])).sort()).toEqual([...before, 'REPAIR.LOG'].filter((f) => f !== 'LOCK').sort());
     expect(repaired.stdout).toBe(
       [
-        `Repaired ${data} (LevelDB RepairDB): every entry of its table and log files that could be read is kept.`,
+        `Backed up ${before.length - 1} file(s) of ${data} to ${data}/lost/${backup[0]} before changing anything.`,
+        `Repaired ${data}: its MANIFEST and CURRENT rebuilt from its table and log files (LevelDB RepairDB), every entry that could be read kept.`,
+        'Nothing was lost: every table file and log record read back whole.',
         '1 table(s):',
-        '  t1: 3000 cell(s)',
+        '  t1: 3000 row(s), 3000 cell(s)',
         '0 snapshot(s):',
         'No orphaned cells.',
         '',
@@ -121,9 +126,9 @@ describe('a damaged store is an error, never re-created, and hsh repair recovers
     await batch.write();
     await db.close();
     const kept = repair(['--data', data]);
-    expect(kept.stdout.split('\n').slice(1)).toEqual([
+    expect(kept.stdout.split('\n').slice(3)).toEqual([
       '1 table(s):',
-      '  t1: 5 cell(s)',
+      '  t1: 5 row(s), 5 cell(s)',
       '0 snapshot(s):',
       'Orphaned: 3 cell(s) of table id 999, which the catalog does not know: kept',
       `'hsh repair --data ${data} --remove-orphans' removes them.`,
@@ -162,7 +167,7 @@ describe('a damaged store is an error, never re-created, and hsh repair recovers
     await inner.close();
 
     const repaired = repair(['--data', data]);
-    expect(repaired.stdout.split('\n').slice(1)).toEqual([
+    expect(repaired.stdout.split('\n').slice(3)).toEqual([
       // procedure ids only grow: 1 is the table's CreateTableProcedure, 3 its DisableTableProcedure
       'Finished interrupted procedure 2 (SnapshotProcedure of t1, at SNAPSHOT_SNAPSHOT_ONLINE_REGIONS): what it was clearing is removed.',
       'Finished interrupted procedure 4 (DeleteTableProcedure of t1, at DELETE_TABLE_CLEAR_FS_LAYOUT): what it was clearing is removed.',

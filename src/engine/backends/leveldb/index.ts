@@ -7,6 +7,8 @@
 import { Buffer } from 'node:buffer';
 import { PROGRESS_EVERY, type Backend, type CatalogKind, type Capabilities, type RowRange, type RowReader, type RowsOptions, type StoreNames, type StoreRead, type StoreRef, type WriteBatch } from '../../backend.js';
 import {
+  decodeDataKey,
+  TAG_CATALOG,
   CATALOG_COUNTERS,
   CATALOG_META,
   CATALOG_NAMESPACE,
@@ -26,7 +28,14 @@ import {
   tablePrefix,
   tablePrefixLimit,
 } from './keys.js';
-import { openStore, repairStore, type Store, type StoreBatch, type StoreIterator } from './level.js';
+import { join, resolve } from 'node:path';
+import { ShellError } from '../../../errors.js';
+import { readdirSync, statSync } from 'node:fs';
+import { LEVELDB_FILE, STORE_FORMAT, openStore, storeFormat, type Store, type StoreBatch, type StoreIterator } from './level.js';
+import { journalLines } from './health.js';
+import { repairFiles, type FileRepair } from './repair-files.js';
+import { holdStoreLock, lockHolder } from './store-lock.js';
+import { isShellError } from '../../../errors.js';
 import { LevelRowReader, type IteratorLease } from './rows.js';
 
 /** A family store: its ids and the key bounds of its cells. */
@@ -274,6 +283,8 @@ export interface LevelBackendOptions {
   memory?: boolean;
   /** Read at each commit: fsync the write-ahead log first (`--sync`, `set_durability 'FSYNC_WAL'`). */
   sync?: () => boolean;
+  /** Told what recovery dropped at open; stderr when not given. */
+  warn?: (message: string) => void;
 }
 
 /** Opens LevelDB (classic-level in `location`, or memory-level) as a backend. */
@@ -281,11 +292,136 @@ export async function openLevelBackend(options: LevelBackendOptions): Promise<Ba
   return new LevelBackend(await openStore(options));
 }
 
+/** Where a stored key belongs: a table's or snapshot's cell (its id and row), or the catalog. */
+export type KeyPlace = { space: 'table' | 'snapshot'; id: number; row: Buffer } | { space: 'catalog' | 'other' };
+
+function placeOf(key: Buffer | undefined): KeyPlace | undefined {
+  if (key === undefined || key.length === 0) return undefined;
+  if (key[0] === TAG_DATA || key[0] === TAG_SNAPSHOT) {
+    try {
+      const d = decodeDataKey(key);
+      return { space: key[0] === TAG_DATA ? 'table' : 'snapshot', id: d.tableId, row: d.row };
+    } catch {
+      return { space: 'other' };
+    }
+  }
+  return { space: key[0] === TAG_CATALOG ? 'catalog' : 'other' };
+}
+
+export interface RepairedFiles {
+  backup: string;
+  backedUp: number;
+  /** Table files with damaged blocks: entries kept, and each damaged stretch with the places around it. */
+  damagedTables: Array<{ file: string; kept: number; lost: Array<{ bytes: number; after?: KeyPlace; before?: KeyPlace }> }>;
+  logWarnings: string[];
+}
+
+function placed(files: FileRepair): RepairedFiles {
+  return {
+    ...files,
+    damagedTables: files.damagedTables.map((t) => ({
+      file: t.file,
+      kept: t.kept,
+      lost: t.damaged.map((d) => ({ bytes: d.bytes, after: placeOf(d.after), before: placeOf(d.before) })),
+    })),
+  };
+}
+
 /**
- * `hsh repair`: LevelDB's RepairDB on the directory, then the store opened as
- * a backend; `lost`: the files RepairDB could not use, moved to `lost/`.
+ * `hsh repair`: the store's lock taken before anything else (refused with
+ * STORE_LOCKED, nothing changed, while another process holds it), the files
+ * backed up and repaired (repair-files.ts), then the store opened as a
+ * backend. The lock is held until `close()`: the caller checks and reports,
+ * then closes.
  */
-export async function repairLevelBackend(location: string): Promise<{ backend: Backend; lost: string[] }> {
-  const lost = await repairStore(location);
-  return { backend: await openLevelBackend({ location }), lost };
+export async function repairLevelBackend(location: string): Promise<{ backend: Backend; files: RepairedFiles; close(): Promise<void> }> {
+  const dir = resolve(location);
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch (e) {
+    throw new ShellError('STORE_IO', `cannot read data directory ${dir}: ${(e as Error).message}`, { cause: e });
+  }
+  if (!names.some((n) => LEVELDB_FILE.test(n) && n !== 'LOCK')) throw new ShellError('STORE_IO', `data directory ${dir} holds no store to repair`);
+  const lock = await holdStoreLock(dir);
+  if (!lock) {
+    const pid = lockHolder(dir);
+    throw new ShellError('STORE_LOCKED', `data directory ${location} is in use by another hsh process${pid ? ` (pid ${pid})` : ''}: repair changed nothing`);
+  }
+  let backend: Backend | undefined;
+  try {
+    const files = await repairFiles(dir);
+    // Opened in this process, which holds the lock: closing the store releases it (fcntl locks are the process's).
+    const opened = (backend = await openLevelBackend({ location }));
+    return { files: placed(files), backend: opened, close: () => opened.close().finally(() => lock.release()) };
+  } catch (e) {
+    await backend?.close().catch(() => undefined);
+    await lock.release();
+    throw e;
+  }
+}
+
+export interface StoreStatus {
+  /** The directory holds a LevelDB store. */
+  store: boolean;
+  /** Another process holds the store's lock. */
+  held: boolean;
+  /** Its process id, where /proc/locks tells it. */
+  pid?: number;
+  /** Its recorded format (1 when none is), when it could be read. */
+  format?: number;
+  /** The newest format this hsh reads. */
+  newest: number;
+  /** Why the format is not known. */
+  unread?: string;
+  bytes: number;
+  files: number;
+  /** The store's journal of recovery warnings (health.ts). */
+  warnings: string[];
+  /** The newest repair's backup directory, relative to the data directory. */
+  lastRepair?: string;
+}
+
+/** `hsh status`: what the directory tells, and what an open tells when no process holds the store. */
+export async function levelStoreStatus(location: string): Promise<StoreStatus> {
+  const dir = resolve(location);
+  const names = readdirSync(dir);
+  let bytes = 0;
+  let files = 0;
+  for (const n of names) {
+    try {
+      const st = statSync(join(dir, n));
+      if (st.isFile()) {
+        bytes += st.size;
+        files++;
+      }
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const holder = lockHolder(dir);
+  const status: StoreStatus = { store: names.some((n) => LEVELDB_FILE.test(n) && n !== 'LOCK'), held: Boolean(holder), pid: holder || undefined, newest: STORE_FORMAT, bytes, files, warnings: [] };
+  let repairs: string[] = [];
+  try {
+    repairs = readdirSync(join(dir, 'lost')).filter((n) => n.startsWith('repair-'));
+  } catch {
+    // never repaired
+  }
+  if (repairs.length > 0) status.lastRepair = join('lost', repairs.sort().pop()!);
+  if (status.store && !status.held) {
+    // (an open: LevelDB's recovery runs, and what it drops is journaled as at any open)
+    try {
+      const store = await openStore({ location, readOnlyFormat: true, warn: () => undefined });
+      try {
+        status.format = await storeFormat(store);
+      } finally {
+        await store.close();
+      }
+    } catch (e) {
+      status.held = isShellError(e) && e.code === 'STORE_LOCKED';
+      status.unread = status.held ? 'the store is in use' : e instanceof Error ? e.message : String(e);
+    }
+  } else if (status.held) status.unread = 'the store is in use';
+  status.warnings = journalLines(dir);
+  return status;
 }

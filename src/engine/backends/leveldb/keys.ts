@@ -6,6 +6,7 @@
  *   'C' (0x43)  catalog: C | kind u8 | name bytes  → JSON (catalog.ts)
  *   'D' (0x44)  data:    D | tableId u32 | familyId u16 | esc(row) | esc(qualifier) | ~timestamp u64 | ~type u8
  *   'S' (0x53)  snapshot cells: S | snapshotId u32 | familyId u16 | esc(row) | … (the data key after the table id)
+ *   '!' (0x21)  the store's format version, one key: ! → its number in ASCII (level.ts); before every other keyspace
  *
  * esc(bytes) writes every 0x00 as 0x00 0xFF and ends with 0x00 0x01. Then,
  * for two cells of one store (same table and family), LevelDB's unsigned
@@ -40,6 +41,9 @@ import { ShellError } from '../../../errors.js';
 export const TAG_CATALOG = 0x43;
 export const TAG_DATA = 0x44;
 export const TAG_SNAPSHOT = 0x53;
+export const TAG_FORMAT = 0x21;
+/** The key of the store's format version (absent in stores written before it was recorded: format 1). */
+export const FORMAT_KEY = Buffer.from([TAG_FORMAT]);
 
 export const MAX_TIMESTAMP = 0x7fffffffffffffffn;
 const U64_MAX = 0xffffffffffffffffn;

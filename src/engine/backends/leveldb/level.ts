@@ -12,10 +12,11 @@
  * of scan speed, so iterators here default to 256 KiB.
  */
 import { Buffer } from 'node:buffer';
-import { accessSync, constants, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { accessSync, chmodSync, constants, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ShellError, interrupted } from '../../../errors.js';
-import { corruption } from './keys.js';
+import { incompleteLogTails, journal, recoveryDrops, tailWarning } from './health.js';
+import { FORMAT_KEY, corruption } from './keys.js';
 
 export interface StoreRange {
   gt?: Buffer;
@@ -74,7 +75,22 @@ export interface StoreOptions {
   memory?: boolean;
   /** Read at each commit: fsync LevelDB's log before the write is acknowledged (`--sync`). */
   sync?: () => boolean;
+  /** Told what recovery dropped at open (health.ts); stderr when not given. */
+  warn?: (message: string) => void;
+  /** The format is only read, neither refused nor upgraded (`hsh status` looks; the store is closed at once). */
+  readOnlyFormat?: boolean;
 }
+
+/**
+ * The store format this hsh writes: 1 is the layout of keys.ts, recorded
+ * under FORMAT_KEY. A store of an older format is upgraded at open by the
+ * steps of UPGRADES (a store without the key is format 1: it gets the key);
+ * a newer one is refused before anything is written.
+ */
+export const STORE_FORMAT = 1;
+
+/** UPGRADES[n] turns a store of format n into format n + 1 (none yet: format 1 is the first). */
+const UPGRADES: Record<number, (db: LevelDb) => Promise<void>> = {};
 
 export const DEFAULT_HIGH_WATER_MARK_BYTES = 256 * 1024;
 
@@ -109,7 +125,7 @@ function errorCode(e: unknown): string | undefined {
   return typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : undefined;
 }
 
-function isLocked(e: unknown): boolean {
+export function isLocked(e: unknown): boolean {
   for (let cur: unknown = e, depth = 0; cur && depth < 5; depth++) {
     if (errorCode(cur) === 'LEVEL_LOCKED') return true;
     const message = cur instanceof Error ? cur.message : '';
@@ -246,7 +262,7 @@ class LevelStore implements Store {
 }
 
 /** LevelDB's own files in a data directory (db/filename.cc): a directory holding one is a store. */
-const LEVELDB_FILE = /^(CURRENT|LOCK|LOG|LOG\.old|MANIFEST-\d+|\d+\.(log|ldb|sst|dbtmp))$/;
+export const LEVELDB_FILE = /^(CURRENT|LOCK|LOG|LOG\.old|MANIFEST-\d+|\d+\.(log|ldb|sst|dbtmp))$/;
 
 function repairHint(dir: string): string {
   return `'hsh repair --data ${dir}' rebuilds the store from its table and log files`;
@@ -306,22 +322,46 @@ function openError(e: unknown, dir: string): ShellError {
 }
 
 /**
- * Runs `fn` with umask 077: what hsh creates of a store is its owner's alone
- * (directories 0700, files 0600). A worker thread cannot set the umask (the
+ * What hsh creates of a store is its owner's alone (directories 0700, files
+ * 0600): LevelDB creates files at open and later, in the background
+ * (flushes, compactions), so the umask 077 is set for the rest of the
+ * process once a store is opened. A worker thread cannot set it (the
  * --sandbox run's main thread sets it for the whole process, limits.ts).
  */
-async function privately<T>(fn: () => Promise<T>): Promise<T> {
-  let old: number;
+function ownerOnly(): void {
   try {
-    old = process.umask(0o077);
+    process.umask(0o077);
   } catch {
-    return fn(); // a worker thread may not set it: its main thread did (src/shell/limits.ts)
+    // a worker thread: its main thread did (src/shell/limits.ts)
   }
-  try {
-    return await fn();
-  } finally {
-    process.umask(old);
-  }
+}
+
+/** A store written before its modes were kept: the directory 0700 and every file 0600 (lost/ too). */
+export function restrictModes(dir: string): void {
+  const fix = (path: string, mode: number) => {
+    try {
+      if ((statSync(path).mode & 0o777) !== mode) chmodSync(path, mode);
+    } catch {
+      // not the owner's to change: left as it is
+    }
+  };
+  fix(dir, 0o700);
+  const walk = (d: string) => {
+    let entries;
+    try {
+      entries = readdirSync(d, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const path = join(d, e.name);
+      if (e.isDirectory()) {
+        fix(path, 0o700);
+        walk(path);
+      } else if (e.isFile()) fix(path, 0o600);
+    }
+  };
+  walk(dir);
 }
 
 /**
@@ -329,7 +369,9 @@ async function privately<T>(fn: () => Promise<T>): Promise<T> {
  * missing or empty; an existing store must have its CURRENT and MANIFEST (an
  * error naming the file otherwise); a directory held by another process
  * (LEVEL_LOCKED, possibly wrapped in LEVEL_DATABASE_NOT_OPEN) is STORE_LOCKED;
- * any other failure names LevelDB's cause.
+ * any other failure names LevelDB's cause. Once open: the modes are made the
+ * owner's, the format checked (and upgraded), and what recovery dropped is
+ * told to `warn` and kept in the store's journal (health.ts).
  */
 export async function openStore(options: StoreOptions): Promise<Store> {
   if (options.memory) {
@@ -341,59 +383,61 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   if (!options.location) throw new ShellError('STORE_IO', 'no data directory given');
   const dir = resolve(options.location);
   const { ClassicLevel } = await import('classic-level');
-  return privately(async () => {
-    let exists = false;
-    try {
-      mkdirSync(dir, { recursive: true, mode: 0o700 });
-      exists = checkExistingStore(dir);
-    } catch (e) {
-      if (e instanceof ShellError) throw e;
-      throw new ShellError('STORE_IO', `cannot create data directory ${dir}: ${(e as Error).message}`, { cause: e });
-    }
-    const db = new ClassicLevel<Buffer, Buffer>(dir, { ...ENCODINGS, createIfMissing: !exists }) as unknown as LevelDb;
-    try {
-      await db.open();
-    } catch (e) {
-      throw openError(e, options.location!);
-    }
-    return new LevelStore(db, dir, true, options.sync);
-  });
-}
-
-/**
- * LevelDB's RepairDB (ClassicLevel.repair): rebuilds the MANIFEST and CURRENT
- * from the table and log files it finds, keeping every entry it can read.
- * The directory must exist (repair never creates a store).
- */
-export async function repairStore(location: string): Promise<string[]> {
-  const dir = resolve(location);
-  let names: string[];
+  ownerOnly();
+  let exists = false;
   try {
-    names = readdirSync(dir);
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    exists = checkExistingStore(dir);
   } catch (e) {
-    throw new ShellError('STORE_IO', `cannot read data directory ${dir}: ${(e as Error).message}`, { cause: e });
+    if (e instanceof ShellError) throw e;
+    throw new ShellError('STORE_IO', `cannot create data directory ${dir}: ${(e as Error).message}`, { cause: e });
   }
-  if (!names.some((n) => LEVELDB_FILE.test(n))) throw new ShellError('STORE_IO', `data directory ${dir} holds no store to repair`);
-  // RepairDB moves what it cannot use (unreadable table files, old MANIFESTs) to lost/.
-  const lost = join(dir, 'lost');
-  const before = new Set(listLost(lost));
-  const { ClassicLevel } = await import('classic-level');
-  await privately(async () => {
-    try {
-      await ClassicLevel.repair(dir);
-    } catch (e) {
-      if (isLocked(e)) throw new ShellError('STORE_LOCKED', `data directory ${location} is in use by another hsh process`, { cause: e });
-      throw new ShellError('STORE_IO', `cannot repair data directory ${location}: ${rootCause(e).message}`, { cause: e });
-    }
-  });
-  // (It archives every log there too once converted, and the old MANIFEST: only table files are lost data.)
-  return listLost(lost).filter((n) => !before.has(n) && /\.(ldb|sst)$/.test(n));
+  // read before LevelDB's recovery turns the log into a table
+  const tails = exists ? incompleteLogTails(dir) : [];
+  const db = new ClassicLevel<Buffer, Buffer>(dir, { ...ENCODINGS, createIfMissing: !exists }) as unknown as LevelDb;
+  try {
+    await db.open();
+  } catch (e) {
+    throw openError(e, options.location!);
+  }
+  try {
+    restrictModes(dir);
+    await checkFormat(db, options.location, options.readOnlyFormat === true);
+  } catch (e) {
+    await db.close().catch(() => undefined);
+    throw mapError(e);
+  }
+  const warnings = [...tails.map(tailWarning), ...recoveryDrops(dir).map((l) => `LevelDB's recovery: ${l}`)];
+  if (warnings.length > 0) {
+    const warn = options.warn ?? ((m: string) => process.stderr.write(`hsh: warning: ${m}\n`));
+    for (const w of warnings) warn(`data directory ${options.location}: ${w}`);
+    journal(dir, 'open', warnings);
+  }
+  return new LevelStore(db, dir, true, options.sync);
 }
 
-function listLost(lost: string): string[] {
-  try {
-    return readdirSync(lost).sort();
-  } catch {
-    return []; // none yet
+/** The store's format (1 when none is recorded). */
+export async function storeFormat(db: { get(key: Buffer): Promise<Buffer | undefined> }): Promise<number> {
+  const v = await db.get(FORMAT_KEY);
+  return v === undefined ? 1 : Number(v.toString('latin1'));
+}
+
+async function checkFormat(db: LevelDb, location: string, readOnly: boolean): Promise<void> {
+  const recorded = await db.get(FORMAT_KEY);
+  let format = recorded === undefined ? 1 : Number(recorded.toString('latin1'));
+  if (!Number.isSafeInteger(format) || format < 1) {
+    throw new ShellError('STORE_IO', `data directory ${location} is damaged: its format version is not a number; ${repairHint(location)}`);
   }
+  if (readOnly) return;
+  if (format > STORE_FORMAT) {
+    throw new ShellError(
+      'STORE_IO',
+      `data directory ${location} holds a store of format ${format}, written by a newer hsh; this hsh reads formats up to ${STORE_FORMAT}: use a newer hsh (nothing was written)`,
+    );
+  }
+  if (recorded !== undefined && format === STORE_FORMAT) return;
+  for (; format < STORE_FORMAT; format++) await UPGRADES[format](db);
+  const b = db.batch();
+  b.put(FORMAT_KEY, Buffer.from(String(STORE_FORMAT), 'latin1'));
+  await b.write({ sync: true });
 }

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { openStore, type Store } from '../../../../src/engine/backends/leveldb/level.js';
+import { STORE_FORMAT, openStore, type Store } from '../../../../src/engine/backends/leveldb/level.js';
+import { FORMAT_KEY } from '../../../../src/engine/backends/leveldb/keys.js';
 import { ShellError } from '../../../../src/errors.js';
 import { tempDir } from '../../helpers.js';
 
@@ -15,6 +16,9 @@ const backends: Array<[string, () => Promise<{ store: Store; cleanup(): void }>]
     async () => {
       const t = tempDir();
       const store = await openStore({ location: join(t.dir, 'data') });
+      // the contract is the keyspace's: the store's own format record (tested below) is set aside
+      expect((await store.get(FORMAT_KEY))?.toString()).toBe(String(STORE_FORMAT));
+      await store.clear({ gte: FORMAT_KEY, lte: FORMAT_KEY });
       return { store, cleanup: t.remove };
     },
   ],
