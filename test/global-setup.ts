@@ -7,6 +7,8 @@
  *   removed, so a run leaves nothing behind; then the system's temporary
  *   directory is checked for `hsh-*` entries the run made anyway, and any is
  *   named on stderr;
+ * - a check that the Bigtable client loads (a clear failure, not skipped tests,
+ *   when clients/bigtable was never installed: `npm test` installs it first);
  * - one Bigtable emulator, its address in BIGTABLE_EMULATOR_HOST for every
  *   test process (each Bigtable test uses instances of its own), stopped at
  *   the end.
@@ -16,6 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { startEmulator } from '../scripts/bigtable-emulator.mjs';
+import { clientRequire, PINNED_CLIENT } from '../src/engine/backends/bigtable/client.js';
 
 /** The `hsh-*` entries of a directory, but the per-run directories of runs (this one's or another's at the same time). */
 function leftovers(dir: string): Set<string> {
@@ -30,6 +33,7 @@ function killTmuxServers(dir: string): void {
 }
 
 export default async function setup(): Promise<() => void> {
+  if (!clientRequire()) throw new Error(`the Bigtable tests need @google-cloud/bigtable: npm run install:bigtable installs it (npm ci --prefix ${PINNED_CLIENT})`);
   const system = tmpdir();
   const before = leftovers(system);
   const dir = mkdtempSync(join(system, 'hsh-test-'));
