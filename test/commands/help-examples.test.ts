@@ -102,7 +102,7 @@ const NOT_RUNNABLE = new Map<string, string>([
   ["delete_snapshot 'snapshotName',", 'ends with a comma: IRB waits for the rest of the statement'],
   [
     "get 't1', 'r1' {COLUMN => ['cf:qualifier1:toInt',\n    'cf:qualifier2:c(org.apache.hadoop.hbase.util.Bytes).toInt'] }",
-    "the comma before the Hash is missing: a syntax error in Ruby as well",
+    'the comma before the Hash is missing: a syntax error in Ruby as well',
   ],
 ]);
 

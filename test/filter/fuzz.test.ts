@@ -16,7 +16,6 @@ import { bytes } from './helpers.js';
 import { hbaseParse } from './parsefilter-port.js';
 import { prng } from '../../scripts/fuzz-core.mjs';
 
-
 type Ours = { trees: FilterNode[] } | { error: string };
 
 function ours(text: Uint8Array): Ours {

@@ -342,7 +342,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   const dir = resolve(options.location);
   const { ClassicLevel } = await import('classic-level');
   return privately(async () => {
-    let exists = false;
+    let exists: boolean;
     try {
       mkdirSync(dir, { recursive: true, mode: 0o700 });
       exists = checkExistingStore(dir);
