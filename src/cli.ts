@@ -322,46 +322,46 @@ async function runSources(
 ): Promise<number> {
   let stopOnSignal: (() => void) | undefined;
   const scriptOptions = { echo: Boolean(opts.echo), keepGoing: Boolean(opts.keepGoing) };
-    let status: number = EXIT.ok;
-    const sources: string[] = [];
-    // The script file of each source (none for -e and stdin): JSON objects name it.
-    const files: Array<string | undefined> = [];
-    for (const file of scripts) {
-      const text = await readTextFile(file);
-      if (text === undefined) {
-        io.stderr(`hsh: cannot read script ${file}`);
-        return EXIT.usage;
+  let status: number = EXIT.ok;
+  const sources: string[] = [];
+  // The script file of each source (none for -e and stdin): JSON objects name it.
+  const files: Array<string | undefined> = [];
+  for (const file of scripts) {
+    const text = await readTextFile(file);
+    if (text === undefined) {
+      io.stderr(`hsh: cannot read script ${file}`);
+      return EXIT.usage;
+    }
+    sources.push(text);
+    files.push(file);
+  }
+  for (const e of opts.execute ?? []) sources.push(e);
+  if (sources.length === 0 && !wantsRepl) sources.push(await readStdin());
+  if (sources.length > 0) onSignals((stopOnSignal = scriptSignals(session)));
+  for (const [i, source] of sources.entries()) {
+    const outcome = await runScript(session, source, { ...scriptOptions, file: files[i] });
+    status ||= outcome.status;
+    if (outcome.stopped) {
+      // -i: the prompt comes after the scripts whatever happened in them; only `exit` leaves.
+      if (wantsRepl && !outcome.exited) {
+        // As at the prompt, an interrupted statement says so (on the line after the terminal's ^C).
+        if (outcome.status === EXIT.interrupted) await io.stdout.write('\nInterrupted\n');
+        break;
       }
-      sources.push(text);
-      files.push(file);
+      return outcome.status;
     }
-    for (const e of opts.execute ?? []) sources.push(e);
-    if (sources.length === 0 && !wantsRepl) sources.push(await readStdin());
-    if (sources.length > 0) onSignals((stopOnSignal = scriptSignals(session)));
-    for (const [i, source] of sources.entries()) {
-      const outcome = await runScript(session, source, { ...scriptOptions, file: files[i] });
-      status ||= outcome.status;
-      if (outcome.stopped) {
-        // -i: the prompt comes after the scripts whatever happened in them; only `exit` leaves.
-        if (wantsRepl && !outcome.exited) {
-          // As at the prompt, an interrupted statement says so (on the line after the terminal's ^C).
-          if (outcome.status === EXIT.interrupted) await io.stdout.write('\nInterrupted\n');
-          break;
-        }
-        return outcome.status;
-      }
-    }
-    if (wantsRepl) {
-      stopOnSignal?.();
-      onSignals(undefined);
-      // The scripts' output (held for their writes) comes before the banner.
-      await io.stdout.flush();
-      const { startRepl } = await import('./shell/repl.js');
-      sessionOptions.interactive = true;
-      const backend = opts.bigtable !== undefined && !opts.memory ? `bigtable ${describeAddress(bigtableAddress(opts.bigtable))}` : undefined;
-      return await startRepl(session, { color: opts.color && !process.env.NO_COLOR, pager: opts.pager, backend });
-    }
-    return status;
+  }
+  if (wantsRepl) {
+    stopOnSignal?.();
+    onSignals(undefined);
+    // The scripts' output (held for their writes) comes before the banner.
+    await io.stdout.flush();
+    const { startRepl } = await import('./shell/repl.js');
+    sessionOptions.interactive = true;
+    const backend = opts.bigtable !== undefined && !opts.memory ? `bigtable ${describeAddress(bigtableAddress(opts.bigtable))}` : undefined;
+    return await startRepl(session, { color: opts.color && !process.env.NO_COLOR, pager: opts.pager, backend });
+  }
+  return status;
 }
 
 /**

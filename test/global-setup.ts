@@ -7,6 +7,8 @@
  *   removed, so a run leaves nothing behind; then the system's temporary
  *   directory is checked for `hsh-*` entries the run made anyway, and any is
  *   named on stderr;
+ * - a check that the Bigtable client loads (a clear failure, not skipped tests,
+ *   when clients/bigtable was never installed: `npm test` installs it first);
  * - one Bigtable emulator, its address in BIGTABLE_EMULATOR_HOST for every
  *   test process (each Bigtable test uses instances of its own), stopped at
  *   the end;
@@ -22,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulator } from '../scripts/bigtable-emulator.mjs';
+import { clientRequire, PINNED_CLIENT } from '../src/engine/backends/bigtable/client.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -64,6 +67,7 @@ function killTmuxServers(dir: string): void {
 }
 
 export default async function setup(): Promise<() => void> {
+  if (!clientRequire()) throw new Error(`the Bigtable tests need @google-cloud/bigtable: npm run install:bigtable installs it (npm ci --prefix ${PINNED_CLIENT})`);
   const tree = treeState();
   const system = tmpdir();
   const before = leftovers(system);

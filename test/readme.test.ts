@@ -135,7 +135,7 @@ describe('Markdown links', () => {
     expect(files.flatMap(brokenLinks)).toEqual([]);
   });
 
-  it("makes anchors as GitHub does", () => {
+  it('makes anchors as GitHub does', () => {
     expect(slug('Data in and out')).toBe('data-in-and-out');
     expect(slug('For instructors: labs that grade themselves')).toBe('for-instructors-labs-that-grade-themselves');
     expect(slug('How one `put` travels')).toBe('how-one-put-travels');

@@ -298,7 +298,7 @@ const GROUPS: GroupSpec[] = [
   {
     name: 'security',
     title: 'SECURITY TOOLS',
-    comment: "NOTE: Above commands are only applicable if running with the AccessController coprocessor",
+    comment: 'NOTE: Above commands are only applicable if running with the AccessController coprocessor',
     commands: [
       ['grant', () => import('./security/grant.js').then((m) => m.grant)],
       ['list_security_capabilities', () => import('./security/list_security_capabilities.js').then((m) => m.list_security_capabilities)],
@@ -317,7 +317,7 @@ const GROUPS: GroupSpec[] = [
   {
     name: 'visibility labels',
     title: 'VISIBILITY LABEL TOOLS',
-    comment: "NOTE: Above commands are only applicable if running with the VisibilityController coprocessor",
+    comment: 'NOTE: Above commands are only applicable if running with the VisibilityController coprocessor',
     commands: [
       ['add_labels', () => import('./visibility_labels/add_labels.js').then((m) => m.add_labels)],
       ['clear_auths', () => import('./visibility_labels/clear_auths.js').then((m) => m.clear_auths)],

@@ -237,4 +237,3 @@ export interface Backend {
   storedIds?(space: 'table' | 'snapshot'): Promise<Map<number, number>>;
   close(): Promise<void>;
 }
-

@@ -206,7 +206,6 @@ function parseTree(tokens: Tok[], source: string, end: ShellError | Loc | (() =>
   return results[0] as Expr;
 }
 
-
 function chunkToStatement(chunk: TokenChunk, source: string): StatementChunk {
   try {
     if (chunk.tokens.length === 0) throw chunk.lexError!;

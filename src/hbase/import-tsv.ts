@@ -205,6 +205,7 @@ export async function importTsv(table: Table, files: readonly ImportFile[], spec
   const desc = await table.writableDescriptor();
   // loaded with the first import, from node_modules (outside the bundle hsh starts from, which
   // runs as CommonJS in a vm.Script, where import() has no loader: require there)
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle's require, as said above
   const csv = (typeof require === 'function' ? require(CSV_PARSE) : await import(CSV_PARSE)) as CsvModule;
   const checkFamilies = (columns: TsvColumns) => {
     const known = new Set(desc.families.map((f) => f.name));
@@ -468,4 +469,3 @@ class RecordReader {
 function inQuotes(p: CsvParser): boolean {
   return (p as unknown as { state: { quoting: boolean } }).state.quoting;
 }
-

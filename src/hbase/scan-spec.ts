@@ -373,4 +373,3 @@ export function clientScanMetrics(m: ScanMetrics | undefined): ScanMetrics {
   // The renderer prints every key of the object it is truthy.
   return metrics as unknown as ScanMetrics;
 }
-

@@ -91,7 +91,7 @@ export function javaLong(v: Value, how: JavaConversion = 'argument'): bigint {
  */
 function javaLongCast(d: number): bigint {
   if (Number.isNaN(d)) return 0n;
-  if (d >= 9223372036854775807) return LONG_MAX;
+  if (d >= 2 ** 63) return LONG_MAX; // Long.MAX_VALUE as a double
   if (d <= -9223372036854775808) return LONG_MIN;
   return BigInt(Math.trunc(d));
 }

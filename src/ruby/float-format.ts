@@ -159,7 +159,7 @@ export function formatFloat(x: number, conv: string, flags: string, width: numbe
   let intLength = intDigits + intZeroes;
   let decDigits = nDigits - intDigits;
   let decZeroes = Math.max(0, -(decDigits + exponent));
-  let decLength = decZeroes + decDigits;
+  const decLength = decZeroes + decDigits;
   if (prec < decLength) {
     if (prec < decZeroes) {
       decDigits = 0;
@@ -175,7 +175,6 @@ export function formatFloat(x: number, conv: string, flags: string, width: numbe
       }
       decDigits = prec - decZeroes;
     }
-    decLength = decZeroes + decDigits;
   }
   const len = prec > 0 ? Math.max(1, intLength) + 1 + prec : Math.max(1, intLength) + (sharp ? 1 : 0);
   let body = intLength > 0 ? text(d, 0, intDigits) + zeros(intZeroes) : '0';

@@ -50,7 +50,7 @@ export function usageItems(usage: string, name: string): UsageItem[] {
       square = Math.max(0, square - 1);
       continue;
     }
-    if (c === '{' || c === '(' ) other++;
+    if (c === '{' || c === '(') other++;
     if (c === '}' || c === ')') other = Math.max(0, other - 1);
     if (c === ',' && other === 0) {
       flush();

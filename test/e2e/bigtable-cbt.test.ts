@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLIENT_VERSION } from '../../src/engine/backends/bigtable/client.js';
+import { CLIENT_VERSION, clientRequire } from '../../src/engine/backends/bigtable/client.js';
 import { root, runHshAsync } from './goldens.js';
 
 const instance = () => `c-${randomUUID()}`;
@@ -84,8 +84,12 @@ describe('hsh and cbt on one Bigtable instance', () => {
     expect(counter.stdout).toBe('COUNTER VALUE = 5\n');
   });
 
-  it('npm test installs the client version package.json names', () => {
-    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { optionalClients: Record<string, string> };
-    expect(pkg.optionalClients['@google-cloud/bigtable']).toBe(CLIENT_VERSION);
+  it('the client the tests load is the version clients/bigtable pins', () => {
+    const folder = join(root, 'clients', 'bigtable');
+    const pkg = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const lock = JSON.parse(readFileSync(join(folder, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
+    expect(pkg.dependencies['@google-cloud/bigtable']).toBe(CLIENT_VERSION);
+    expect(lock.packages['node_modules/@google-cloud/bigtable']?.version).toBe(CLIENT_VERSION);
+    expect((clientRequire()?.('@google-cloud/bigtable/package.json') as { version: string }).version).toBe(CLIENT_VERSION);
   });
 });

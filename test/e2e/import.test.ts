@@ -129,7 +129,7 @@ describe('hsh importtsv', () => {
     expect(r.status).toBe(2);
   });
 
-  it("a missing table or family fails the import as ImportTsv words it (exit 1)", () => {
+  it('a missing table or family fails the import as ImportTsv words it (exit 1)', () => {
     const f = folder({ 'd.csv': 'r1,a1,b1\n' });
     expect(importtsv(f, COLUMNS, COMMA, 'nope', 'd.csv')).toEqual({ stdout: '', stderr: "ERROR: Table 'nope' does not exist.\n", status: 1 });
     shell(f, "create 't1', 'cf'");

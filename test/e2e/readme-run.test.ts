@@ -32,7 +32,7 @@ import { root } from './goldens.js';
 const NOT_RUN: Record<string, string> = {
   'npm install && node bin/hsh.js   # install, then start the shell on its embedded store (~/.hsh/data)':
     'installs the dependencies and opens the prompt; `npm test` is the whole suite this test is part of',
-  'npm install --no-save @google-cloud/bigtable@6.5.1    # the Google client (~200 MB), only for this':
+  'npm run install:bigtable                              # the Google client (~200 MB), only for this':
     'installs the Google client and needs a Bigtable instance (test/e2e/bigtable-cbt.test.ts runs hsh on the emulator)',
   "put 't', 'r', 'f:q', 'v5', 5":
     'its output on each backend is the table below it; test/engine/suite/semantics.ts (LevelDB) and test/engine/bigtable.test.ts (the emulator) assert both',

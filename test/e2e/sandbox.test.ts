@@ -96,7 +96,7 @@ describe('--sandbox: limits', () => {
   });
 
   it('within its limits a sandboxed run exits as any run does, reading stdin too', () => {
-    const r = spawnSync(process.execPath, [bin, '--sandbox', '--memory', '--no-timing'], { input: "puts 42\nexit 5\n", encoding: 'utf8', env });
+    const r = spawnSync(process.execPath, [bin, '--sandbox', '--memory', '--no-timing'], { input: 'puts 42\nexit 5\n', encoding: 'utf8', env });
     expect(r.stdout).toBe('42\n');
     expect(r.status).toBe(5);
   });

@@ -92,7 +92,7 @@ table('wrong arguments: Incorrect filter string <the simple expression>', [
   ['ValueFilter (=)', 'Incorrect filter string ValueFilter (=)'],
   ["ValueFilter(==, 'binary:a')", "Incorrect filter string ValueFilter(==, 'binary:a')"],
   ["ValueFilter('=', 'binary:a')", "Incorrect filter string ValueFilter('=', 'binary:a')"],
-  ["ValueFilter(=, binary:a)", 'Incorrect filter string ValueFilter(=, binary:a)'],
+  ['ValueFilter(=, binary:a)', 'Incorrect filter string ValueFilter(=, binary:a)'],
   ["ValueFilter(=, 'binary')", "Incorrect filter string ValueFilter(=, 'binary')"],
   ["ValueFilter(=, 'BINARY:a')", "Incorrect filter string ValueFilter(=, 'BINARY:a')"],
   ["ValueFilter(=, 'foo:a')", "Incorrect filter string ValueFilter(=, 'foo:a')"],

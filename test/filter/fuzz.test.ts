@@ -17,7 +17,6 @@ import { hbaseParse } from './parsefilter-port.js';
 import { prng } from '../../scripts/fuzz-core.mjs';
 import { campaign } from '../helpers/campaign.js';
 
-
 type Ours = { trees: FilterNode[] } | { error: string };
 
 function ours(text: Uint8Array): Ours {

@@ -101,7 +101,7 @@ describe('Bytes converters (table.rb convert, as table_test.rb scans with them)'
     expect(() => convertBytes('toFoo', b('1'))).toThrow("undefined method `toFoo' for class `org.apache.hadoop.hbase.util.Bytes'");
   });
 
-  it("Ruby Float#to_s", () => {
+  it('Ruby Float#to_s', () => {
     expect(rubyFloatToS(1e16)).toBe('1.0e+16');
     expect(rubyFloatToS(1e15)).toBe('1000000000000000.0');
     expect(rubyFloatToS(123456789.125)).toBe('123456789.125');

@@ -11,7 +11,6 @@ import {
 import type { FamilyDescriptor } from '../../src/engine/types.js';
 import { DEFAULTS } from './helpers.js';
 
-
 const family = (name: string, ...extra: Array<[string, string]>): FamilyDescriptor => ({ name, values: [...DEFAULTS, ...extra] });
 
 const DEFAULT_F1 =

@@ -89,7 +89,7 @@ describe('timestamps as LocalDateTime.toString() (table.rb)', () => {
   });
 });
 
-describe("Ruby Time#to_s (snapshot listings)", () => {
+describe('Ruby Time#to_s (snapshot listings)', () => {
   it('YYYY-MM-DD HH:MM:SS +ZZZZ in the zone, seconds truncated', () => {
     expect(rubyTimeToS(utc(2024, 1, 1, 10, 0, 0, 999), 'UTC')).toBe('2024-01-01 10:00:00 +0000');
     expect(rubyTimeToS(utc(2024, 1, 1, 10), 'America/New_York')).toBe('2024-01-01 05:00:00 -0500');

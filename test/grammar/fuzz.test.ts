@@ -11,7 +11,6 @@ import { lines, SECTION_1_2, SECTION_3, SECTION_7_5, SECTION_8 } from './corpus.
 import { parseStrict, sexp } from './helpers.js';
 import { prng } from '../../scripts/fuzz-core.mjs';
 
-
 const EXTRA = [
   `for i in 1..3 do\n  put 't', "r#{i}", 'f:c', i\nend`,
   `(1..3).each { |i| p i; put 't', i -1 }`,
@@ -116,13 +115,13 @@ function check(source: string): void {
   try {
     outcome = parse(source);
   } catch (e) {
-    throw new Error(`parse() threw for ${JSON.stringify(source)}: ${(e as Error).stack}`);
+    throw new Error(`parse() threw for ${JSON.stringify(source)}: ${(e as Error).stack}`, { cause: e });
   }
   const chunks = [];
   try {
     for (const c of statements(source)) chunks.push(c);
   } catch (e) {
-    throw new Error(`statements() threw for ${JSON.stringify(source)}: ${(e as Error).stack}`);
+    throw new Error(`statements() threw for ${JSON.stringify(source)}: ${(e as Error).stack}`, { cause: e });
   }
   if (outcome.kind === 'error') checkError(outcome.error, source);
   for (const c of chunks) {

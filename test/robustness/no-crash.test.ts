@@ -165,7 +165,7 @@ describe('a file name with a NUL byte (found by npm run fuzz)', () => {
       [`export_csv 't', "a\\x00b"`, 'export_csv'],
     ]) {
       const r = await hsh(`create 't', 'f'\n${statement}`, { keepGoing: true });
-      expect(r.stdout.split("=> Hbase::Table - t\n")[1], statement).toBe(`\nERROR: string contains null byte\n\nFor usage try 'help "${command}"'\n\n`);
+      expect(r.stdout.split('=> Hbase::Table - t\n')[1], statement).toBe(`\nERROR: string contains null byte\n\nFor usage try 'help "${command}"'\n\n`);
     }
   });
 });

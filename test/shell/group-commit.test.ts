@@ -18,7 +18,7 @@ function manualGate() {
   const g = {
     waiting: undefined as Promise<void> | undefined,
     commits: 0,
-    settle: (ok: boolean) => undefined as unknown as void,
+    settle: (_ok: boolean) => undefined as unknown as void,
     hold() {
       let resolve!: () => void;
       let reject!: (e: unknown) => void;

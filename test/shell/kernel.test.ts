@@ -17,7 +17,7 @@ describe('Kernel methods', () => {
   it.each([
     ["create 't', 'f'\ndrop test", 'ERROR ArgumentError: wrong number of arguments (given 0, expected 2..3)'],
     ['String()', 'ERROR ArgumentError: wrong number of arguments (given 0, expected 1)'],
-    ["exit 1, 2", 'ERROR ArgumentError: wrong number of arguments (given 2, expected 0..1)'],
+    ['exit 1, 2', 'ERROR ArgumentError: wrong number of arguments (given 2, expected 0..1)'],
     ['format', 'ERROR ArgumentError: too few arguments'],
     ['system', 'ERROR ArgumentError: wrong number of arguments (given 0, expected 1+)'],
     ['lambda', 'ERROR ArgumentError: tried to create Proc object without a block'],

@@ -97,7 +97,7 @@ describe('history file', () => {
   it('writes one line per entry, continuing multi-line entries with a backslash', () => {
     expect(encodeEntry('list')).toBe('list\n');
     expect(encodeEntry("create 't',\n'f'")).toBe("create 't',\\\n'f'\n");
-    for (const e of ['a', "x = 'a\\\nb'", 'a\n\nb', 'put "x\\\\"', "tail \\"]) {
+    for (const e of ['a', "x = 'a\\\nb'", 'a\n\nb', 'put "x\\\\"', 'tail \\']) {
       expect(decodeEntries(encodeEntry(e))).toEqual([e.endsWith('\\') ? e + ' ' : e]);
     }
   });

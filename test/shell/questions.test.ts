@@ -15,7 +15,7 @@ describe('question comments', () => {
 
   it('are printed in an --echo transcript before the first statement they label', async () => {
     const shell = await testShell();
-    await runScript(shell.session, "x = 1\n# Q1: How much?\n\ny = 2\nz = 3\n# Q2: And now?\nputs z", { echo: true, keepGoing: true });
+    await runScript(shell.session, 'x = 1\n# Q1: How much?\n\ny = 2\nz = 3\n# Q2: And now?\nputs z', { echo: true, keepGoing: true });
     const r = await shell.run('');
     await shell.close();
     expect(r.stdout).toBe('hbase:001:0> x = 1\n=> 1\n# Q1: How much?\nhbase:004:0> y = 2\n=> 2\nhbase:005:0> z = 3\n=> 3\n# Q2: And now?\nhbase:007:0> puts z\n3\n');

@@ -444,7 +444,7 @@ export async function replHarness(
 /** Splits typed text into keys: escape sequences stay whole. */
 function splitKeys(text: string): string[] {
   const out: string[] = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const m = /^\x1b\[[0-9;]*[A-Za-z~]/.exec(text.slice(i));
     const len = m ? m[0].length : text.codePointAt(i)! > 0xffff ? 2 : 1;
     out.push(text.slice(i, i + len));

@@ -59,7 +59,7 @@ describe('--format json', () => {
     const shell = await testShell({ format: 'json' });
     shell.session.where = {};
     const { runScript: run } = await import('../../src/shell/batch.js');
-    await run(shell.session, "x = 1\n# Q1: a\ny = 2", { echo: false, keepGoing: true, file: 'lab.hsh' });
+    await run(shell.session, 'x = 1\n# Q1: a\ny = 2', { echo: false, keepGoing: true, file: 'lab.hsh' });
     const r = await shell.run('');
     await shell.close();
     expect(r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l))).toEqual([
@@ -174,7 +174,7 @@ describe('Kernel output', () => {
 });
 
 describe('scripts run one after another in one session (-e chunks, script files)', () => {
-  it("a variable of an earlier chunk is a local of the next: `x -1` is x minus 1, as in IRB", async () => {
+  it('a variable of an earlier chunk is a local of the next: `x -1` is x minus 1, as in IRB', async () => {
     const { testShell } = await import('../helpers/shell.js');
     const sh = await testShell();
     try {
@@ -193,7 +193,7 @@ describe('--format json: => values', () => {
     const sh = await testShell({ format: 'json' });
     try {
       const line = JSON.parse((await sh.run(`x = {"\\xff" => 1, 'a' => "\\xfe", 3 => 'é'}`)).stdout);
-      expect(line.value).toEqual({ '\\xFF': 1, a: '\\xFE', '3': 'é' });
+      expect(line.value).toEqual({ '\\xFF': 1, a: '\\xFE', 3: 'é' });
     } finally {
       await sh.close();
     }

@@ -32,14 +32,14 @@ describe('typoFix', () => {
 
 describe('symbolKeyWarnings', () => {
   it('warns for an upper-case label or symbol key', () => {
-    expect(symbolKeyWarnings("scan 't', {LIMIT: 1}")).toEqual(["WARN: LIMIT: is the Ruby symbol :LIMIT; HBase reads the key LIMIT (LIMIT => …) and ignores this one"]);
+    expect(symbolKeyWarnings("scan 't', {LIMIT: 1}")).toEqual(['WARN: LIMIT: is the Ruby symbol :LIMIT; HBase reads the key LIMIT (LIMIT => …) and ignores this one']);
     expect(symbolKeyWarnings("scan 't', {:COLUMNS => 'f'}")).toEqual([
-      "WARN: :COLUMNS is the Ruby symbol :COLUMNS; HBase reads the key COLUMNS (COLUMNS => …) and ignores this one",
+      'WARN: :COLUMNS is the Ruby symbol :COLUMNS; HBase reads the key COLUMNS (COLUMNS => …) and ignores this one',
     ]);
   });
 
   it('is quiet for string keys, constants, column names and lower-case labels', () => {
-    for (const s of ["scan 't', {LIMIT => 1}", "put 't', 'r', 'F:Q', 'v'", "x = {name: 1}", 'Foo::Bar', "get 't', 'r', 'COL:A'"]) {
+    for (const s of ["scan 't', {LIMIT => 1}", "put 't', 'r', 'F:Q', 'v'", 'x = {name: 1}', 'Foo::Bar', "get 't', 'r', 'COL:A'"]) {
       expect(symbolKeyWarnings(s)).toEqual([]);
     }
   });
@@ -77,7 +77,7 @@ describe('at the prompt', () => {
 
   it('warns for {LIMIT: 1} and runs the statement as HBase does (the key ignored)', async () => {
     const { out, err } = await prompt("create 't', 'f'", "put 't', 'a', 'f:q', '1'", "put 't', 'b', 'f:q', '2'", "scan 't', {LIMIT: 1}");
-    expect(err).toBe("WARN: LIMIT: is the Ruby symbol :LIMIT; HBase reads the key LIMIT (LIMIT => …) and ignores this one\n");
+    expect(err).toBe('WARN: LIMIT: is the Ruby symbol :LIMIT; HBase reads the key LIMIT (LIMIT => …) and ignores this one\n');
     expect(out).toContain('2 row(s)');
   });
 });

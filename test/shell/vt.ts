@@ -25,7 +25,7 @@ export class VirtualTerminal {
   ) {}
 
   write(data: string): void {
-    let s = this.rest + data;
+    const s = this.rest + data;
     this.rest = '';
     let i = 0;
     while (i < s.length) {
@@ -60,7 +60,6 @@ export class VirtualTerminal {
       }
       i++;
     }
-    s = '';
   }
 
   private lineFeed(): void {

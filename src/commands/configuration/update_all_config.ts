@@ -1,6 +1,6 @@
 import { defineCommand, none } from '../define.js';
 
-export const usage = "update_all_config";
+export const usage = 'update_all_config';
 
 const help = `Reload a subset of configuration on all servers in the cluster.  See
 http://hbase.apache.org/book.html#dyn_config for more details. Here is how

@@ -19,7 +19,7 @@ Ctrl-R searches it.
   args: [optionalValue('n')],
   async run(ctx, [arg]) {
     const numbered = ctx.history().map((text, i) => ({ n: i + 1, text }));
-    let shown = numbered;
+    let shown: typeof numbered;
     if (arg === undefined || arg === null) shown = numbered.slice(-20);
     else if (typeof arg === 'bigint') shown = arg <= 0n ? [] : numbered.slice(-Number(arg));
     else if (isString(arg)) {

@@ -19,7 +19,7 @@ moves the copy. The path is relative to the working directory; under
   plain: true,
   args: [optionalValue('file')],
   async run(ctx, [file]) {
-    if (file !== undefined && file !== null && !isString(file)) throw argumentError("capture takes a file name, or nothing to stop");
+    if (file !== undefined && file !== null && !isString(file)) throw argumentError('capture takes a file name, or nothing to stop');
     await ctx.capture(file === undefined || file === null ? undefined : file.toString('utf8'));
     return { outputs: [] };
   },

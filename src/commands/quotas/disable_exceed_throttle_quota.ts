@@ -1,7 +1,7 @@
 import { str } from '../../ruby/values.js';
 import { defineCommand, rows } from '../define.js';
 
-export const usage = "disable_exceed_throttle_quota";
+export const usage = 'disable_exceed_throttle_quota';
 
 const help = `Disable exceed throttle quota. Returns previous exceed throttle quota enabled value.
 NOTE: if quota is not enabled, this will not work and always return false.

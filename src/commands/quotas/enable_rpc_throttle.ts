@@ -1,6 +1,6 @@
 import { defineCommand, rows } from '../define.js';
 
-export const usage = "enable_rpc_throttle";
+export const usage = 'enable_rpc_throttle';
 
 const help = `Enable quota rpc throttle. Returns previous rpc throttle enabled value.
 NOTE: if quota is not enabled, this will not work and always return false.

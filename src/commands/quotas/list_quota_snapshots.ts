@@ -2,7 +2,7 @@ import { unknownTable } from '../../hbase/index.js';
 import { defineCommand, optionalValue } from '../define.js';
 import { headerThenError } from '../header.js';
 
-export const usage = "list_quota_snapshots [{TABLE => …, NAMESPACE => …, REGIONSERVER => …}]";
+export const usage = 'list_quota_snapshots [{TABLE => …, NAMESPACE => …, REGIONSERVER => …}]';
 
 const help = `Lists the current space quota snapshots with optional selection criteria.
 Snapshots encapsulate relevant information to space quotas such as space
@@ -32,6 +32,6 @@ export const list_quota_snapshots = defineCommand({
   help,
   args: [optionalValue('args')],
   async run() {
-    return headerThenError(["TABLE", "USAGE", "LIMIT", "IN_VIOLATION", "POLICY"], unknownTable('hbase:quota'));
+    return headerThenError(['TABLE', 'USAGE', 'LIMIT', 'IN_VIOLATION', 'POLICY'], unknownTable('hbase:quota'));
   },
 });

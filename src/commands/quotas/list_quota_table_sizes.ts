@@ -1,6 +1,6 @@
 import { defineCommand, optionalHash } from '../define.js';
 
-export const usage = "list_quota_table_sizes";
+export const usage = 'list_quota_table_sizes';
 
 const help = `Lists the sizes of the tables in HBase as collected
 for the purpose of implementing filesystem utilization

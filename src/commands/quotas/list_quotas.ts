@@ -2,7 +2,7 @@ import { unknownTable } from '../../hbase/index.js';
 import { defineCommand, optionalValue } from '../define.js';
 import { headerThenError } from '../header.js';
 
-export const usage = "list_quotas [USER => …, TABLE => …, NAMESPACE => …]";
+export const usage = 'list_quotas [USER => …, TABLE => …, NAMESPACE => …]';
 
 const help = `List the quota settings added to the system.
 You can filter the result based on USER, TABLE, or NAMESPACE.
@@ -25,6 +25,6 @@ export const list_quotas = defineCommand({
   help,
   args: [optionalValue('args')],
   async run() {
-    return headerThenError(["OWNER", "QUOTAS"], unknownTable('hbase:quota'));
+    return headerThenError(['OWNER', 'QUOTAS'], unknownTable('hbase:quota'));
   },
 });

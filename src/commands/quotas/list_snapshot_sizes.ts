@@ -2,7 +2,7 @@ import { unknownTable } from '../../hbase/index.js';
 import { defineCommand, optionalValue } from '../define.js';
 import { headerThenError } from '../header.js';
 
-export const usage = "list_snapshot_sizes";
+export const usage = 'list_snapshot_sizes';
 
 const help = `Lists the size of every HBase snapshot given the space quota size computation
 algorithms. An HBase snapshot only "owns" the size of a file when the table
@@ -17,6 +17,6 @@ export const list_snapshot_sizes = defineCommand({
   help,
   args: [optionalValue('args')],
   async run() {
-    return headerThenError(["SNAPSHOT", "SIZE"], unknownTable('hbase:quota'));
+    return headerThenError(['SNAPSHOT', 'SIZE'], unknownTable('hbase:quota'));
   },
 });

@@ -1,6 +1,6 @@
 import { defineCommand, rows } from '../define.js';
 
-export const usage = "rpc_throttle_enabled";
+export const usage = 'rpc_throttle_enabled';
 
 const help = `Query the current rpc throttle state.
 Returns true if rpc throttle is enabled, false otherwise.

@@ -1,7 +1,7 @@
 import { quotaSupportDisabled } from '../../hbase/index.js';
 import { defineCommand, optionalHash } from '../define.js';
 
-export const usage = "set_quota TYPE => THROTTLE|SPACE, …";
+export const usage = 'set_quota TYPE => THROTTLE|SPACE, …';
 
 const help = `Set a quota for a user, table, namespace or region server.
 Syntax : set_quota TYPE => <type>, <args>

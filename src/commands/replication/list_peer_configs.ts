@@ -2,7 +2,7 @@ import { JavaObject } from '../../ruby/values.js';
 import { defineCommand } from '../define.js';
 import { peerConfigRows } from './common.js';
 
-export const usage = "list_peer_configs";
+export const usage = 'list_peer_configs';
 
 const help = `          No-argument method that outputs the replication peer configuration for each peer defined on this cluster.
 `;

@@ -2,7 +2,7 @@ import { JavaObject } from '../../ruby/values.js';
 import { namespacesString, tableCFsString } from '../../hbase/index.js';
 import { defineCommand } from '../define.js';
 
-export const usage = "list_peers";
+export const usage = 'list_peers';
 
 const help = `  List all replication peer clusters.
 

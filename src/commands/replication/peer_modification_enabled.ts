@@ -1,6 +1,6 @@
 import { defineCommand, rows } from '../define.js';
 
-export const usage = "peer_modification_enabled";
+export const usage = 'peer_modification_enabled';
 
 const help = `Query whether peer modification operations are enabled
 Examples:

@@ -1,6 +1,6 @@
 import { defineCommand, optionalValue, rows, value } from '../define.js';
 
-export const usage = "peer_modification_switch true|false [, drain_procs]";
+export const usage = 'peer_modification_switch true|false [, drain_procs]';
 
 const help = `Enable/Disable peer modification. Returns previous state.
 Examples:

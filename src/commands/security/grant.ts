@@ -1,7 +1,7 @@
 import { securityDisabled } from '../../hbase/index.js';
 import { defineCommand, rest } from '../define.js';
 
-export const usage = "grant <user>, <permissions> [, <@namespace> [, <table> [, <column family> [, <column qualifier>]]]]";
+export const usage = 'grant <user>, <permissions> [, <@namespace> [, <table> [, <column family> [, <column qualifier>]]]]';
 
 const help = `Grant users specific rights.
 Syntax : grant <user> <permissions> [<@namespace> [<table> [<column family> [<column qualifier>]]]

@@ -1,6 +1,6 @@
 import { defineCommand } from '../define.js';
 
-export const usage = "list_security_capabilities";
+export const usage = 'list_security_capabilities';
 
 const help = `List supported security capabilities
 

@@ -1,7 +1,7 @@
 import { securityDisabled } from '../../hbase/index.js';
 import { defineCommand, optionalValue, value } from '../define.js';
 
-export const usage = "revoke <user> [, <@namespace> [, <table> [, <column family> [, <column qualifier>]]]]";
+export const usage = 'revoke <user> [, <@namespace> [, <table> [, <column family> [, <column qualifier>]]]]';
 
 const help = `Revoke a user's access rights.
 Syntax : revoke <user> [, <@namespace> [, <table> [, <column family> [, <column qualifier>]]]]

@@ -29,6 +29,6 @@ export const user_permission = defineCommand({
   help,
   args: [optionalValue('table_regex')],
   async run() {
-    return headerThenError(["User", "Namespace,Table,Family,Qualifier:Permission"], securityDisabled());
+    return headerThenError(['User', 'Namespace,Table,Family,Qualifier:Permission'], securityDisabled());
   },
 });

@@ -14,7 +14,7 @@ export const list_deadservers = defineCommand({
   usage,
   help,
   args: [],
-  async run(ctx) {
+  async run() {
     const servers: string[] = [];
     return { outputs: [{ kind: 'table', header: ['SERVERNAME'], rows: servers.map((s) => [s]), footer: servers.length }] };
   },

@@ -130,7 +130,7 @@ describe('disable_all, enable_all, drop_all (admin.rb, admin_test.rb)', () => {
         't1',
         't2',
         '',
-        
+
         'table:t2, error:org.apache.hadoop.hbase.TableNotEnabledException: t2',
         '1 tables successfully disabled',
         '1 tables not disabled due to an exception: t2',
@@ -142,7 +142,7 @@ describe('disable_all, enable_all, drop_all (admin.rb, admin_test.rb)', () => {
         't1',
         't2',
         '',
-        
+
         'table:t2, error:org.apache.hadoop.hbase.TableNotDisabledException: t2',
         '',
         '1 tables successfully dropped',

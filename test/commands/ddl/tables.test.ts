@@ -96,7 +96,7 @@ describe('describe / desc (admin.rb describe, admin_test.rb)', () => {
     expect(await out(sh, "desc 'NOT.EXISTS'")).toBe(error('Table NOT.EXISTS does not exist.', 'describe'));
   });
 
-  it("hbase:meta has no quota section", async () => {
+  it('hbase:meta has no quota section', async () => {
     const sh = await shell();
     const d = await out(sh, "describe 'hbase:meta'");
     expect(d).toContain('Table hbase:meta is ENABLED');

@@ -79,7 +79,7 @@ describe('get arguments', () => {
   it('the Failed parse quirk: VERSIONS needs COLUMN(S), TIMESTAMP, TIMERANGE, ATTRIBUTES or AUTHORIZATIONS beside it', async () => {
     expect(await getError('{VERSIONS => 3}')).toBe('Failed parse of {"VERSIONS"=>3}, Hash');
     expect(await getError('{:foo => :bar}')).toBe('Failed parse of {:foo=>:bar}, Hash');
-    expect(await getError("{VERSIONS => 3, FILTER => \"KeyOnlyFilter()\"}")).toBe('Failed parse of {"VERSIONS"=>3}, Hash');
+    expect(await getError('{VERSIONS => 3, FILTER => "KeyOnlyFilter()"}')).toBe('Failed parse of {"VERSIONS"=>3}, Hash');
     expect((await get("{COLUMN => 'x', VERSIONS => 3}")).maxVersions).toBe(3);
     expect((await get('{TIMERANGE => [0, 10], VERSIONS => 3}')).maxVersions).toBe(3);
     expect((await get("{ATTRIBUTES => {'k' => 'v'}, VERSIONS => 2}")).maxVersions).toBe(2);

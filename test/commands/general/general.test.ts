@@ -27,7 +27,7 @@ describe('status', () => {
     );
   });
 
-  it("replication: SOURCE with 7 spaces, SINK with 6, no peers", async () => {
+  it('replication: SOURCE with 7 spaces, SINK with 6, no peers', async () => {
     const sh = await shell();
     const head = ['version 2.6.1', '1 live servers', '    localhost:'];
     const source = '       SOURCE:';
@@ -69,7 +69,7 @@ describe('help and tools: plain methods of the shell, not commands (bin/hirb.rb)
     const sh = await shell();
     const group = await out(sh, "help 'tools'");
     expect(group.startsWith('Command: assign\n')).toBe(true);
-    expect(group.endsWith("-".repeat(80) + "\n\nWARNING: Above commands are for 'experts'-only as misuse can damage an install\n\n")).toBe(true);
+    expect(group.endsWith('-'.repeat(80) + "\n\nWARNING: Above commands are for 'experts'-only as misuse can damage an install\n\n")).toBe(true);
     expect(await out(sh, 'tools')).toBe(group);
   });
 

@@ -120,7 +120,7 @@ dump 't'`);
   it('--sandbox: writes the file only in its folders', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hsh-dump-'));
     const r = await hsh(`create 't', 'f'\ndump 't', '/tmp/hsh-dump-outside.hsh'`, { files: new FileAccess([dir]), keepGoing: false });
-    expect(r.stdout).toContain("ERROR: Permission denied - /tmp/hsh-dump-outside.hsh (--sandbox: files are written only in");
+    expect(r.stdout).toContain('ERROR: Permission denied - /tmp/hsh-dump-outside.hsh (--sandbox: files are written only in');
     expect(r.status).toBe(1);
   });
 

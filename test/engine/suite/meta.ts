@@ -56,10 +56,10 @@ export function metaSuite(suite: Suite): void {
     });
 
     it('RegionInfo.toString escapes keys with toStringBinary', () => {
-      expect(regionInfoText('e', "t,\\x00,1.e.", B('\x00'), B('a\\'))).toBe("{ENCODED => e, NAME => 't,\\x00,1.e.', STARTKEY => '\\x00', ENDKEY => 'a\\x5C'}");
+      expect(regionInfoText('e', 't,\\x00,1.e.', B('\x00'), B('a\\'))).toBe("{ENCODED => e, NAME => 't,\\x00,1.e.', STARTKEY => '\\x00', ENDKEY => 'a\\x5C'}");
     });
 
-    it("orders rows as MetaCellComparator: table, then start key (the empty key first, even before \\x00), state row first", () => {
+    it('orders rows as MetaCellComparator: table, then start key (the empty key first, even before \\x00), state row first', () => {
       const t = { name: tn('t'), state: 'ENABLED' as const, createdAt: 1n, splits: [B('\x00z'), B('g')], regionIds: [1n, 1n, 1n] };
       const u = { name: tn('t0'), state: 'ENABLED' as const, createdAt: 1n, splits: [], regionIds: [1n] };
       const r = metaRows([u, t], 1n).map(rowText);

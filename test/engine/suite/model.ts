@@ -296,7 +296,7 @@ export function modelSuite(suite: Suite): void {
       try {
         expect(got).toEqual(want);
       } catch (e) {
-        throw new Error(`seed ${seed}: ${what} differs\n${log.join('\n')}\n${(e as Error).message}`);
+        throw new Error(`seed ${seed}: ${what} differs\n${log.join('\n')}\n${(e as Error).message}`, { cause: e });
       }
     };
     try {

@@ -9,7 +9,9 @@
  * its channel pool) took about half a second more of every `--bigtable` run.
  */
 import { Buffer } from 'node:buffer';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { ShellError } from '../../../errors.js';
 import type { BigtableAddress } from './address.js';
@@ -18,6 +20,38 @@ export const CLIENT_PACKAGE = '@google-cloud/bigtable';
 export const CLIENT_VERSION = '6.5.1';
 /** The generated clients, inside the package (it has no exports map). */
 const GENERATED = `${CLIENT_PACKAGE}/build/src/v2/index.js`;
+/** A checkout's own copy of the client, installed from its lockfile by `npm run install:bigtable`. */
+export const PINNED_CLIENT = join('clients', 'bigtable');
+
+/**
+ * A require that finds the client: on the module path hsh runs from first (a
+ * user's `npm install @google-cloud/bigtable`), then in the PINNED_CLIENT
+ * folder of the checkout hsh runs from (the nearest directory above that has
+ * one). Undefined when neither has it. A require, not import(): the bundle
+ * runs as CommonJS in a vm.Script, where import() has no loader.
+ */
+export function clientRequire(): NodeJS.Require | undefined {
+  // the bundle's and vitest's modules have a __filename; dist/cli.js (an ES module) runs from bin/hsh.js
+  const from = typeof __filename === 'string' ? __filename : (process.argv[1] ?? join(process.cwd(), 'hsh'));
+  const places = [from];
+  for (let dir = dirname(from); dirname(dir) !== dir; dir = dirname(dir)) {
+    const pinned = join(dir, PINNED_CLIENT, 'package.json');
+    if (existsSync(pinned)) {
+      places.push(pinned);
+      break;
+    }
+  }
+  for (const place of places) {
+    const load = createRequire(place);
+    try {
+      load.resolve(GENERATED);
+      return load;
+    } catch {
+      // not there: the next place
+    }
+  }
+  return undefined;
+}
 
 /** gRPC status codes the backend tells apart. */
 export const GRPC = { ALREADY_EXISTS: 6, NOT_FOUND: 5, CANCELLED: 1, UNIMPLEMENTED: 12 } as const;
@@ -70,8 +104,8 @@ export class BigtableClient {
     let generated: GeneratedModule;
     let grpc: Grpc;
     try {
-      // the bundle runs as CommonJS in a vm.Script, where import() has no loader: require there
-      const load = typeof require === 'function' ? require : createRequire(process.argv[1] ?? `${process.cwd()}/`);
+      const load = clientRequire();
+      if (!load) throw new Error(`${CLIENT_PACKAGE} not found`);
       generated = load(GENERATED) as GeneratedModule;
       // the gRPC the generated clients use (its credentials are checked with instanceof)
       grpc = (createRequire(load.resolve(GENERATED))('google-gax') as { grpc: typeof grpc }).grpc;

@@ -248,24 +248,24 @@ export class KeyEncoder {
   private readonly lastTsBytes = Buffer.alloc(8);
 
   encode(prefix: Buffer, row: Uint8Array, qualifier: Uint8Array, timestamp: bigint, typeCode: number): Buffer {
-  const rn = row.length;
-  const qn = qualifier.length;
-  const rShort = rn <= SHORT_FIELD;
-  const qShort = qn <= SHORT_FIELD;
-  const rz = rShort ? shortZeros(row, rn) : -1;
-  const qz = qShort ? shortZeros(qualifier, qn) : -1;
-  const len = PREFIX_LENGTH + (rShort ? rn + rz + 2 : escapedLength(row)) + (qShort ? qn + qz + 2 : escapedLength(qualifier)) + 9;
-  const b = Buffer.allocUnsafe(len);
-  for (let i = 0; i < PREFIX_LENGTH; i++) b[i] = prefix[i];
-  let off = rShort ? writeShortEscaped(b, PREFIX_LENGTH, row, rn, rz === 0) : writeEscaped(b, PREFIX_LENGTH, row);
-  off = qShort ? writeShortEscaped(b, off, qualifier, qn, qz === 0) : writeEscaped(b, off, qualifier);
-  if (timestamp !== this.lastTs) {
-    this.lastTsBytes.writeBigUInt64BE(U64_MAX - timestamp, 0);
-    this.lastTs = timestamp;
-  }
-  for (let i = 0; i < 8; i++) b[off + i] = this.lastTsBytes[i];
-  b[off + 8] = 255 - typeCode;
-  return b;
+    const rn = row.length;
+    const qn = qualifier.length;
+    const rShort = rn <= SHORT_FIELD;
+    const qShort = qn <= SHORT_FIELD;
+    const rz = rShort ? shortZeros(row, rn) : -1;
+    const qz = qShort ? shortZeros(qualifier, qn) : -1;
+    const len = PREFIX_LENGTH + (rShort ? rn + rz + 2 : escapedLength(row)) + (qShort ? qn + qz + 2 : escapedLength(qualifier)) + 9;
+    const b = Buffer.allocUnsafe(len);
+    for (let i = 0; i < PREFIX_LENGTH; i++) b[i] = prefix[i];
+    let off = rShort ? writeShortEscaped(b, PREFIX_LENGTH, row, rn, rz === 0) : writeEscaped(b, PREFIX_LENGTH, row);
+    off = qShort ? writeShortEscaped(b, off, qualifier, qn, qz === 0) : writeEscaped(b, off, qualifier);
+    if (timestamp !== this.lastTs) {
+      this.lastTsBytes.writeBigUInt64BE(U64_MAX - timestamp, 0);
+      this.lastTs = timestamp;
+    }
+    for (let i = 0; i < 8; i++) b[off + i] = this.lastTsBytes[i];
+    b[off + 8] = 255 - typeCode;
+    return b;
   }
 }
 

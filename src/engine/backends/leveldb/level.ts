@@ -384,7 +384,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   const dir = resolve(options.location);
   const { ClassicLevel } = await import('classic-level');
   ownerOnly();
-  let exists = false;
+  let exists: boolean;
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     exists = checkExistingStore(dir);

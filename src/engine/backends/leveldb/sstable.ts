@@ -74,7 +74,7 @@ export function snappyUncompress(src: Buffer): Buffer {
   while (i < src.length) {
     const tag = src[i++];
     let len: number;
-    let offset = 0;
+    let offset: number;
     switch (tag & 3) {
       case 0: {
         len = tag >>> 2;
@@ -292,7 +292,7 @@ function tableLayout(file: Buffer): Layout {
     }
     return out;
   };
-  let meta: Handle[] = [];
+  let meta: Handle[];
   try {
     meta = metaBlock ? entries(metaBlock).map(([, v]) => decodeHandle(v)) : [];
   } catch {

@@ -17,7 +17,6 @@ import { prng } from '../../../../scripts/fuzz-core.mjs';
 const hex = (b: Buffer) => b.toString('hex');
 const PUT = CELL_TYPE_CODE.Put;
 
-
 describe('data keys: exact bytes', () => {
   it('D | tableId u32 | familyId u16 | esc(row) | esc(qualifier) | ~ts u64 | ~type u8', () => {
     const k = encodeDataKey(1, 2, Buffer.from('r'), Buffer.from('q'), 5n, PUT);
