@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 /**
- * npm run fuzz [-- --count N] [--seed S]: the long fuzzing campaign (default
- * 100,000 mutated statements) over the built shell (dist/). Prints progress,
- * then crashes per 100k statements and each distinct failure with one
- * statement that shows it. Exit status 1 when anything failed.
+ * npm run fuzz [-- --count N] [--seed S] [--no-suites]: the long fuzzing
+ * campaign (default 100,000 mutated statements) over the built shell (dist/).
+ * Prints progress, then crashes per 100k statements and each distinct failure
+ * with one statement that shows it. Then the randomized test files at their
+ * full size (HSH_CAMPAIGN=long: the filter fuzz and the engine's model-based
+ * runs, which `npm test` runs smoke-sized). Exit status 1 when anything failed.
  */
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { fuzz, loadCorpus } from './fuzz-core.mjs';
@@ -51,3 +54,10 @@ for (const f of failures) {
 console.log(`${ran} statements in ${Math.round((Date.now() - started) / 1000)} s: ${failures.length} failures, ${((failures.length * 100_000) / ran).toFixed(1)} per 100k, ${distinct.size} distinct`);
 for (const [key, f] of distinct) console.log(`\n[${f.n}×] ${key}\n  ${f.script}: ${JSON.stringify(f.stmt).slice(0, 400)}`);
 process.exitCode = failures.length ? 1 : 0;
+
+if (!process.argv.includes('--no-suites')) {
+  const suites = ['test/filter/fuzz.test.ts', 'test/engine/leveldb-memory.test.ts', 'test/engine/leveldb-disk.test.ts', 'test/engine/bigtable.test.ts'];
+  console.log(`\nthe randomized suites at full size (HSH_CAMPAIGN=long): ${suites.join(' ')}`);
+  const r = spawnSync('npx', ['vitest', 'run', ...suites], { cwd: root, stdio: 'inherit', env: { ...process.env, HSH_CAMPAIGN: 'long' } });
+  if (r.status !== 0) process.exitCode = 1;
+}
