@@ -8,14 +8,17 @@ import { createRequire } from 'node:module';
 import { Buffer } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
 import { decodeMutateRows, decodeReadRows, encodeMutateRows } from '../../../src/engine/backends/bigtable/wire.js';
+import { clientRequire } from '../../../src/engine/backends/bigtable/client.js';
 
-const require = createRequire(import.meta.url);
+// the client package and its google-gax, where the backend finds them (clients/bigtable in a checkout)
+const client = clientRequire()!;
+const require = createRequire(client.resolve('@google-cloud/bigtable'));
 const { protobuf } = require('google-gax') as { protobuf: { Root: { fromJSON(json: object): { lookupType(name: string): ProtoType } } } };
 interface ProtoType {
   encode(message: object): { finish(): Uint8Array };
   fromObject(o: object): object;
 }
-const root = protobuf.Root.fromJSON(require('@google-cloud/bigtable/build/protos/protos.json'));
+const root = protobuf.Root.fromJSON(client('@google-cloud/bigtable/build/protos/protos.json'));
 const encode = (type: string, o: object) => Buffer.from(root.lookupType(type).encode(root.lookupType(type).fromObject(o)).finish());
 const B = (s: string) => Buffer.from(s, 'latin1');
 
