@@ -203,14 +203,16 @@ function headerColumns(fields: readonly Buffer[], where: string, family: string)
 
 /**
  * Whether a file's first line, imported as data, names columns instead: a
- * field is a special column name or `family:qualifier` of a family the
- * import writes (so a value such as `12:30` is not taken for one).
+ * field is a special column name, `family:qualifier` of a family the import
+ * writes (so a value such as `12:30` is not taken for one), or its own
+ * column's qualifier (`name` under `info:name`, a CSV's plain header).
  */
 function looksLikeHeader(fields: readonly Buffer[], columns: TsvColumns): boolean {
   const families = new Set(columnFamilies(columns));
-  return fields.some((f) => {
+  return fields.some((f, i) => {
     const text = f.toString('utf8').trim();
     if (text === ROWKEY_COLUMN_SPEC || SPECIAL_COLUMNS.has(text)) return true;
+    if (columns.families[i] !== undefined && columns.qualifiers[i].length > 0 && columns.qualifiers[i].equals(f)) return true;
     const colon = text.indexOf(':');
     return colon > 0 && families.has(text.slice(0, colon));
   });

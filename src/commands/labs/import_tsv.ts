@@ -61,8 +61,9 @@ HBASE_CELL_VISIBILITY (read and not used). Options:
   TIMESTAMP          the timestamp of every cell (default: now, one for all)
 
 Without HEADER, a first line that looks like a header (a field such as
-'f1:a' of a family the import writes, or HBASE_ROW_KEY) is imported as a
-row, as ImportTsv does, with a warning on stderr naming the file and line.
+'f1:a' of a family the import writes, HBASE_ROW_KEY, or its own column's
+qualifier: 'a' under 'f1:a') is imported as a row, as ImportTsv does, with
+a warning on stderr naming the file and line.
 Fields may be quoted as in CSV ("a,b", "say ""hi""", newlines inside quotes).
 Each row's cells are written together or not at all. A directory imports
 its files in name order. Under --sandbox, only files in the data directory

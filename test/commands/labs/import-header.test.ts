@@ -75,8 +75,14 @@ describe('import_tsv without HEADER', () => {
     expect(r.stderr).toBe('WARN: people.csv:1 looks like a header (it names columns) and was imported as a row; HEADER => true skips it\n');
   });
 
+  it("warns about a CSV's plain header too: a field that is its own column's qualifier", async () => {
+    const r = await run({ 's.csv': 'id,name,city\ns1,Ada,London\n' }, `${CREATE}import_tsv 'people', 's.csv', {COLUMNS => 'HBASE_ROW_KEY,info:name,info:city', SEPARATOR => ','}`);
+    expect(r.stdout).toContain('Imported 2 row(s), 4 cell(s) from s.csv\n');
+    expect(r.stderr).toBe('WARN: s.csv:1 looks like a header (it names columns) and was imported as a row; HEADER => true skips it\n');
+  });
+
   it("does not warn about data that only looks like family:qualifier of a family the import doesn't write", async () => {
-    const r = await run({ 't.csv': 'r1,12:30\nr2,HBASE\n' }, `${CREATE}import_tsv 'people', 't.csv', {COLUMNS => 'HBASE_ROW_KEY,info:at', SEPARATOR => ','}`);
+    const r = await run({ 't.csv': 'r1,12:30\nr2,at\n' }, `${CREATE}import_tsv 'people', 't.csv', {COLUMNS => 'HBASE_ROW_KEY,info:at', SEPARATOR => ','}`);
     expect(r.stdout).toContain('Imported 2 row(s), 2 cell(s) from t.csv\n');
     expect(r.stderr).toBe('');
   });
