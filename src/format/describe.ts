@@ -187,26 +187,36 @@ function byBytes(a: [string, string], b: [string, string]): number {
 }
 
 /**
- * `TableDescriptor.toStringTableAttributes()`: `''` without attributes, else
- * `, {TABLE_ATTRIBUTES => {MAX_FILESIZE => '…', METADATA => {'k' => 'v'}}}`.
+ * The table attributes as `toStringTableAttributes()` groups them: the
+ * reserved keys (and `coprocessor$N`) sorted by bytes, IS_META only when
+ * true; the other keys, sorted, its METADATA.
  */
-export function tableAttributesString(values: ReadonlyArray<readonly [string, string]>): string {
+export function tableAttributeGroups(values: ReadonlyArray<readonly [string, string]>): { reserved: Array<[string, string]>; metadata: Array<[string, string]> } {
   const reserved: Array<[string, string]> = [];
-  const user: Array<[string, string]> = [];
+  const metadata: Array<[string, string]> = [];
   for (const [key, value] of distinct(values)) {
     if (!TABLE_RESERVED_KEYS.has(key) && !key.startsWith('coprocessor$')) {
-      user.push([key, value]);
+      metadata.push([key, value]);
       continue;
     }
     if (key.toUpperCase() === 'IS_META' && value.toLowerCase() !== 'true') continue;
     reserved.push([key, value]);
   }
-  if (reserved.length === 0 && user.length === 0) return '';
   reserved.sort(byBytes);
-  user.sort(byBytes);
+  metadata.sort(byBytes);
+  return { reserved, metadata };
+}
+
+/**
+ * `TableDescriptor.toStringTableAttributes()`: `''` without attributes, else
+ * `, {TABLE_ATTRIBUTES => {MAX_FILESIZE => '…', METADATA => {'k' => 'v'}}}`.
+ */
+export function tableAttributesString(values: ReadonlyArray<readonly [string, string]>): string {
+  const { reserved, metadata } = tableAttributeGroups(values);
+  if (reserved.length === 0 && metadata.length === 0) return '';
   const parts = reserved.map(([k, v]) => `${k} => '${valueText(v, tableUnit(k))}'`);
-  if (user.length > 0) {
-    parts.push(`METADATA => {${user.map(([k, v]) => `'${k}' => '${valueText(v, tableUnit(k))}'`).join(', ')}}`);
+  if (metadata.length > 0) {
+    parts.push(`METADATA => {${metadata.map(([k, v]) => `'${k}' => '${valueText(v, tableUnit(k))}'`).join(', ')}}`);
   }
   return `, {TABLE_ATTRIBUTES => {${parts.join(', ')}}}`;
 }

@@ -16,6 +16,11 @@
  * - One timestamp for the whole import (`importtsv.timestamp`, default the
  *   time it starts), unless the line has an HBASE_TS_KEY.
  *
+ * - Beyond ImportTsv: a header line (`import_tsv`'s HEADER, `hsh importtsv`'s
+ *   importtsv.skip.header) is skipped, and without columns given it names
+ *   them (headerColumns); a first line that looks like one while skipping
+ *   is off is imported, as ImportTsv would, and reported (`headerRow`).
+ *
  * Beyond ImportTsv (which does no quoting): a field may be quoted as in CSV
  * (RFC 4180: separators, `""` and newlines inside quotes). A line without a
  * quote character is split at the separator byte, as TsvParser splits it;
@@ -139,6 +144,8 @@ export interface ImportFile {
 export interface ImportEvents {
   /** A skipped bad line: `Bad line at data.csv:4: Excessive columns`, and the line's fields as read (importtsv.log.bad.lines). */
   badLine(text: string, fields: string): void;
+  /** A file's first line looks like a header (it names columns) and is imported as a row, as ImportTsv would. */
+  headerRow?(file: string, line: number): void;
   /** Bytes read so far of the total and rows imported, after each chunk. */
   progress?(done: number, total: number, rows: number): void;
   signal?: AbortSignal;
@@ -169,9 +176,46 @@ function parseLong(text: string): bigint | undefined {
   return n > LATEST_TIMESTAMP || n < -LATEST_TIMESTAMP - 1n ? undefined : n;
 }
 
-/** The columns of a header line (the import's own spec when it has none). */
-function headerColumns(fields: readonly Buffer[]): TsvColumns {
-  return tsvColumns(fields.map((f) => f.toString('utf8')));
+/** The special column names TsvParser knows besides HBASE_ROW_KEY. */
+const SPECIAL_COLUMNS: ReadonlySet<string> = new Set([TIMESTAMPKEY_COLUMN_SPEC, ATTRIBUTES_COLUMN_SPEC, CELL_VISIBILITY_COLUMN_SPEC, CELL_TTL_COLUMN_SPEC]);
+/** `family:qualifier` with a family (the qualifier may be empty). */
+const FAMILY_QUALIFIER = /^[^:]+:/;
+
+/**
+ * hsh's rule for a header that names the columns (HEADER without COLUMNS):
+ * the field named HBASE_ROW_KEY is the row key, or else the first field is
+ * (a CSV's `id`); every other field is `family:qualifier` or one of
+ * TsvParser's special names. A bare name (`name`) is refused rather than
+ * read as a family: in a CSV header it is almost always a plain column name.
+ * `family` is one of the table's, for the message's example.
+ */
+function headerColumns(fields: readonly Buffer[], where: string, family: string): TsvColumns {
+  const names = fields.map((f) => f.toString('utf8').trim());
+  if (!names.includes(ROWKEY_COLUMN_SPEC)) names[0] = ROWKEY_COLUMN_SPEC;
+  for (const name of names) {
+    if (name === ROWKEY_COLUMN_SPEC || SPECIAL_COLUMNS.has(name) || FAMILY_QUALIFIER.test(name)) continue;
+    throw usageError(
+      `Header field ${JSON.stringify(name)} at ${where} is not family:qualifier (e.g. ${family}:${name || 'name'}): a header names the row key column ${ROWKEY_COLUMN_SPEC} or puts it first, and every other column family:qualifier`,
+    );
+  }
+  return tsvColumns(names);
+}
+
+/**
+ * Whether a file's first line, imported as data, names columns instead: a
+ * field is a special column name, `family:qualifier` of a family the import
+ * writes (so a value such as `12:30` is not taken for one), or its own
+ * column's qualifier (`name` under `info:name`, a CSV's plain header).
+ */
+function looksLikeHeader(fields: readonly Buffer[], columns: TsvColumns): boolean {
+  const families = new Set(columnFamilies(columns));
+  return fields.some((f, i) => {
+    const text = f.toString('utf8').trim();
+    if (text === ROWKEY_COLUMN_SPEC || SPECIAL_COLUMNS.has(text)) return true;
+    if (columns.families[i] !== undefined && columns.qualifiers[i].length > 0 && columns.qualifiers[i].equals(f)) return true;
+    const colon = text.indexOf(':');
+    return colon > 0 && families.has(text.slice(0, colon));
+  });
 }
 
 /**
@@ -262,11 +306,12 @@ export async function importTsv(table: Table, files: readonly ImportFile[], spec
         if (needHeader) {
           needHeader = false;
           if (columns === undefined) {
-            columns = headerColumns(fields);
+            columns = headerColumns(fields, `${file.name}:${line}`, desc.families[0]?.name ?? 'family');
             checkFamilies(columns);
           }
           return;
         }
+        if (line === 1 && !spec.header && looksLikeHeader(fields, columns!)) events.headerRow?.(file.name, line);
         counts.records++;
         try {
           const row = toRow(fields, columns!, spec);

@@ -29,6 +29,8 @@ const KNOWN = [
   'importtsv.timestamp',
   'importtsv.log.bad.lines',
   'importtsv.dry.run',
+  // hsh only: the first line of each file is a header (without importtsv.columns, it names them)
+  'importtsv.skip.header',
   // bulk output's table creation and family check: nothing to do when writing to the table
   'create.table',
   'no.strict',
@@ -75,6 +77,12 @@ Other options that may be specified with -D include:
   -Dimporttsv.skip.empty.columns=false - If true then skip empty columns
   '-Dimporttsv.separator=|' - eg separate on pipes instead of tabs
   -Dimporttsv.timestamp=currentTimeAsLong - use the specified timestamp for the import
+
+hsh only:
+  -Dimporttsv.skip.header=true - the first line of each file is a header, skipped. Without
+  -Dimporttsv.columns it names the columns: the field HBASE_ROW_KEY, or else the first field,
+  is the row key; every other field is columnfamily:qualifier. A first line that looks like a
+  header while this is off is imported as a row, with a warning naming the file and line.
 
 Refused (they need MapReduce): -Dimporttsv.bulk.output, -Dimporttsv.mapper.class, -Dmapreduce.*
 
@@ -129,12 +137,14 @@ function spec(p: Parsed, now: bigint): ImportTsvSpec {
   }
   if (p.args.length < 2) throw usageError(`Wrong number of arguments: ${p.args.length}`);
   const columns = p.conf.get('importtsv.columns');
+  const header = getBoolean(p.conf, 'importtsv.skip.header', false);
   const tsText = p.conf.get('importtsv.timestamp');
   if (tsText !== undefined && !/^[+-]?\d+$/.test(tsText.trim())) throw usageError(`importtsv.timestamp must be a long, not '${tsText}'`);
   return {
-    columns: tsvColumns(columns === undefined ? undefined : columns.split(',')),
+    // with skip.header and no importtsv.columns, each file's header line names the columns
+    columns: columns === undefined && header ? undefined : tsvColumns(columns === undefined ? undefined : columns.split(',')),
     separator: separatorByte(p.conf.get('importtsv.separator') ?? DEFAULT_SEPARATOR),
-    header: false,
+    header,
     skipBadLines: getBoolean(p.conf, 'importtsv.skip.bad.lines', true),
     skipEmptyColumns: getBoolean(p.conf, 'importtsv.skip.empty.columns', false),
     timestamp: tsText !== undefined ? BigInt(tsText.trim()) : now,
@@ -199,6 +209,10 @@ export async function importTsvMain(argv: readonly string[], io: ShellIO, openSt
         // TsvImporterMapper prints the line itself first
         if (logLines) io.stderr(fields);
         io.stderr(text);
+      },
+      headerRow: (name, line) => {
+        bar?.clear();
+        io.stderr(`WARN: ${name}:${line} looks like a header (it names columns) and was imported as a row; -Dimporttsv.skip.header=true skips it`);
       },
       progress: bar && ((done, total, rows) => bar.update(done, total, rows)),
     });

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases, expectedStatus, extraOptions, root, runHshInProcess } from './goldens.js';
 
 const RAW = 'RAW scans are not supported on the bigtable backend';
@@ -56,35 +56,41 @@ const GC_TIMING: Record<string, string> = {
   'tools-alter.hsh': 'alter raises VERSIONS over versions Bigtable may already have collected',
 };
 
-const run = (script: string) =>
-  runHshInProcess(['--bigtable', `hsh-test/g-${randomUUID()}`, '--clock', '1700000000000', '--no-timing', ...extraOptions(script), relative(root, script)]);
+/** A case run in this process from `cwd`, the process's working directory while its suite runs. */
+const run = (script: string, cwd: string) =>
+  runHshInProcess(['--bigtable', `hsh-test/g-${randomUUID()}`, '--clock', '1700000000000', '--no-timing', ...extraOptions(script), relative(cwd, script)]);
 
-for (const [title, dir] of [
-  ['golden transcripts on bigtable', join(root, 'test', 'e2e', 'fixtures')],
-  ['examples on bigtable', join(root, 'examples')],
+for (const [title, dir, cwd] of [
+  ['golden transcripts on bigtable', join(root, 'test', 'e2e', 'fixtures'), root],
+  // from their own folder, as on the embedded store (golden.test.ts): relative file names are found there
+  ['examples on bigtable', join(root, 'examples'), join(root, 'examples')],
 ] as const) {
-  describe.concurrent(title, () => {
+  // The suites themselves run one after the other (the examples' changes the process's
+  // directory, shared by every case in it); the cases of each run concurrently.
+  describe(title, () => {
+    beforeAll(() => process.chdir(cwd));
+    afterAll(() => process.chdir(root));
     for (const script of cases(dir)) {
       const name = basename(script);
       const difference = EMBEDDED_ONLY[name];
       if (GC_TIMING[name]) {
-        it(`${name}: runs to its end (its transcript depends on GC timing: ${GC_TIMING[name]})`, async () => {
-          const result = await run(script);
+        it.concurrent(`${name}: runs to its end (its transcript depends on GC timing: ${GC_TIMING[name]})`, async () => {
+          const result = await run(script, cwd);
           expect(result.stderr.includes('internal error')).toBe(false);
           expect(result.status).toBe(expectedStatus(script));
         });
         continue;
       }
       if (difference) {
-        it(`${name}: differs where Bigtable does (${difference})`, async () => {
-          const result = await run(script);
+        it.concurrent(`${name}: differs where Bigtable does (${difference})`, async () => {
+          const result = await run(script, cwd);
           expect(result.stdout).toContain(difference);
           expect(result.stderr.includes('internal error')).toBe(false);
         });
         continue;
       }
-      it(name, async () => {
-        const result = await run(script);
+      it.concurrent(name, async () => {
+        const result = await run(script, cwd);
         expect(result.stderr.includes('internal error')).toBe(false);
         expect(result.stdout).toBe(readFileSync(script.replace(/\.hsh$/, '.out'), 'utf8'));
         expect(result.status).toBe(expectedStatus(script));

@@ -29,10 +29,10 @@ export function extraOptions(script: string): string[] {
 // HADOOP_USER_NAME: whoami prints the same user (and no groups) on every machine
 const env = () => ({ ...process.env, TZ: 'UTC', NO_COLOR: '1', HSH_DATA: '/nonexistent-use-memory', HADOOP_USER_NAME: 'hsh' });
 
-/** Runs bin/hsh.js from the repository's root: its stdout, stderr and exit status. */
-export function runHshAsync(args: string[]): Promise<{ stdout: string; stderr: string; status: number }> {
+/** Runs bin/hsh.js from `cwd` (the repository's root unless given): its stdout, stderr and exit status. */
+export function runHshAsync(args: string[], cwd = root): Promise<{ stdout: string; stderr: string; status: number }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8', env: env(), timeout: 120_000, maxBuffer: 64 << 20 }, (err, stdout, stderr) => {
+    execFile(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: env(), timeout: 120_000, maxBuffer: 64 << 20 }, (err, stdout, stderr) => {
       const code = err ? (typeof (err as { code?: unknown }).code === 'number' ? ((err as { code: number }).code) : -1) : 0;
       resolve({ stdout, stderr, status: code });
     });

@@ -137,6 +137,29 @@ describe('hsh importtsv', () => {
     expect(r).toEqual({ stdout: '', stderr: 'ERROR: Column families: [other, more] do not exist.\n', status: 1 });
   });
 
+  it('a header line: imported as a row with a warning on stderr naming it; -Dimporttsv.skip.header=true skips it or, without columns, reads them from it', () => {
+    const f = folder({ 'people.csv': 'id,info:name,info:city\np1,Ann,Oslo\n', 'bare.csv': 'id,name\np2,Bob\n' });
+    shell(f, "create 'people', 'info'");
+    const plain = importtsv(f, '-Dimporttsv.columns=HBASE_ROW_KEY,info:name,info:city', COMMA, 'people', 'people.csv');
+    expect(plain).toEqual({
+      stdout: 'Imported 2 row(s), 4 cell(s) from people.csv\n',
+      stderr: 'WARN: people.csv:1 looks like a header (it names columns) and was imported as a row; -Dimporttsv.skip.header=true skips it\n',
+      status: 0,
+    });
+    expect(cells(f, 'people')).toContain('id,info:name,1700000000000,info:name\n');
+    shell(f, "truncate 'people'");
+    const skipped = importtsv(f, '-Dimporttsv.skip.header=true', COMMA, 'people', 'people.csv');
+    expect(skipped).toEqual({ stdout: 'Imported 1 row(s), 2 cell(s) from people.csv\n', stderr: '', status: 0 });
+    expect(cells(f, 'people')).toBe('p1,info:city,1700000000000,Oslo\np1,info:name,1700000000000,Ann\n');
+    const bare = importtsv(f, '-Dimporttsv.skip.header=true', COMMA, 'people', 'bare.csv');
+    expect(bare).toEqual({
+      stdout: '',
+      stderr:
+        'ERROR: Header field "name" at bare.csv:1 is not family:qualifier (e.g. info:name): a header names the row key column HBASE_ROW_KEY or puts it first, and every other column family:qualifier\n',
+      status: 1,
+    });
+  });
+
   it("a directory imports its files in name order, leaving out hidden ones ('_' or '.' first)", () => {
     const f = folder();
     mkdirSync(join(f.dir, 'in'));

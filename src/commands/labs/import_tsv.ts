@@ -50,13 +50,20 @@ HBASE_CELL_VISIBILITY (read and not used). Options:
   COLUMNS            'HBASE_ROW_KEY,f1:a' or an Array (importtsv.columns)
   SEPARATOR          one character; default TAB (importtsv.separator)
   HEADER             true: the first line of the file is a header, skipped;
-                     without COLUMNS, it names the columns
+                     without COLUMNS, it names the columns: the one named
+                     HBASE_ROW_KEY, or else the first, is the row key, and
+                     every other one is 'family:qualifier' (a bare name
+                     such as 'name' is refused, naming the field)
   SKIP_BAD_LINES     default true: a bad line is reported on stderr with its
                      file and line and skipped; false: it ends the import,
                      the rows before it stay written
   SKIP_EMPTY_COLUMNS true: an empty field writes no cell
   TIMESTAMP          the timestamp of every cell (default: now, one for all)
 
+Without HEADER, a first line that looks like a header (a field such as
+'f1:a' of a family the import writes, HBASE_ROW_KEY, or its own column's
+qualifier: 'a' under 'f1:a') is imported as a row, as ImportTsv does, with
+a warning on stderr naming the file and line.
 Fields may be quoted as in CSV ("a,b", "say ""hi""", newlines inside quotes).
 Each row's cells are written together or not at all. A directory imports
 its files in name order. Under --sandbox, only files in the data directory
@@ -66,6 +73,7 @@ number of rows.
   hbase> import_tsv 't1', 'people.tsv', {COLUMNS => 'HBASE_ROW_KEY,info:name,info:age'}
   hbase> import_tsv 't1', 'people.csv', {COLUMNS => 'HBASE_ROW_KEY,info:name', SEPARATOR => ','}
   hbase> import_tsv 't1', 'export.csv', {SEPARATOR => ',', HEADER => true}
+  hbase> import_tsv 't1', 'people.csv', {SEPARATOR => ',', HEADER => true}
   hbase> import_tsv 't1', 'events.csv', {COLUMNS => 'HBASE_ROW_KEY,HBASE_TS_KEY,e:type', SEPARATOR => ','}
 `,
   optionKeys: KEYS,
@@ -75,6 +83,7 @@ number of rows.
     const files = await inputFiles([file], (path) => ctx.filePath(path, 'read'));
     const counts = await importTsv(ctx.hbase.table(table, ctx.via), files, spec, {
       badLine: (text) => ctx.warn(text),
+      headerRow: (name, line) => ctx.warn(`WARN: ${name}:${line} looks like a header (it names columns) and was imported as a row; HEADER => true skips it`),
       progress: (done, total) => ctx.progress(`import_tsv '${table}': ${total > 0 ? Math.floor((done * 100) / total) : 100}%`),
       signal: ctx.signal,
     });

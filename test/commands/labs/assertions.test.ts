@@ -113,9 +113,9 @@ p t.get_value('r2', 'f:a'), t.scan_rows(LIMIT => 1).map { |row, cells| row }`);
 describe('help', () => {
   it("lists the lab commands under help 'labs'; help lists the group after HBase's groups", async () => {
     const labs = await hsh(`help 'labs'`);
-    for (const name of ['assert', 'assert_equal', 'assert_raises', 'get_row', 'get_value', 'scan_rows']) expect(labs.stdout).toContain(`Command: ${name}\n`);
+    for (const name of ['assert', 'assert_equal', 'assert_raises', 'get_row', 'get_value', 'scan_rows', 'counter_value', 'table_schema', 'region_count', 'split_keys', 'region_requests']) expect(labs.stdout).toContain(`Command: ${name}\n`);
     const all = (await hsh(`help`)).stdout;
     expect(all).toContain('  Group name: storefiletracker\n  Commands: change_sft, change_sft_all\n\n  Group name: hsh\n');
-    expect(all).toContain('  Group name: labs\n  Commands: assert, assert_equal, assert_raises, capture, dump, export_csv, get_row, get_value, import_tsv, list_cells, load, region_heat, scan_rows\n\nSHELL USAGE:\n');
+    expect(all).toContain('  Group name: labs\n  Commands: assert, assert_equal, assert_raises, capture, counter_value, dump, export_csv, get_row, get_value, import_tsv, list_cells, load, region_count, region_heat, region_requests, scan_rows, split_keys, table_schema\n\nSHELL USAGE:\n');
   });
 });
