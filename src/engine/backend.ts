@@ -237,3 +237,38 @@ export interface Backend {
   storedIds?(space: 'table' | 'snapshot'): Promise<Map<number, number>>;
   close(): Promise<void>;
 }
+
+// What a backend that keeps its store in files tells `hsh repair` and `hsh status` (the LevelDB backend's
+// repairLevelBackend and levelStoreStatus; src/shell/store-cli.ts prints it).
+
+/** Where a stored key belongs: a table's or snapshot's cell (its id and row), or the catalog. */
+export type KeyPlace = { space: 'table' | 'snapshot'; id: number; row: Uint8Array } | { space: 'catalog' | 'other' };
+
+export interface RepairedFiles {
+  backup: string;
+  backedUp: number;
+  /** Table files with damaged blocks: entries kept, and each damaged stretch with the places around it. */
+  damagedTables: Array<{ file: string; kept: number; lost: Array<{ bytes: number; after?: KeyPlace; before?: KeyPlace }> }>;
+  logWarnings: string[];
+}
+
+export interface StoreStatus {
+  /** The directory holds a LevelDB store. */
+  store: boolean;
+  /** Another process holds the store's lock. */
+  held: boolean;
+  /** Its process id, where /proc/locks tells it. */
+  pid?: number;
+  /** Its recorded format (1 when none is), when it could be read. */
+  format?: number;
+  /** The newest format this hsh reads. */
+  newest: number;
+  /** Why the format is not known. */
+  unread?: string;
+  bytes: number;
+  files: number;
+  /** The store's journal of recovery warnings (health.ts). */
+  warnings: string[];
+  /** The newest repair's backup directory, relative to the data directory. */
+  lastRepair?: string;
+}

@@ -4,34 +4,12 @@
  * The LevelDB backend's functions come from cli.ts (the shell does not
  * import backends); the shapes below are what this module reads of them.
  */
-import type { Backend } from '../engine/backend.js';
+import type { Backend, KeyPlace, RepairedFiles, StoreStatus } from '../engine/backend.js';
 import { checkStore, type RepairReport } from '../engine/repair.js';
 import { isShellError } from '../errors.js';
 import { toStringBinary } from '../bytes.js';
 import { EXIT } from './batch.js';
 import type { ShellIO } from './io.js';
-
-type KeyPlace = { space: 'table' | 'snapshot'; id: number; row: Uint8Array } | { space: 'catalog' | 'other' };
-
-export interface RepairedFiles {
-  backup: string;
-  backedUp: number;
-  damagedTables: Array<{ file: string; kept: number; lost: Array<{ bytes: number; after?: KeyPlace; before?: KeyPlace }> }>;
-  logWarnings: string[];
-}
-
-export interface StoreStatus {
-  store: boolean;
-  held: boolean;
-  pid?: number;
-  format?: number;
-  newest: number;
-  unread?: string;
-  bytes: number;
-  files: number;
-  warnings: string[];
-  lastRepair?: string;
-}
 
 /** The backend's side of both commands (src/engine/backends/leveldb/index.ts). */
 export interface StoreFiles {

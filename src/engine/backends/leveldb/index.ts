@@ -5,7 +5,7 @@
  * copies of a table's keys under the snapshot keyspace.
  */
 import { Buffer } from 'node:buffer';
-import { PROGRESS_EVERY, type Backend, type CatalogKind, type Capabilities, type RowRange, type RowReader, type RowsOptions, type StoreNames, type StoreRead, type StoreRef, type WriteBatch } from '../../backend.js';
+import { PROGRESS_EVERY, type Backend, type CatalogKind, type Capabilities, type RowRange, type RowReader, type RowsOptions, type StoreNames, type StoreRead, type StoreRef, type WriteBatch, type KeyPlace, type RepairedFiles, type StoreStatus } from '../../backend.js';
 import {
   decodeDataKey,
   TAG_CATALOG,
@@ -292,9 +292,6 @@ export async function openLevelBackend(options: LevelBackendOptions): Promise<Ba
   return new LevelBackend(await openStore(options));
 }
 
-/** Where a stored key belongs: a table's or snapshot's cell (its id and row), or the catalog. */
-export type KeyPlace = { space: 'table' | 'snapshot'; id: number; row: Buffer } | { space: 'catalog' | 'other' };
-
 function placeOf(key: Buffer | undefined): KeyPlace | undefined {
   if (key === undefined || key.length === 0) return undefined;
   if (key[0] === TAG_DATA || key[0] === TAG_SNAPSHOT) {
@@ -306,14 +303,6 @@ function placeOf(key: Buffer | undefined): KeyPlace | undefined {
     }
   }
   return { space: key[0] === TAG_CATALOG ? 'catalog' : 'other' };
-}
-
-export interface RepairedFiles {
-  backup: string;
-  backedUp: number;
-  /** Table files with damaged blocks: entries kept, and each damaged stretch with the places around it. */
-  damagedTables: Array<{ file: string; kept: number; lost: Array<{ bytes: number; after?: KeyPlace; before?: KeyPlace }> }>;
-  logWarnings: string[];
 }
 
 function placed(files: FileRepair): RepairedFiles {
@@ -359,27 +348,6 @@ export async function repairLevelBackend(location: string): Promise<{ backend: B
     await lock.release();
     throw e;
   }
-}
-
-export interface StoreStatus {
-  /** The directory holds a LevelDB store. */
-  store: boolean;
-  /** Another process holds the store's lock. */
-  held: boolean;
-  /** Its process id, where /proc/locks tells it. */
-  pid?: number;
-  /** Its recorded format (1 when none is), when it could be read. */
-  format?: number;
-  /** The newest format this hsh reads. */
-  newest: number;
-  /** Why the format is not known. */
-  unread?: string;
-  bytes: number;
-  files: number;
-  /** The store's journal of recovery warnings (health.ts). */
-  warnings: string[];
-  /** The newest repair's backup directory, relative to the data directory. */
-  lastRepair?: string;
 }
 
 /** `hsh status`: what the directory tells, and what an open tells when no process holds the store. */
