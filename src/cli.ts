@@ -168,6 +168,7 @@ async function testMain(args: string[], io: ShellIO): Promise<number> {
     files: cmd.args,
     registry,
     openBackend: () => import('./engine/backends/leveldb/index.js').then((m) => m.openLevelBackend(opts.data !== undefined ? { location: opts.data } : { memory: true })),
+    dataDirectory: opts.data,
     clock: () => (start !== undefined ? new LogicalClock(start) : new SystemClock()),
     io,
     reports,
@@ -212,6 +213,7 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO, limited?: t
     vertical: Boolean(opts.vertical),
     durability: opts.sync ? 'FSYNC_WAL' : 'SYNC_WAL',
     files: opts.sandbox ? new FileAccess([...(opts.memory ? [] : [opts.data]), ...scripts.map((f) => dirname(resolve(f)))]) : undefined,
+    dataDirectory: opts.memory || opts.bigtable !== undefined ? undefined : opts.data,
   };
   const session = new Session(io, registry, sessionOptions);
   limited?.onStopRequest(() => session.interrupt());

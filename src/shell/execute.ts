@@ -26,7 +26,7 @@ import { RHash, TableRef, type Value, str } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
 import { rubyToS, toS } from '../ruby/coerce.js';
 import { History, historyPath, historySize } from './history.js';
-import { readTextFile, type FileAccess, fileError, writeTextFile } from './files.js';
+import { readTextFile, type FileAccess, fileError, guardStore, writeTextFile } from './files.js';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { live } from './live.js';
 import { AssertionTally, type LabListener } from './lab.js';
@@ -53,6 +53,8 @@ export interface SessionOptions extends DisplaySettings {
   lab?: LabListener;
   /** Which files commands may open (--sandbox); any file when absent. */
   files?: FileAccess;
+  /** The store's data directory (none in memory or on Bigtable): no command writes a file in it. */
+  dataDirectory?: string;
   // From DisplaySettings: format (classic when absent), vertical and timing, read at each statement.
 }
 
@@ -323,10 +325,15 @@ export class Session {
     await this.io.stdout.write(block.map((line: string) => line + '\n').join(''));
   }
 
-  /** The path a command may open a file by: File.open's ArgumentError for a NUL byte in it, then --sandbox's check. */
+  /**
+   * The path a command may open a file by: File.open's ArgumentError for a NUL byte in it,
+   * then --sandbox's check, then, for writing, the store's (guardStore).
+   */
   private openPath(path: string, mode: 'read' | 'write'): string {
     if (path.includes('\0')) throw new ShellError('ARGUMENT_ERROR', 'string contains null byte', { rubyClass: 'ArgumentError' });
-    return this.options.files?.check(path, mode) ?? path;
+    const target = this.options.files?.check(path, mode) ?? path;
+    if (mode === 'write') guardStore(path, this.options.dataDirectory);
+    return target;
   }
 
   /**
