@@ -127,8 +127,8 @@ export function fileError(e: unknown, path: string): ShellError {
   return new ShellError('FILE_ERROR', `${text} - ${path}`, { rubyClass: `Errno::${code}` });
 }
 
-/** Writes `chunks` to `path` (created 0600, as hsh's other files, or replaced). */
-export async function writeTextFile(path: string, chunks: AsyncIterable<string>): Promise<void> {
+/** Writes `chunks` (text as UTF-8, bytes as they are) to `path` (created 0600, as hsh's other files, or replaced). */
+export async function writeTextFile(path: string, chunks: AsyncIterable<string | Uint8Array>): Promise<void> {
   let handle: FileHandle;
   try {
     handle = await fsPromises.open(path, 'w', 0o600); // fs.promises loads on first use, not at start-up
@@ -137,7 +137,9 @@ export async function writeTextFile(path: string, chunks: AsyncIterable<string>)
   }
   try {
     for await (const chunk of chunks) {
-      await handle.write(chunk).catch((e: unknown) => {
+      // one call per type: write's overloads take a string or bytes, not the union
+      const written = typeof chunk === 'string' ? handle.write(chunk) : handle.write(chunk);
+      await written.catch((e: unknown) => {
         throw fileError(e, path);
       });
     }
