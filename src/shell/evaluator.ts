@@ -20,6 +20,7 @@ import { monotonicMs } from './clock.js';
 import { sprintf } from '../ruby/sprintf.js';
 import { noMethod } from '../ruby/raise.js';
 import { appendString, binop, flatten } from '../ruby/operators.js';
+import { allocString } from '../ruby/memory.js';
 import { bytesMethod } from '../ruby/java.js';
 import { send } from '../ruby/object.js';
 import { rubyTimeToS } from '../format/time.js';
@@ -222,7 +223,12 @@ export class Evaluator {
         return literalBytes(e.bytes);
       case 'interp': {
         const parts: Uint8Array[] = [];
-        for (const p of e.parts) parts.push(p instanceof Uint8Array ? p : toS(await this.ev(p)));
+        let bytes = 0;
+        for (const p of e.parts) {
+          const part = p instanceof Uint8Array ? p : toS(await this.ev(p));
+          parts.push(part);
+          allocString((bytes += part.length), e.loc);
+        }
         return Buffer.concat(parts);
       }
       case 'int':
