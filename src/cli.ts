@@ -214,6 +214,7 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO, limited?: t
     durability: opts.sync ? 'FSYNC_WAL' : 'SYNC_WAL',
     files: opts.sandbox ? new FileAccess([...(opts.memory ? [] : [opts.data]), ...scripts.map((f) => dirname(resolve(f)))]) : undefined,
     dataDirectory: opts.memory || opts.bigtable !== undefined ? undefined : opts.data,
+    limited: limited !== undefined,
   };
   const session = new Session(io, registry, sessionOptions);
   limited?.onStopRequest(() => session.interrupt());

@@ -147,7 +147,9 @@ export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
       if (typeof r !== 'bigint') throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into Integer`, { loc });
       if (r < 0n) throw new ShellError('ARGUMENT_ERROR', 'negative argument', { loc });
       checkRepeatSize(BigInt(l.length), r, loc, allocArray);
-      return Array.from({ length: Number(r) }, () => l).flat(1);
+      const out: Value[] = new Array(l.length * Number(r));
+      for (let i = 0; i < out.length; i++) out[i] = l[i % l.length];
+      return out;
     }
   }
   throw noMethod(op, `${inspect(l)}:${rubyClass(l)}`, loc);

@@ -193,6 +193,9 @@ export function split(s: Buffer, sep: Value, limit: number, loc: Loc): Value[] {
       if (chars.length > max) out.push(...chars.slice(0, max - 1), Buffer.concat(chars.slice(max - 1)));
       else out.push(...chars);
     } else {
+      // the fields counted first: NoMemoryError before millions of them are made
+      let fields = 1;
+      for (let j = s.indexOf(p); j >= 0 && fields < max; j = s.indexOf(p, j + p.length)) allocArray(++fields, loc);
       let i = 0;
       for (;;) {
         if (out.length === max - 1) {

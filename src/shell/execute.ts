@@ -55,6 +55,8 @@ export interface SessionOptions extends DisplaySettings {
   files?: FileAccess;
   /** The store's data directory (none in memory or on Bigtable): no command writes a file in it. */
   dataDirectory?: string;
+  /** The run is limited (limits.ts): its worker's heap limit ends it, not the evaluator's heap check (heap.ts). */
+  limited?: boolean;
   // From DisplaySettings: format (classic when absent), vertical and timing, read at each statement.
 }
 
@@ -117,7 +119,7 @@ export class Session {
     this.identities = new IdentityHashes(options.clock instanceof LogicalClock);
     this.random = new SessionRandom(options.clock instanceof LogicalClock);
     this.baseContext = this.makeBaseContext();
-    this.evaluator = new Evaluator(this.host());
+    this.evaluator = new Evaluator(this.host(), { heapCheck: !options.limited });
   }
 
   /** `capture 'file'`: where a copy of the output goes. */
@@ -253,6 +255,7 @@ export class Session {
         }
         const error = this.asShellError(e);
         await this.printError(error, undefined);
+        if (error.code === 'MEMORY_LIMIT') this.io.stderr(`hsh: the run was stopped near the heap limit, in the statement at line ${chunk.loc.line}: ${chunk.source.split('\n')[0]}`);
         return statusOf(error);
       }
     } finally {
@@ -501,7 +504,7 @@ export class Session {
     } catch (e) {
       if (e instanceof ExitRequest) throw e;
       const error = e instanceof CommandFailed ? e.error : this.asShellError(e);
-      if (error.code === 'INTERRUPTED') throw error;
+      if (error.code === 'INTERRUPTED' || error.code === 'MEMORY_LIMIT') throw error;
       return { value: null, error };
     } finally {
       this.quiet--;
@@ -676,7 +679,8 @@ function isRubyLevel(error: ShellError): boolean {
 }
 
 function statusOf(error: ShellError): StatementStatus {
-  if (error.code === 'STORE_LOCKED' || error.code === 'STORE_IO') return 'store-error';
+  // a run that cannot go on: exit 3, also under --keep-going
+  if (error.code === 'STORE_LOCKED' || error.code === 'STORE_IO' || error.code === 'MEMORY_LIMIT') return 'store-error';
   if (error.code === 'INTERRUPTED') return 'interrupted';
   if (error.code === 'PARSE_ERROR' || error.code === 'INCOMPLETE_INPUT') return 'parse-error';
   return 'failed';
