@@ -72,7 +72,7 @@ describe('the Array and Hash caps', () => {
     ['String#split', "('x,' * (4 * 1024 * 1024 + 1)).split(',')"],
   ])('%s: NoMemoryError', async (_name, statement) => {
     // in blocks: no Array of millions is echoed after `=>`
-    const full = statement.includes('full') ? '1.times { full = [0] * (4 * 1024 * 1024) }' : '1.times { }';
+    const full = statement.includes('full') ? '1.times { full = [0] * (4 * 1024 * 1024) }' : '1.times { nil }';
     const r = await hsh(`full = nil\n${full}\n1.times { ${statement} }\nputs 'not reached'`, { keepGoing: false });
     expect(r.stdout).toBe(`=> 1\n${NO_MEMORY}`);
     expect(r.status).toBe(1);
