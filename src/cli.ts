@@ -122,6 +122,7 @@ function subcommands(hsh: Command, io: ShellIO, exit: (status: number) => void):
         files,
         registry,
         openBackend: () => openBackend(opts.data !== undefined ? { data: opts.data } : { memory: true }),
+        dataDirectory: opts.data,
         clock: () => (start !== undefined ? new LogicalClock(start) : new SystemClock()),
         io,
         reports: test.reports,
@@ -271,6 +272,8 @@ async function run(opts: CliOptions, scripts: string[], io: ShellIO, limited?: t
     vertical: Boolean(opts.vertical),
     durability: opts.sync ? 'FSYNC_WAL' : 'SYNC_WAL',
     files: opts.sandbox ? new FileAccess([...(opts.memory ? [] : [opts.data]), ...scripts.map((f) => dirname(resolve(f)))]) : undefined,
+    dataDirectory: opts.memory || opts.bigtable !== undefined ? undefined : opts.data,
+    limited: limited !== undefined,
   };
   const session = new Session(io, registry, sessionOptions);
   limited?.onStopRequest(() => session.interrupt());

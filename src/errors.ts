@@ -64,6 +64,7 @@ export const ERROR_CODES = [
   'SANDBOX', // --sandbox: a file outside the data directory and the script's folder
   'FILE_ERROR', // a file a command opens (dump, load, capture) cannot be read or written
   'BAD_LINE', // import: a line ImportTsv rejects, with importtsv.skip.bad.lines=false
+  'MEMORY_LIMIT', // the run neared V8's heap limit (NoMemoryError): stopped before V8 aborts the process
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -67,10 +67,10 @@ export interface CommandContext {
   /** Reads a file relative to the working directory (SPLITS_FILE). */
   readFile(path: string): Promise<string | undefined>;
   /**
-   * Writes a file relative to the working directory (dump), replacing it, as
-   * the text's chunks come; refused outside --sandbox's folders.
+   * Writes a file relative to the working directory (dump, export_csv), replacing
+   * it, as the chunks come; refused outside --sandbox's folders and inside a store's.
    */
-  writeFile(path: string, chunks: AsyncIterable<string>): Promise<void>;
+  writeFile(path: string, chunks: AsyncIterable<string | Uint8Array>): Promise<void>;
   /**
    * `load 'file'`: runs the file's statements in this session, as IRB's
    * Kernel#load does (relative to the working directory; --sandbox confines it).

@@ -130,6 +130,12 @@ export interface ImportTsvSpec {
   timestamp: bigint;
   /** importtsv.dry.run: every line checked, nothing written. */
   dryRun?: boolean;
+  /**
+   * hsh only (import_tsv's SKIP, importtsv.skip.lines): the first file's first this many lines
+   * are not imported (a header among them still names the columns): a stopped import is
+   * resumed past the lines it wrote.
+   */
+  skipLines?: number;
 }
 
 export interface ImportFile {
@@ -149,6 +155,18 @@ export interface ImportEvents {
   /** Bytes read so far of the total and rows imported, after each chunk. */
   progress?(done: number, total: number, rows: number): void;
   signal?: AbortSignal;
+  /** The import was stopped by an error (thrown after this): how far its writes got. */
+  stopped?(reached: ImportReached): void;
+}
+
+/** How far a stopped import got: the rows in the store, and the file and line of the last of them. */
+export interface ImportReached {
+  rows: number;
+  /** The file (as named) and line (1-based, of the whole file) of the last row written; line 0: none of that file. */
+  file: string;
+  line: number;
+  /** The same position as the first file's line, for SKIP (undefined when the import stopped past its first file). */
+  skip: number | undefined;
 }
 
 export interface ImportCounts {
@@ -157,6 +175,17 @@ export interface ImportCounts {
   rows: number;
   cells: number;
   badLines: number;
+}
+
+/**
+ * What a stopped import says of how far it got, with how to resume it: `skip(n)` words the
+ * skip option as the caller takes it (`SKIP => 32769`, `-Dimporttsv.skip.lines=32769`).
+ */
+export function stoppedText(r: ImportReached, skip: (lines: number) => string): string {
+  if (r.rows === 0) return 'Stopped with no row written';
+  const where = `Stopped after writing ${r.rows} row(s), through line ${r.line} of ${r.file}`;
+  if (r.skip !== undefined) return `${where}; ${skip(r.skip)} resumes after that line`;
+  return `${where}; the files from ${r.file} on with ${skip(r.line)} resume after that line`;
 }
 
 const EMPTY = Buffer.alloc(0);
@@ -203,19 +232,23 @@ function headerColumns(fields: readonly Buffer[], where: string, family: string)
 
 /**
  * Whether a file's first line, imported as data, names columns instead: a
- * field is a special column name, `family:qualifier` of a family the import
- * writes (so a value such as `12:30` is not taken for one), or its own
- * column's qualifier (`name` under `info:name`, a CSV's plain header).
+ * field is a special column name or `family:qualifier` of a family the import
+ * writes (so a value such as `12:30` is not taken for one), or each of two or
+ * more qualified columns holds its own qualifier (`name,city` under
+ * `info:name,info:city`, a CSV's plain header; one value equal to its
+ * column's qualifier is more likely data).
  */
 function looksLikeHeader(fields: readonly Buffer[], columns: TsvColumns): boolean {
   const families = new Set(columnFamilies(columns));
-  return fields.some((f, i) => {
+  const named = fields.some((f) => {
     const text = f.toString('utf8').trim();
     if (text === ROWKEY_COLUMN_SPEC || SPECIAL_COLUMNS.has(text)) return true;
-    if (columns.families[i] !== undefined && columns.qualifiers[i].length > 0 && columns.qualifiers[i].equals(f)) return true;
     const colon = text.indexOf(':');
     return colon > 0 && families.has(text.slice(0, colon));
   });
+  if (named) return true;
+  const qualified = fields.flatMap((f, i) => (columns.families[i] !== undefined && columns.qualifiers[i].length > 0 ? [columns.qualifiers[i].equals(f)] : []));
+  return qualified.length >= 2 && qualified.every(Boolean);
 }
 
 /**
@@ -266,6 +299,11 @@ export async function importTsv(table: Table, files: readonly ImportFile[], spec
   // batches; a group is short-lived garbage), and the writes of each chunk read are awaited.
   let chunk: RowPuts[] = [];
   let writes: Array<Promise<void>> = [];
+  // Where the rows read so far end, and where the rows known to be in the store end: each
+  // group of rows added is a checkpoint, reached once the store acknowledges its writes.
+  const at = { file: 0, line: 0 };
+  let reached = { rows: 0, file: 0, line: 0 };
+  let checkpoints: Array<Promise<void>> = [];
   const flush = () => {
     if (chunk.length === 0) return;
     const rows = chunk;
@@ -274,6 +312,14 @@ export async function importTsv(table: Table, files: readonly ImportFile[], spec
     const p = table.putRows(rows);
     p.catch(() => undefined);
     writes.push(p);
+    // asked now: the acknowledgement of exactly the rows added so far (putRows adds them at once)
+    const mark = { rows: counts.rows, ...at };
+    const ack = Promise.all([p, table.acknowledged()]).then(() => {
+      if (mark.rows > reached.rows) reached = mark;
+    });
+    ack.catch(() => undefined);
+    checkpoints.push(ack);
+    if (checkpoints.length > 64) checkpoints = checkpoints.slice(-32); // settled long ago: in order
   };
   const settle = async () => {
     const w = writes;
@@ -282,18 +328,26 @@ export async function importTsv(table: Table, files: readonly ImportFile[], spec
   };
   try {
     await importFiles();
+    // the counts are printed once the rows are in the store (a commit that fails at the end is a stop too)
+    flush();
+    await settle();
+    await table.flushWrites();
   } catch (e) {
     // the rows before a failing line stay written, as a failed job leaves them
     flush();
-    await settle();
+    await settle().catch(() => undefined);
+    await table.flushWrites().catch(() => undefined);
+    await Promise.allSettled(checkpoints);
+    const file = files[reached.file];
+    // an import refused before its first record (a bad header, a missing file) has no position to tell
+    if (counts.records > 0) events.stopped?.({ rows: reached.rows, file: file?.name ?? '', line: reached.line, skip: reached.file === 0 ? reached.line : undefined });
     throw e;
   }
-  flush();
-  await settle();
   return counts;
 
   async function importFiles(): Promise<void> {
-    for (const file of files) {
+    for (const [index, file] of files.entries()) {
+      const skip = index === 0 ? spec.skipLines ?? 0 : 0;
       let columns = spec.columns;
       let needHeader = spec.header;
       const bad = (line: number, message: string, fields?: Buffer[]) => {
@@ -311,6 +365,7 @@ export async function importTsv(table: Table, files: readonly ImportFile[], spec
           }
           return;
         }
+        if (line <= skip) return;
         if (line === 1 && !spec.header && looksLikeHeader(fields, columns!)) events.headerRow?.(file.name, line);
         counts.records++;
         try {
@@ -318,6 +373,8 @@ export async function importTsv(table: Table, files: readonly ImportFile[], spec
           if (row.mutations.length === 0) return;
           chunk.push(row);
           counts.rows++;
+          at.file = index;
+          at.line = line;
           counts.cells += row.mutations.length;
           if (chunk.length >= CHUNK_ROWS) flush();
         } catch (e) {

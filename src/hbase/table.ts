@@ -146,6 +146,19 @@ export class Table {
     return engine.putRows(this.name, rows);
   }
 
+  /**
+   * Settles once every write this client added so far is in the store (rejects if one of
+   * them was lost); the pending batch is not committed by asking (an import's progress).
+   */
+  acknowledged(): Promise<void> {
+    return this.hbase.connected?.unacknowledgedWrites() ?? Promise.resolve();
+  }
+
+  /** Commits what is pending now (an import that stops says how far it got only of what is written). */
+  async flushWrites(): Promise<void> {
+    await this.hbase.connected?.flushWrites();
+  }
+
   /** Hbase::Table#delete: one version (HBase ≥ 2.0), a Delete or DeleteFamilyVersion marker. */
   async delete(rowArg: Value, column: Value, timestampArg: Value | undefined, argsArg: Value | undefined): Promise<void> {
     const row = toS(rowArg);

@@ -6,6 +6,7 @@ import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { type Value, eql, rubyEqual } from './values.js';
 import { integerArg } from './coerce.js';
 import { flatten, join } from './operators.js';
+import { allocArray } from './memory.js';
 import { arraySet, slice } from './indexing.js';
 import { type RubyBlock, each, enumerable } from './enumerable.js';
 
@@ -40,14 +41,16 @@ export async function arrayMethod(a: Value[], name: string, args: Value[], block
       }
       return a[a.length - 1] ?? null;
     case 'join':
-      return join(a, args[0] ?? null);
+      return join(a, args[0] ?? null, loc);
     case 'reverse':
       return a.slice().reverse();
     case 'push':
     case 'append':
+      allocArray(a.length + args.length, loc);
       a.push(...args);
       return a;
     case '<<':
+      allocArray(a.length + 1, loc);
       a.push(args[0] ?? null);
       return a;
     case 'pop':
@@ -56,6 +59,7 @@ export async function arrayMethod(a: Value[], name: string, args: Value[], block
       return a.length ? a.shift()! : null;
     case 'unshift':
     case 'prepend':
+      allocArray(a.length + args.length, loc);
       a.unshift(...args);
       return a;
     case 'index':
@@ -82,7 +86,7 @@ export async function arrayMethod(a: Value[], name: string, args: Value[], block
     case 'compact':
       return a.filter((x) => x !== null);
     case 'flatten':
-      return flatten(a);
+      return flatten(a, loc);
     case 'take':
       return a.slice(0, count(args[0] ?? null, loc));
     case 'drop':

@@ -10,6 +10,7 @@ import { inspect } from './inspect.js';
 import { toS } from './coerce.js';
 import { cmpName, convName, noMethod } from './raise.js';
 import { sprintf } from './sprintf.js';
+import { allocArray, allocString } from './memory.js';
 
 /** The binary operators the grammar parses (`a + b`, `x += 1`, `a <=> b`). */
 export type BinaryOperator = '+' | '-' | '*' | '/' | '%' | '<<' | '==' | '!=' | '<' | '>' | '<=' | '>=' | '<=>';
@@ -37,8 +38,12 @@ export function compare(l: Value, r: Value): number | null {
 
 /** `s << x`: a String, or an Integer as the character of that code point. */
 export function appendString(l: Buffer, r: Value, loc: Loc): Buffer {
-  if (typeof r === 'bigint') return Buffer.concat([l, Buffer.from(String.fromCodePoint(Number(r)), 'utf8')]);
+  if (typeof r === 'bigint') {
+    allocString(l.length + 4, loc);
+    return Buffer.concat([l, Buffer.from(String.fromCodePoint(Number(r)), 'utf8')]);
+  }
   if (!isString(r)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into String`, { loc });
+  allocString(l.length + r.length, loc);
   return Buffer.concat([l, r]);
 }
 
@@ -72,6 +77,7 @@ export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
         return r >= 0n ? l << r : l >> -r;
       }
       if (Array.isArray(l)) {
+        allocArray(l.length + 1, loc);
         l.push(r);
         return l;
       }
@@ -118,12 +124,13 @@ export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
   if (isString(l)) {
     if (op === '+') {
       if (!isString(r)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into String`, { loc });
+      allocString(l.length + r.length, loc);
       return Buffer.concat([l, r]);
     }
     if (op === '*') {
       if (typeof r !== 'bigint') throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into Integer`, { loc });
       if (r < 0n) throw new ShellError('ARGUMENT_ERROR', 'negative argument', { loc });
-      checkRepeatSize(BigInt(l.length), r, loc);
+      checkRepeatSize(BigInt(l.length), r, loc, allocString);
       return l.length === 0 || r === 0n ? Buffer.alloc(0) : Buffer.alloc(l.length * Number(r), l);
     }
     if (op === '%') return sprintf(l, Array.isArray(r) ? r : [r], loc);
@@ -131,51 +138,55 @@ export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
   if (Array.isArray(l)) {
     if (op === '+' || op === '-') {
       if (!Array.isArray(r)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into Array`, { loc });
-      return op === '+' ? [...l, ...r] : l.filter((x) => !r.some((y) => eql(x, y)));
+      if (op === '-') return l.filter((x) => !r.some((y) => eql(x, y)));
+      allocArray(l.length + r.length, loc);
+      return l.concat(r);
     }
     if (op === '*') {
-      if (isString(r)) return join(l, r);
+      if (isString(r)) return join(l, r, loc);
       if (typeof r !== 'bigint') throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into Integer`, { loc });
       if (r < 0n) throw new ShellError('ARGUMENT_ERROR', 'negative argument', { loc });
-      checkRepeatSize(BigInt(l.length), r, loc);
-      return Array.from({ length: Number(r) }, () => l).flat(1);
+      checkRepeatSize(BigInt(l.length), r, loc, allocArray);
+      const out: Value[] = new Array(l.length * Number(r));
+      for (let i = 0; i < out.length; i++) out[i] = l[i % l.length];
+      return out;
     }
   }
   throw noMethod(op, `${inspect(l)}:${rubyClass(l)}`, loc);
 }
 
-/** Beyond a signed long Ruby refuses the product outright; hsh also refuses what this process could not hold. */
-/**
- * Elements or bytes: 16 Mi, above the largest cell (hbase.client.keyvalue.maxsize,
- * 10 MiB). Past it, the passes a statement makes over a string (decode, validate,
- * print its error) cost it more than a second: `npm run fuzz` found table names of
- * 40 and 120 MB.
- */
-export const MAX_REPEAT = 1n << 24n;
-
-function checkRepeatSize(length: bigint, times: bigint, loc: Loc | undefined): void {
+/** Beyond a signed long Ruby refuses the product outright; past hsh's caps (memory.ts) it is NoMemoryError. */
+function checkRepeatSize(length: bigint, times: bigint, loc: Loc | undefined, alloc: (size: bigint, loc?: Loc) => void): void {
   const total = length * times;
   if (total > 0x7fffffffffffffffn) throw new ShellError('ARGUMENT_ERROR', 'argument too big', { loc });
-  if (total > MAX_REPEAT) throw new ShellError('ARGUMENT_ERROR', 'failed to allocate memory', { loc, rubyClass: 'NoMemoryError' });
+  alloc(total, loc);
 }
 
 /** Nested arrays flattened (Array#flatten, and what puts prints). */
-export function flatten(a: Value[]): Value[] {
+export function flatten(a: Value[], loc?: Loc): Value[] {
   const out: Value[] = [];
-  for (const x of a) {
-    if (Array.isArray(x)) out.push(...flatten(x));
-    else out.push(x);
-  }
+  const add = (xs: Value[]) => {
+    for (const x of xs) {
+      if (Array.isArray(x)) add(x);
+      else out.push(x);
+    }
+    allocArray(out.length, loc); // [[x] * n] * n flattens to n * n
+  };
+  add(a);
   return out;
 }
 
 /** Array#join: nested arrays joined with the same separator, nil as empty. */
-export function join(a: Value[], sep: Value): Buffer {
+export function join(a: Value[], sep: Value, loc?: Loc): Buffer {
   const s = sep === null ? Buffer.alloc(0) : toS(sep);
   const parts: Buffer[] = [];
-  flatten(a).forEach((x, i) => {
+  let bytes = 0;
+  flatten(a, loc).forEach((x, i) => {
     if (i > 0 && s.length) parts.push(s);
-    parts.push(toS(x));
+    const part = toS(x);
+    parts.push(part);
+    bytes += part.length + (i > 0 ? s.length : 0);
+    allocString(bytes, loc);
   });
   return Buffer.concat(parts);
 }

@@ -6,9 +6,10 @@ import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { RSymbol, type Value, isString, rubyClass, str } from './values.js';
 import { integerArg } from './coerce.js';
 import { convName } from './raise.js';
-import { charsOf } from './utf8.js';
+import { charCount, charsOf } from './utf8.js';
 import { sliceOf } from './indexing.js';
-import { binop, MAX_REPEAT } from './operators.js';
+import { binop } from './operators.js';
+import { allocArray, allocString } from './memory.js';
 import { sprintf } from './sprintf.js';
 
 /** String's methods (strings are bytes; characters are UTF-8 sequences). Undefined when String has no such method here. */
@@ -21,7 +22,7 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
   switch (name) {
     case 'length':
     case 'size':
-      return BigInt(charsOf(s).length);
+      return BigInt(charCount(s));
     case 'bytesize':
       return BigInt(s.length);
     case 'upcase':
@@ -40,12 +41,12 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
       const width = Number(integerArg(args[0] ?? null, loc));
       const pad = args[1] !== undefined ? strArg(args[1]).toString('utf8') : ' ';
       if (pad.length === 0) throw new ShellError('ARGUMENT_ERROR', 'zero width padding', { loc });
-      const chars = charsOf(s).length;
+      const chars = charCount(s);
       if (chars >= width) return s;
-      // as String#* does: no string longer than this process can hold (NoMemoryError)
-      if (width - chars > Number(MAX_REPEAT)) throw new ShellError('ARGUMENT_ERROR', 'failed to allocate memory', { loc, rubyClass: 'NoMemoryError' });
-      const fill = (n: number) => pad.repeat(Math.ceil(n / pad.length)).slice(0, n);
       const total = width - chars;
+      // as String#* does: NoMemoryError past the cap, before the padding is made
+      allocString(s.length + Math.ceil(total / pad.length) * Buffer.byteLength(pad), loc);
+      const fill = (n: number) => pad.repeat(Math.ceil(n / pad.length)).slice(0, n);
       if (name === 'rjust') return Buffer.concat([str(fill(total)), s]);
       if (name === 'ljust') return Buffer.concat([s, str(fill(total))]);
       const left = Math.floor(total / 2);
@@ -69,8 +70,10 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
     case 'split':
       return split(s, args[0] ?? null, args.length > 1 ? Number(integerArg(args[1], loc)) : 0, loc);
     case 'chars':
+      allocArray(charCount(s), loc);
       return charsOf(s).map((c) => Buffer.from(c));
     case 'bytes':
+      allocArray(s.length, loc);
       return [...s].map((b) => BigInt(b));
     case 'ord':
       if (!s.length) throw new ShellError('ARGUMENT_ERROR', 'empty string', { loc });
@@ -133,17 +136,29 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
       const from = strArg(args[0] ?? null);
       const to = strArg(args[1] ?? null);
       if (from.length === 0) break;
-      const parts: Buffer[] = [];
-      let i = 0;
-      for (let j = s.indexOf(from); j >= 0; j = name === 'gsub' ? s.indexOf(from, i) : -1) {
-        parts.push(s.subarray(i, j), to);
-        i = j + from.length;
-      }
-      parts.push(s.subarray(i));
-      return Buffer.concat(parts);
+      return substitute(s, from, to, name === 'gsub', loc);
     }
   }
   return undefined;
+}
+
+/**
+ * `sub`/`gsub` with a string pattern: the matches counted and the result's size
+ * checked first (NoMemoryError past the cap), then the bytes copied into it once.
+ */
+function substitute(s: Buffer, from: Buffer, to: Buffer, all: boolean, loc: Loc): Buffer {
+  let size = s.length;
+  for (let j = s.indexOf(from); j >= 0; j = all ? s.indexOf(from, j + from.length) : -1) allocString((size += to.length - from.length), loc);
+  const out = Buffer.allocUnsafe(size);
+  let i = 0;
+  let o = 0;
+  for (let j = s.indexOf(from); j >= 0; j = all ? s.indexOf(from, i) : -1) {
+    o += s.copy(out, o, i, j);
+    o += to.copy(out, o);
+    i = j + from.length;
+  }
+  s.copy(out, o, i);
+  return out;
 }
 
 /** String#split with a string separator (nil or ' ': runs of whitespace, leading ones ignored); trailing empty fields dropped unless limit < 0. */
@@ -165,6 +180,7 @@ export function split(s: Buffer, sep: Value, limit: number, loc: Loc): Value[] {
       let j = i;
       while (j < s.length && !ws(s[j])) j++;
       out.push(s.subarray(i, j));
+      allocArray(out.length, loc);
       while (j < s.length && ws(s[j])) j++;
       i = j;
       if (i === s.length && limit < 0 && ws(s[s.length - 1])) out.push(Buffer.alloc(0));
@@ -172,10 +188,14 @@ export function split(s: Buffer, sep: Value, limit: number, loc: Loc): Value[] {
   } else {
     const p = sep as Buffer;
     if (p.length === 0) {
+      allocArray(Math.min(charCount(s), max), loc);
       const chars = charsOf(s);
       if (chars.length > max) out.push(...chars.slice(0, max - 1), Buffer.concat(chars.slice(max - 1)));
       else out.push(...chars);
     } else {
+      // the fields counted first: NoMemoryError before millions of them are made
+      let fields = 1;
+      for (let j = s.indexOf(p); j >= 0 && fields < max; j = s.indexOf(p, j + p.length)) allocArray(++fields, loc);
       let i = 0;
       for (;;) {
         if (out.length === max - 1) {
@@ -188,6 +208,7 @@ export function split(s: Buffer, sep: Value, limit: number, loc: Loc): Value[] {
           break;
         }
         out.push(s.subarray(i, j));
+        allocArray(out.length, loc);
         i = j + p.length;
       }
     }

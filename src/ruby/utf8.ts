@@ -13,6 +13,13 @@ export function utf8SequenceLength(bytes: Uint8Array, i: number): number {
   return len;
 }
 
+/** How many characters the string holds (String#length), without making them. */
+export function charCount(bytes: Uint8Array): number {
+  let n = 0;
+  for (let i = 0; i < bytes.length; n++) i += bytes[i] < 0x80 ? 1 : utf8SequenceLength(bytes, i) || 1;
+  return n;
+}
+
 /** A string's characters: UTF-8 sequences, and any invalid byte on its own (Ruby's view of a broken string). */
 export function charsOf(bytes: Buffer): Buffer[] {
   const out: Buffer[] = [];

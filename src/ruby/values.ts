@@ -8,6 +8,8 @@
  * coerce.ts (`to_s` and the conversions), the core methods (string.ts, …).
  */
 
+import { allocHash } from './memory.js';
+
 export class RHash {
   readonly entries: Array<[Value, Value]>;
   constructor(entries: Array<[Value, Value]> = []) {
@@ -41,6 +43,7 @@ export class RHash {
         return;
       }
     }
+    allocHash(this.entries.length + 1);
     this.entries.push([key, value]);
   }
 }

@@ -17,9 +17,11 @@ import { objectConstants, shellConstant, SCOPED_CONSTANTS } from './constants.js
 import { closestName } from './suggest.js';
 import { checkKernelArity, isKernelMethod, kernelUnavailable } from './kernel.js';
 import { monotonicMs } from './clock.js';
+import { HeapCheck } from './heap.js';
 import { sprintf } from '../ruby/sprintf.js';
 import { noMethod } from '../ruby/raise.js';
 import { appendString, binop, flatten } from '../ruby/operators.js';
+import { allocString } from '../ruby/memory.js';
 import { bytesMethod } from '../ruby/java.js';
 import { send } from '../ruby/object.js';
 import { rubyTimeToS } from '../format/time.js';
@@ -144,7 +146,15 @@ export class Evaluator {
   /** The libraries `require` has loaded. */
   private readonly required = new Set<string>();
 
-  constructor(private readonly host: EvalHost) {}
+  /** Stops the run before V8's heap limit (heap.ts); none in a limited run. */
+  private readonly heap: HeapCheck | undefined;
+
+  constructor(
+    private readonly host: EvalHost,
+    options: { heapCheck: boolean } = { heapCheck: true },
+  ) {
+    this.heap = options.heapCheck ? new HeapCheck() : undefined;
+  }
 
   /**
    * Now and then (every PACE_MS of work, looked at every PACE_EVERY calls) lets the
@@ -157,7 +167,8 @@ export class Evaluator {
   }
 
   private pause(): Promise<void> | undefined {
-    this.paceCountdown = PACE_EVERY;
+    // a heap nearing its limit is looked at more often (heap.ts)
+    this.paceCountdown = this.heap ? Math.min(this.heap.every, PACE_EVERY) : PACE_EVERY;
     if (monotonicMs() - this.lastPause < PACE_MS) return undefined;
     return new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
       this.lastPause = monotonicMs();
@@ -173,6 +184,7 @@ export class Evaluator {
   private checkpoint(): Promise<void> | undefined {
     if (this.aborted) throw interrupted();
     if (this.paceCountdown > 0) return undefined;
+    this.heap?.check();
     const pause = this.pause();
     return pause?.then(() => {
       if (this.aborted) throw interrupted();
@@ -198,6 +210,7 @@ export class Evaluator {
    */
   async evaluate(e: Expr, signal?: AbortSignal): Promise<Value> {
     if (signal !== this.signal) this.follow(signal);
+    this.heap?.check();
     try {
       // A statement that is a command call (`put 't1', 'r1', …`, most of a script): what
       // ev → call → dispatch → callFunction would do, without their four async frames
@@ -222,7 +235,12 @@ export class Evaluator {
         return literalBytes(e.bytes);
       case 'interp': {
         const parts: Uint8Array[] = [];
-        for (const p of e.parts) parts.push(p instanceof Uint8Array ? p : toS(await this.ev(p)));
+        let bytes = 0;
+        for (const p of e.parts) {
+          const part = p instanceof Uint8Array ? p : toS(await this.ev(p));
+          parts.push(part);
+          allocString((bytes += part.length), e.loc);
+        }
         return Buffer.concat(parts);
       }
       case 'int':

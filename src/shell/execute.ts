@@ -26,7 +26,7 @@ import { RHash, TableRef, type Value, str } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
 import { rubyToS, toS } from '../ruby/coerce.js';
 import { History, historyPath, historySize } from './history.js';
-import { readTextFile, type FileAccess, fileError, writeTextFile } from './files.js';
+import { readTextFile, type FileAccess, fileError, guardStore, writeTextFile } from './files.js';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { live } from './live.js';
@@ -56,6 +56,10 @@ export interface SessionOptions extends DisplaySettings {
   files?: FileAccess;
   /** The folder a relative file name is found in (`export_csv 't1', 't1.csv'`); process.cwd() when absent. */
   cwd?: string;
+  /** The store's data directory (none in memory or on Bigtable): no command writes a file in it. */
+  dataDirectory?: string;
+  /** The run is limited (limits.ts): its worker's heap limit ends it, not the evaluator's heap check (heap.ts). */
+  limited?: boolean;
   // From DisplaySettings: format (classic when absent), vertical and timing, read at each statement.
 }
 
@@ -118,7 +122,7 @@ export class Session {
     this.identities = new IdentityHashes(options.clock instanceof LogicalClock);
     this.random = new SessionRandom(options.clock instanceof LogicalClock);
     this.baseContext = this.makeBaseContext();
-    this.evaluator = new Evaluator(this.host());
+    this.evaluator = new Evaluator(this.host(), { heapCheck: !options.limited });
   }
 
   /** `capture 'file'`: where a copy of the output goes. */
@@ -254,6 +258,7 @@ export class Session {
         }
         const error = this.asShellError(e);
         await this.printError(error, undefined);
+        if (error.code === 'MEMORY_LIMIT') this.io.stderr(`hsh: the run was stopped near the heap limit, in the statement at line ${chunk.loc.line}: ${chunk.source.split('\n')[0]}`);
         return statusOf(error);
       }
     } finally {
@@ -328,12 +333,15 @@ export class Session {
 
   /**
    * The path a command may open a file by: File.open's ArgumentError for a NUL byte in it, then
-   * resolved against the session's working directory, then --sandbox's check.
+   * resolved against the session's working directory, then --sandbox's check, then, for
+   * writing, the store's (guardStore).
    */
   private openPath(path: string, mode: 'read' | 'write'): string {
     if (path.includes('\0')) throw new ShellError('ARGUMENT_ERROR', 'string contains null byte', { rubyClass: 'ArgumentError' });
-    const target = this.options.cwd === undefined ? path : resolve(this.options.cwd, path);
-    return this.options.files?.check(target, mode) ?? target;
+    const resolved = this.options.cwd === undefined ? path : resolve(this.options.cwd, path);
+    const target = this.options.files?.check(resolved, mode) ?? resolved;
+    if (mode === 'write') guardStore(resolved, this.options.dataDirectory, path);
+    return target;
   }
 
   /**
@@ -501,7 +509,7 @@ export class Session {
     } catch (e) {
       if (e instanceof ExitRequest) throw e;
       const error = e instanceof CommandFailed ? e.error : this.asShellError(e);
-      if (error.code === 'INTERRUPTED') throw error;
+      if (error.code === 'INTERRUPTED' || error.code === 'MEMORY_LIMIT') throw error;
       return { value: null, error };
     } finally {
       this.quiet--;
@@ -676,7 +684,8 @@ function isRubyLevel(error: ShellError): boolean {
 }
 
 function statusOf(error: ShellError): StatementStatus {
-  if (error.code === 'STORE_LOCKED' || error.code === 'STORE_IO') return 'store-error';
+  // a run that cannot go on: exit 3, also under --keep-going
+  if (error.code === 'STORE_LOCKED' || error.code === 'STORE_IO' || error.code === 'MEMORY_LIMIT') return 'store-error';
   if (error.code === 'INTERRUPTED') return 'interrupted';
   if (error.code === 'PARSE_ERROR' || error.code === 'INCOMPLETE_INPUT') return 'parse-error';
   return 'failed';

@@ -7,9 +7,9 @@
  * rule lives in one place. Symbolic links are followed before the check, so
  * a link inside an allowed folder to a file outside it is refused too.
  */
-import { promises as fsPromises, readFile, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, promises as fsPromises, readFile, readlinkSync, realpathSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { ShellError } from '../errors.js';
 
 export type FileMode = 'read' | 'write';
@@ -29,14 +29,29 @@ export function readTextFile(path: string): Promise<string | undefined> {
   });
 }
 
-/** The real path of `path`: its longest existing ancestor resolved through links, the rest appended. */
-function realPath(path: string): string {
+/**
+ * The real path of `path`: its longest existing ancestor resolved through links, the rest
+ * appended. A dangling link resolves to its target, which an open for writing creates.
+ */
+function realPath(path: string, hops = 0): string {
   const abs = resolve(path);
   try {
     return realpathSync(abs);
   } catch {
-    const parent = dirname(abs);
-    return parent === abs ? abs : resolve(realPath(parent), basename(abs));
+    // not there, or a link to nothing (or a loop: given up after as many hops as Linux follows)
+  }
+  const link = hops < 40 ? linkTarget(abs) : undefined;
+  if (link !== undefined) return realPath(resolve(dirname(abs), link), hops + 1);
+  const parent = dirname(abs);
+  return parent === abs ? abs : resolve(realPath(parent, hops), basename(abs));
+}
+
+/** What the symbolic link at `path` points to; undefined when `path` is no link. */
+function linkTarget(path: string): string | undefined {
+  try {
+    return lstatSync(path).isSymbolicLink() ? readlinkSync(path) : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -72,6 +87,30 @@ export class FileAccess {
   }
 }
 
+/**
+ * Refuses to write `path` when it lies, after links are followed, in the run's data directory or
+ * in any other LevelDB store's (a folder holding LevelDB's CURRENT and LOCK files): the store's
+ * files are written by the store alone, and a command that overwrote its CURRENT, MANIFEST or a
+ * table file would leave it unopenable. As Ruby's File.open refuses a file it may not write:
+ * Errno::EACCES, naming the file as the script gave it (`name`). In and out of --sandbox alike.
+ */
+export function guardStore(path: string, dataDirectory: string | undefined, name = path): void {
+  const target = realPath(path);
+  const store = dataDirectory !== undefined && inside(realPath(dataDirectory), target) ? dataDirectory : levelDbFolderOf(target);
+  if (store === undefined) return;
+  throw new ShellError('FILE_ERROR', `Permission denied - ${name} (in the data directory ${store}: only the store writes its files)`, {
+    rubyClass: 'Errno::EACCES',
+  });
+}
+
+/** The nearest folder holding `target` (or `target` itself) that is a LevelDB store. */
+function levelDbFolderOf(target: string): string | undefined {
+  for (let dir = target; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'CURRENT')) && existsSync(join(dir, 'LOCK'))) return dir;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
 const ERRNO: Record<string, string> = {
   ENOENT: 'No such file or directory',
   EACCES: 'Permission denied',
@@ -88,8 +127,8 @@ export function fileError(e: unknown, path: string): ShellError {
   return new ShellError('FILE_ERROR', `${text} - ${path}`, { rubyClass: `Errno::${code}` });
 }
 
-/** Writes `chunks` to `path` (created 0600, as hsh's other files, or replaced); errors give the file as `name`, the name the script gave. */
-export async function writeTextFile(path: string, chunks: AsyncIterable<string>, name = path): Promise<void> {
+/** Writes `chunks` (text as UTF-8, bytes as they are) to `path` (created 0600, as hsh's other files, or replaced); errors give the file as `name`, the name the script gave. */
+export async function writeTextFile(path: string, chunks: AsyncIterable<string | Uint8Array>, name = path): Promise<void> {
   let handle: FileHandle;
   try {
     handle = await fsPromises.open(path, 'w', 0o600); // fs.promises loads on first use, not at start-up
@@ -98,7 +137,9 @@ export async function writeTextFile(path: string, chunks: AsyncIterable<string>,
   }
   try {
     for await (const chunk of chunks) {
-      await handle.write(chunk).catch((e: unknown) => {
+      // one call per type: write's overloads take a string or bytes, not the union
+      const written = typeof chunk === 'string' ? handle.write(chunk) : handle.write(chunk);
+      await written.catch((e: unknown) => {
         throw fileError(e, name);
       });
     }

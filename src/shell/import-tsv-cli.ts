@@ -15,7 +15,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { isShellError } from '../errors.js';
 import { HBase } from '../hbase/index.js';
-import { DEFAULT_SEPARATOR, importTsv, inputFiles, separatorByte, tsvColumns, usageError, type ImportTsvSpec } from '../hbase/import-tsv.js';
+import { DEFAULT_SEPARATOR, importTsv, inputFiles, separatorByte, stoppedText, tsvColumns, usageError, type ImportTsvSpec } from '../hbase/import-tsv.js';
 import { EXIT } from './batch.js';
 import { LogicalClock, SystemClock } from './clock.js';
 import type { ShellIO } from './io.js';
@@ -31,6 +31,7 @@ const KNOWN = [
   'importtsv.dry.run',
   // hsh only: the first line of each file is a header (without importtsv.columns, it names them)
   'importtsv.skip.header',
+  'importtsv.skip.lines',
   // bulk output's table creation and family check: nothing to do when writing to the table
   'create.table',
   'no.strict',
@@ -83,6 +84,8 @@ hsh only:
   -Dimporttsv.columns it names the columns: the field HBASE_ROW_KEY, or else the first field,
   is the row key; every other field is columnfamily:qualifier. A first line that looks like a
   header while this is off is imported as a row, with a warning naming the file and line.
+  -Dimporttsv.skip.lines=N - the first file's first N lines are not imported; an import
+  stopped by an error says which N resumes it.
 
 Refused (they need MapReduce): -Dimporttsv.bulk.output, -Dimporttsv.mapper.class, -Dmapreduce.*
 
@@ -140,6 +143,8 @@ function spec(p: Parsed, now: bigint): ImportTsvSpec {
   const header = getBoolean(p.conf, 'importtsv.skip.header', false);
   const tsText = p.conf.get('importtsv.timestamp');
   if (tsText !== undefined && !/^[+-]?\d+$/.test(tsText.trim())) throw usageError(`importtsv.timestamp must be a long, not '${tsText}'`);
+  const skipText = p.conf.get('importtsv.skip.lines');
+  if (skipText !== undefined && !/^\d+$/.test(skipText.trim())) throw usageError(`importtsv.skip.lines must be a number of lines, not '${skipText}'`);
   return {
     // with skip.header and no importtsv.columns, each file's header line names the columns
     columns: columns === undefined && header ? undefined : tsvColumns(columns === undefined ? undefined : columns.split(',')),
@@ -149,6 +154,7 @@ function spec(p: Parsed, now: bigint): ImportTsvSpec {
     skipEmptyColumns: getBoolean(p.conf, 'importtsv.skip.empty.columns', false),
     timestamp: tsText !== undefined ? BigInt(tsText.trim()) : now,
     dryRun: getBoolean(p.conf, 'importtsv.dry.run', false),
+    skipLines: skipText !== undefined ? Number(skipText.trim()) : undefined,
   };
 }
 
@@ -200,6 +206,7 @@ export async function importTsvMain(argv: readonly string[], io: ShellIO, openSt
   const hbase = new HBase(async () => (engine = await openEngine({ backend: await openStore(p.data), clock, coalesceWrites: true })));
   const bar = progressBar();
   let status: number = EXIT.ok;
+  let reported: string | undefined;
   try {
     const files = await inputFiles(paths, (path) => path);
     const logLines = getBoolean(p.conf, 'importtsv.log.bad.lines', false);
@@ -215,6 +222,10 @@ export async function importTsvMain(argv: readonly string[], io: ShellIO, openSt
         io.stderr(`WARN: ${name}:${line} looks like a header (it names columns) and was imported as a row; -Dimporttsv.skip.header=true skips it`);
       },
       progress: bar && ((done, total, rows) => bar.update(done, total, rows)),
+      stopped: (reached) => {
+        bar?.clear();
+        io.stderr(stoppedText(reached, (n) => `-Dimporttsv.skip.lines=${n}`));
+      },
     });
     bar?.clear();
     await io.stdout.write(`${s.dryRun ? 'Checked' : 'Imported'} ${counts.rows} row(s), ${counts.cells} cell(s) from ${paths.join(', ')}\n`);
@@ -226,11 +237,14 @@ export async function importTsvMain(argv: readonly string[], io: ShellIO, openSt
     const message = isShellError(e) && e.code === 'TABLE_NOT_FOUND' ? `Table '${table}' does not exist.` : e instanceof Error ? e.message : String(e);
     io.stderr(`ERROR: ${message}`);
     status = store ? EXIT.store : EXIT.failed;
+    reported = message;
   }
   try {
     await engine?.close();
   } catch (e) {
-    io.stderr(`ERROR: ${e instanceof Error ? e.message : String(e)}`);
+    // the write that stopped the import fails the close again: said once
+    const message = e instanceof Error ? e.message : String(e);
+    if (message !== reported) io.stderr(`ERROR: ${message}`);
     status = EXIT.store;
   }
   await io.stdout.flush();

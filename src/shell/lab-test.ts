@@ -20,6 +20,8 @@ export interface LabTestOptions {
   registry: Registry;
   /** A store for one file (called once per file). */
   openBackend(): Promise<Backend>;
+  /** The store's data directory with --data (no command writes a file in it). */
+  dataDirectory?: string;
   /** A clock for one file. */
   clock(): ShellClock;
   io: ShellIO;
@@ -55,6 +57,7 @@ async function runFile(o: LabTestOptions, text: string, show: (r: LabResult) => 
   const io: ShellIO = { stdout: new BufferedWriter(discard), stderr: () => {}, isTTY: false, columns: 0 };
   const session = new Session(io, o.registry, {
     openBackend: o.openBackend,
+    dataDirectory: o.dataDirectory,
     clock: o.clock(),
     timing: false,
     epochTimestamps: false,

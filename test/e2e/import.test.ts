@@ -93,7 +93,8 @@ describe('hsh importtsv', () => {
     shell(f, "create 't1', 'cf'");
     const r = importtsv(f, COLUMNS, COMMA, '-Dimporttsv.skip.bad.lines=false', 't1', 'd.csv');
     expect(r.stdout).toBe('');
-    expect(r.stderr).toBe('ERROR: Bad line at d.csv:2: Excessive columns\n');
+    // how far it got, and how to resume (hsh only)
+    expect(r.stderr).toBe('Stopped after writing 1 row(s), through line 1 of d.csv; -Dimporttsv.skip.lines=1 resumes after that line\nERROR: Bad line at d.csv:2: Excessive columns\n');
     expect(r.status).toBe(1);
     expect(cells(f, 't1')).toBe('r1,cf:a,1700000000000,a1\nr1,cf:b,1700000000000,b1\n');
   });
@@ -205,7 +206,7 @@ describe('import_tsv', () => {
   it('refuses an unknown option, and a missing file', () => {
     const f = folder({ 'd.csv': 'r1,a\n' });
     expect(shell(f, "create 't1', 'cf'", "import_tsv 't1', 'd.csv', {COLUMNS => 'HBASE_ROW_KEY,cf:a', 'SEP' => ','}").stdout).toContain(
-      'ERROR: Unknown import_tsv option SEP; use COLUMNS, SEPARATOR, HEADER, SKIP_BAD_LINES, SKIP_EMPTY_COLUMNS, TIMESTAMP\n',
+      'ERROR: Unknown import_tsv option SEP; use COLUMNS, SEPARATOR, HEADER, SKIP_BAD_LINES, SKIP_EMPTY_COLUMNS, TIMESTAMP, SKIP\n',
     );
     expect(shell(f, "import_tsv 't1', 'none.csv', {COLUMNS => 'HBASE_ROW_KEY,cf:a'}").stdout).toContain('ERROR: Input path does not exist: none.csv\n');
   });

@@ -1,5 +1,4 @@
 import { Buffer } from 'node:buffer';
-import { open } from 'node:fs/promises';
 import { defineCommand, lines, optionalHash, string, tableName, argumentError } from '../define.js';
 import type { CellsRead } from '../../hbase/index.js';
 import { eachRow } from '../../format/output.js';
@@ -64,13 +63,12 @@ Returns the number of rows written.
     if (named !== undefined && named !== null && !Array.isArray(named) && !isString(named)) throw argumentError('COLUMNS must be a String or an Array');
     const scanArgs = (): Value => (named === undefined || named === null ? new RHash() : new RHash([[Buffer.from('COLUMNS'), named]]));
     const t = ctx.hbase.table(table, ctx.via);
-    const path = ctx.filePath(file, 'write');
+    ctx.filePath(file, 'write'); // refused before anything is read
     const columns = await tableColumns(await t.scan(scanArgs(), ctx.signal));
     const index = new Map(columns.map((c, i) => [c, i + 1]));
-    const handle = await open(path, 'w');
     let rows = 0;
     let cells = 0;
-    try {
+    async function* chunks(): AsyncGenerator<Buffer> {
       let text = csvLine(['HBASE_ROW_KEY', ...columns], separator);
       for await (const r of eachRow((await t.scan(scanArgs(), ctx.signal)).rows)) {
         const fields: string[] = new Array(columns.length + 1).fill('');
@@ -88,14 +86,13 @@ Returns the number of rows written.
         rows++;
         text += csvLine(fields, separator);
         if (text.length >= CHUNK) {
-          await handle.write(Buffer.from(text, 'latin1'));
+          yield Buffer.from(text, 'latin1');
           text = '';
         }
       }
-      if (text) await handle.write(Buffer.from(text, 'latin1'));
-    } finally {
-      await handle.close();
+      if (text) yield Buffer.from(text, 'latin1');
     }
+    await ctx.writeFile(file, chunks());
     return { outputs: [lines(`Exported ${rows} row(s), ${cells} cell(s) to ${file}`)], value: BigInt(rows) };
   },
 });

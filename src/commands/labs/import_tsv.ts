@@ -1,9 +1,9 @@
 import { defineCommand, lines, optionalHash, string, tableName, argumentError, toLong } from '../define.js';
-import { DEFAULT_SEPARATOR, importTsv, inputFiles, separatorByte, tsvColumns, type ImportTsvSpec } from '../../hbase/import-tsv.js';
+import { DEFAULT_SEPARATOR, importTsv, inputFiles, separatorByte, stoppedText, tsvColumns, type ImportTsvSpec } from '../../hbase/import-tsv.js';
 import { RHash, isString, truthy, type Value } from '../../ruby/values.js';
 import { toS } from '../../ruby/coerce.js';
 
-const KEYS = ['COLUMNS', 'SEPARATOR', 'HEADER', 'SKIP_BAD_LINES', 'SKIP_EMPTY_COLUMNS', 'TIMESTAMP'];
+const KEYS = ['COLUMNS', 'SEPARATOR', 'HEADER', 'SKIP_BAD_LINES', 'SKIP_EMPTY_COLUMNS', 'TIMESTAMP', 'SKIP'];
 
 /** COLUMNS as a String (`'HBASE_ROW_KEY,cf:a'`, split at commas as importtsv.columns is) or an Array of names. */
 function columnNames(v: Value | undefined): string[] | undefined {
@@ -32,7 +32,15 @@ export function importSpec(options: RHash, now: bigint): ImportTsvSpec {
     skipBadLines: truthy(options.get('SKIP_BAD_LINES') ?? true),
     skipEmptyColumns: truthy(options.get('SKIP_EMPTY_COLUMNS') ?? false),
     timestamp: ts === undefined || ts === null ? now : toLong(ts, 'TIMESTAMP'),
+    skipLines: skipLines(options.get('SKIP')),
   };
+}
+
+/** SKIP => n: a count of lines, 0 or more. */
+function skipLines(v: Value | undefined): number | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'bigint' || v < 0n) throw argumentError('SKIP must be a number of lines, 0 or more');
+  return Number(v);
 }
 
 export const import_tsv = defineCommand({
@@ -59,6 +67,12 @@ HBASE_CELL_VISIBILITY (read and not used). Options:
                      the rows before it stay written
   SKIP_EMPTY_COLUMNS true: an empty field writes no cell
   TIMESTAMP          the timestamp of every cell (default: now, one for all)
+  SKIP               hsh only: the file's first SKIP lines are not imported
+                     (a header line among them still names the columns)
+
+An import stopped by an error (a full disk, a bad line with SKIP_BAD_LINES
+false, Ctrl-C) says on stderr how many rows it wrote and the line of the
+file the last of them came from: SKIP => that line resumes after it.
 
 Without HEADER, a first line that looks like a header (a field such as
 'f1:a' of a family the import writes, HBASE_ROW_KEY, or its own column's
@@ -86,6 +100,7 @@ number of rows.
       headerRow: (name, line) => ctx.warn(`WARN: ${name}:${line} looks like a header (it names columns) and was imported as a row; HEADER => true skips it`),
       progress: (done, total) => ctx.progress(`import_tsv '${table}': ${total > 0 ? Math.floor((done * 100) / total) : 100}%`),
       signal: ctx.signal,
+      stopped: (reached) => ctx.warn(stoppedText(reached, (n) => `SKIP => ${n}`)),
     });
     const out = [`Imported ${counts.rows} row(s), ${counts.cells} cell(s) from ${file}`];
     if (counts.badLines > 0) out.push(`Skipped ${counts.badLines} bad line(s)`);

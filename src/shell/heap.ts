@@ -1,0 +1,78 @@
+/**
+ * The heap check: a run whose memory nears V8's heap limit is stopped with
+ * NoMemoryError before V8 aborts the process (`FATAL ERROR: Reached heap
+ * limit`, exit 134, every pending output lost). The evaluator asks at each
+ * top-level statement and, inside loops and blocks, when its pace countdown
+ * runs out (evaluator.ts). A look costs one `process.memoryUsage()` (some
+ * 7 µs); it is taken at most every LOOK_MS while the heap is small or grows
+ * slowly, and more often as the heap nears its limit at the rate it grows.
+ * Nothing is loaded at start-up: V8's limit is read (node:v8) only once the
+ * run holds more than FLOOR. A limited run (--sandbox, --memory-limit) has no
+ * check: its worker's heap limit and the watching thread already end it
+ * cleanly (limits.ts).
+ */
+import { createRequire } from 'node:module';
+import type * as V8 from 'node:v8';
+import { ShellError } from '../errors.js';
+import { monotonicMs } from './clock.js';
+
+/** How often the heap is looked at while it is small or grows slowly (ms). */
+const LOOK_MS = 20;
+/** Loop iterations between looks, at most (the evaluator's pace countdown, PACE_EVERY). */
+const MOST_EVERY = 64;
+/** Below this much held, the limit is not even read (every V8 heap limit is far above it). */
+const FLOOR = 32 * 1024 * 1024;
+/** The share of the old generation's limit past which a run stops (garbage not yet collected counts too: not closer). */
+const STOP_AT = 0.85;
+/**
+ * The young generation V8 counts in its heap limit, on 64-bit builds 3 semi-spaces of 16 MiB
+ * (Heap::YoungGenerationSizeFromSemiSpaceSize): --max-old-space-size=100 reports a 148 MB limit.
+ */
+const YOUNG_GENERATION = 48 * 1024 * 1024;
+
+export class HeapCheck {
+  private nextLook = 0;
+  /** V8's old-generation limit, once read. */
+  private limit: number | undefined;
+  private last = { heap: 0, buffers: 0 };
+  /**
+   * Loop iterations until the next look: fewer as the heap nears the stop at the rate it grew
+   * (a loop that adds 800 KB an iteration passes a 100 MB limit within 64 of them).
+   */
+  every = MOST_EVERY;
+
+  /** Throws the run's stop (NoMemoryError, code MEMORY_LIMIT) when the heap nears its limit. */
+  check(): void {
+    const now = monotonicMs();
+    if (this.every === MOST_EVERY && now < this.nextLook) return;
+    this.nextLook = now + LOOK_MS;
+    const { heapUsed, arrayBuffers } = process.memoryUsage();
+    // growth per iteration, over-estimated when looks were skipped for the time: on the safe side
+    const heapRate = Math.max(1, heapUsed - this.last.heap) / this.every;
+    const bufferRate = Math.max(1, arrayBuffers - this.last.buffers) / this.every;
+    this.last = { heap: heapUsed, buffers: arrayBuffers };
+    if (heapUsed + arrayBuffers < FLOOR) {
+      this.every = MOST_EVERY;
+      return;
+    }
+    this.limit ??= heapSizeLimit();
+    const stop = this.limit * STOP_AT;
+    // Buffers live outside V8's heap and never abort it, but a run may hold no more of them than of heap.
+    if (heapUsed > stop || arrayBuffers > this.limit) throw heapLimitReached(heapUsed + arrayBuffers, this.limit);
+    const until = Math.min((stop - heapUsed) / heapRate, (this.limit - arrayBuffers) / bufferRate) / 2;
+    this.every = Math.max(1, Math.min(MOST_EVERY, Math.floor(until)));
+  }
+}
+
+/** V8's limit for its old generation, where a run's values live (node:v8 loaded now, as bytes.ts loads node:crypto: a dynamic import has no callback in the bundle). */
+function heapSizeLimit(): number {
+  const getBuiltin = (process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule;
+  const v8 = (getBuiltin ? getBuiltin('node:v8') : createRequire(process.execPath)('node:v8')) as typeof V8;
+  const limit = v8.getHeapStatistics().heap_size_limit;
+  return Math.max(limit - YOUNG_GENERATION, limit / 2);
+}
+
+function heapLimitReached(used: number, limit: number): ShellError {
+  const mb = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
+  return new ShellError('MEMORY_LIMIT', `failed to allocate memory (the run holds ${mb(used)}; V8's heap limit is ${mb(limit)})`, { rubyClass: 'NoMemoryError' });
+}
