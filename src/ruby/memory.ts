@@ -5,7 +5,7 @@
  * Far below what a process can hold, so that no single statement can take
  * V8 to its heap limit (which aborts the process and loses pending output);
  * growth over many statements or loop iterations is the shell's heap check's
- * (src/shell/limits.ts).
+ * (src/shell/heap.ts).
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
 
