@@ -333,7 +333,7 @@ export class Session {
   private openPath(path: string, mode: 'read' | 'write'): string {
     if (path.includes('\0')) throw new ShellError('ARGUMENT_ERROR', 'string contains null byte', { rubyClass: 'ArgumentError' });
     const target = this.options.cwd === undefined ? path : resolve(this.options.cwd, path);
-    return this.options.files?.check(target, mode) ?? target;
+    return this.options.files?.check(target, mode, path) ?? target;
   }
 
   /**
