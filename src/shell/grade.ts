@@ -38,6 +38,11 @@ export interface GradeJob {
   sandbox?: { read: string[]; write: string[] };
   /** Seconds each phase may run; none when absent. */
   timeLimitS?: number;
+  /**
+   * The worker's memory limit in MB: a phase is stopped cleanly (its writes
+   * kept) when the process nears it; the pool kills it past the limit itself.
+   */
+  memoryLimitMb?: number;
   /** Only the checks (the submission's worker died: its store is graded as it was left). */
   checksOnly?: boolean;
 }
@@ -49,6 +54,12 @@ export interface GradeDeps {
   openBackend(store: { data: string } | { memory: true }): Promise<Backend>;
   /** The job's clock (one for all its phases: timestamps go on increasing). */
   clock: ShellClock;
+}
+
+/** Past 80% of the limit, in V8's heap or the resident size: stop while the writes can still be kept. */
+function nearLimit(limitMb: number): boolean {
+  const m = process.memoryUsage();
+  return Math.max(m.rss, m.heapUsed) > limitMb * 0.8 * 1024 * 1024;
 }
 
 /** A session whose output nobody reads: the grader reads the results. */
@@ -113,6 +124,7 @@ class Grader {
         this.emit({ kind: 'phase', phase: current });
         const limit = job.timeLimitS;
         const timer = limit ? setTimeout(() => stop(current === 'submission' ? `TIMEOUT after ${limit} s` : `TIMEOUT in ${current} after ${limit} s`), limit * 1000) : undefined;
+        const watch = job.memoryLimitMb ? setInterval(() => nearLimit(job.memoryLimitMb!) && stop(current === 'submission' ? 'MEMORY' : `MEMORY in ${current}`), 50) : undefined;
         try {
           const outcome = await runScript(session, script.text, { echo: false, keepGoing: true, file: script.file });
           if (outcome.exited && outcome.status !== 0 && !stopped) {
@@ -120,6 +132,7 @@ class Grader {
           }
         } finally {
           clearTimeout(timer);
+          clearInterval(watch);
         }
       }
     } finally {
@@ -141,6 +154,8 @@ class Grader {
   /** A result of a phase: the setup's are named so; the submission's only count when no checks grade it. */
   private result(phase: GradePhase, r: LabResult): void {
     if (phase === 'setup') r = { ...r, label: `setup ${r.label}`, question: undefined };
+    // `ERROR checks line 3`: a line of the checks, not of the submission.
+    if (phase === 'checks' && r.error) r = { ...r, label: `checks ${r.label}` };
     if (phase === 'submission' && this.job.checks) r = { ...r, self: true, question: undefined };
     this.emit({ kind: 'result', result: r });
   }

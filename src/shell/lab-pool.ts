@@ -96,8 +96,8 @@ export function runInWorker(entry: string, job: GradeJob & { clock?: string }, l
         const first = stderr.split('\n').find((l) => l.trim()) ?? '';
         reason = `CRASH exit ${signal ?? code}${first ? `: ${first.trim()}` : ''}`;
       }
-      // A phase that stopped itself at its limit and was then killed already has its stop line.
-      resolve({ phase, finished: false, died: stoppedItself && reason.startsWith('TIMEOUT') ? undefined : reason });
+      // A phase that stopped itself (a limit, a refused file) and was then killed already has its stop line.
+      resolve({ phase, finished: false, died: stoppedItself ? undefined : reason });
     });
     child.send(job);
   });

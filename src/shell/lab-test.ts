@@ -261,6 +261,7 @@ async function gradeIsolated(
     cwd: work,
     sandbox: { read: [folder, work, ...instructorFiles], write: [work] },
     timeLimitS: o.limits.timeLimitS,
+    memoryLimitMb: o.limits.memoryLimitMb,
     clock: o.clock,
   };
   const heard = (r: LabResult) => printer.result(f, r);
