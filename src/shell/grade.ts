@@ -68,10 +68,16 @@ function quietIO(): ShellIO {
   return { stdout: new BufferedWriter(discard), stderr: () => {}, isTTY: false, columns: 0 };
 }
 
-export async function gradeSubmission(job: GradeJob, deps: GradeDeps, emit: (e: GradeEvent) => void): Promise<void> {
+/**
+ * Grades the job. Resolves to true when the checks are left to a fresh
+ * process: the submission was stopped near the memory limit, and what it
+ * allocated may not be given back to the system in time for them.
+ */
+export async function gradeSubmission(job: GradeJob, deps: GradeDeps, emit: (e: GradeEvent) => void): Promise<boolean> {
   const grader = new Grader(job, deps, emit);
-  if (!job.checksOnly) await grader.studentPhases();
+  if (!job.checksOnly && (await grader.studentPhases()) === 'MEMORY' && job.checks) return true;
   if (job.checks) await grader.phase('checks', [{ ...job.checks }]);
+  return false;
 }
 
 class Grader {
@@ -82,21 +88,23 @@ class Grader {
   ) {}
 
   /** The setup, then the submission, in one session: the submission sees what setup defined. */
-  async studentPhases(): Promise<void> {
+  async studentPhases(): Promise<string | undefined> {
     const { job } = this;
     const scripts = [...(job.setup ? [{ ...job.setup, phase: 'setup' as const }] : []), { file: job.file, text: job.text, phase: 'submission' as const }];
-    await this.phase('submission', scripts);
+    return await this.phase('submission', scripts);
   }
 
-  /** Runs scripts in one fresh session, each phase under its own time limit. */
-  async phase(phase: GradePhase, scripts: Array<{ file: string; text: string; phase?: GradePhase }>): Promise<void> {
+  /** Runs scripts in one fresh session, each phase under its own time limit; resolves to why it was stopped. */
+  async phase(phase: GradePhase, scripts: Array<{ file: string; text: string; phase?: GradePhase }>): Promise<string | undefined> {
     let current: GradePhase = phase;
-    let stopped = false;
+    let stopped: string | undefined;
     let session: Session | undefined = undefined;
     const stop = (why: string) => {
       if (stopped) return;
-      stopped = true;
-      this.emit({ kind: 'result', result: { label: 'stopped', stop: why, error: { code: 'STOPPED', rubyClass: 'SystemExit', message: why } } });
+      stopped = why;
+      // A check stopped midway: its question is not earned.
+      const question = current === 'checks' ? session?.where.question : undefined;
+      this.emit({ kind: 'result', result: { label: 'stopped', stop: why, question, error: { code: 'STOPPED', rubyClass: 'SystemExit', message: why } } });
       session?.interrupt();
     };
     const { job } = this;
@@ -115,7 +123,7 @@ class Grader {
       cwd: job.cwd,
       // The instructor's checks are trusted: they may read what the submission left anywhere.
       files: sandboxed ? new FileAccess(job.sandbox!.read, { writeRoots: job.sandbox!.write, denied: (path, mode) => stop(`DENIED ${mode} ${path}`) }) : undefined,
-      lab: this.listener(() => current, () => stopped),
+      lab: this.listener(() => current, () => stopped !== undefined),
     });
     try {
       for (const script of scripts) {
@@ -124,7 +132,7 @@ class Grader {
         this.emit({ kind: 'phase', phase: current });
         const limit = job.timeLimitS;
         const timer = limit ? setTimeout(() => stop(current === 'submission' ? `TIMEOUT after ${limit} s` : `TIMEOUT in ${current} after ${limit} s`), limit * 1000) : undefined;
-        const watch = job.memoryLimitMb ? setInterval(() => nearLimit(job.memoryLimitMb!) && stop(current === 'submission' ? 'MEMORY' : `MEMORY in ${current}`), 50) : undefined;
+        const watch = job.memoryLimitMb ? setInterval(() => nearLimit(job.memoryLimitMb!) && stop(current === 'submission' ? 'MEMORY' : `MEMORY in ${current}`), 20) : undefined;
         try {
           const outcome = await runScript(session, script.text, { echo: false, keepGoing: true, file: script.file });
           if (outcome.exited && outcome.status !== 0 && !stopped) {
@@ -138,6 +146,7 @@ class Grader {
     } finally {
       await session.close().catch((e: unknown) => this.result(current, { label: 'store', error: { code: 'STORE_IO', rubyClass: 'IOError', message: String((e as Error)?.message ?? e) } }));
     }
+    return stopped;
   }
 
   private listener(phase: () => GradePhase, stopped: () => boolean): LabListener {

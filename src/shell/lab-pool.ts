@@ -54,6 +54,7 @@ export function runInWorker(entry: string, job: GradeJob & { clock?: string }, l
   });
   return new Promise<WorkerEnd>((resolve) => {
     let done = false;
+    let checksLeft = false;
     let phase: GradePhase | undefined;
     let reason: string | undefined;
     let stoppedItself = false;
@@ -74,8 +75,11 @@ export function runInWorker(entry: string, job: GradeJob & { clock?: string }, l
         if (mb !== undefined && mb > limits.memoryLimitMb) kill('MEMORY');
       });
     }, 100);
-    child.on('message', (m: GradeEvent | { kind: 'done' }) => {
-      if (m.kind === 'done') done = true;
+    child.on('message', (m: GradeEvent | { kind: 'done'; checksLeft: boolean }) => {
+      if (m.kind === 'done') {
+        done = true;
+        checksLeft = m.checksLeft;
+      }
       else if (m.kind === 'phase') {
         phase = m.phase;
         stoppedItself = false;
@@ -89,7 +93,7 @@ export function runInWorker(entry: string, job: GradeJob & { clock?: string }, l
     child.on('exit', (code, signal) => {
       clearTimeout(deadline);
       clearInterval(watch);
-      if (done) return resolve({ phase, finished: true });
+      if (done) return resolve({ phase, finished: !checksLeft });
       // V8's own abort at the heap limit (`FATAL ERROR: … JavaScript heap out of memory`).
       if (reason === undefined && /heap limit|heap out of memory|Allocation failed/i.test(stderr)) reason = 'MEMORY';
       if (reason === undefined) {

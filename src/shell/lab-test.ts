@@ -37,7 +37,7 @@ import type { ShellClock } from './clock.js';
 import { readTextFile } from './files.js';
 import { type GradeJob, gradeSubmission } from './grade.js';
 import type { ShellIO } from './io.js';
-import type { WorkerLimits } from './lab-pool.js';
+import type { WorkerEnd, WorkerLimits } from './lab-pool.js';
 import { questionMarks } from './questions.js';
 
 export type LabReportKind = 'junit' | 'json' | 'csv';
@@ -265,13 +265,16 @@ async function gradeIsolated(
     clock: o.clock,
   };
   const heard = (r: LabResult) => printer.result(f, r);
+  const died = (end: WorkerEnd) => {
+    if (end.died === undefined) return;
+    // Killed in the checks: the question it was in (the last one heard of) is not earned.
+    const question = end.phase === 'checks' ? f.results.at(-1)?.question : undefined;
+    heard({ label: 'stopped', stop: end.died, question, error: { code: 'STOPPED', rubyClass: 'SystemExit', message: end.died } });
+  };
   const end = await runInWorker(o.entry, job, o.limits, heard);
-  if (end.died !== undefined) heard({ label: 'stopped', stop: end.died, error: { code: 'STOPPED', rubyClass: 'SystemExit', message: end.died } });
-  // The worker died before the checks: they grade the store as the submission left it.
-  if (!end.finished && instructor.checks && end.phase !== 'checks') {
-    const after = await runInWorker(o.entry, { ...job, checksOnly: true }, o.limits, heard);
-    if (after.died !== undefined) heard({ label: 'stopped', stop: after.died, error: { code: 'STOPPED', rubyClass: 'SystemExit', message: after.died } });
-  }
+  died(end);
+  // The worker died before the checks, or left them to a fresh process: they grade the store as the submission left it.
+  if (!end.finished && instructor.checks && end.phase !== 'checks') died(await runInWorker(o.entry, { ...job, checksOnly: true }, o.limits, heard));
   await printer.end(f);
 }
 

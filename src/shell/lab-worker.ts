@@ -14,9 +14,9 @@ export async function labWorker(deps: Omit<GradeDeps, 'clock'>, clock: (job: Gra
     return 2;
   }
   const job = await new Promise<GradeJob & { clock?: string }>((resolve) => process.once('message', (m) => resolve(m as GradeJob)));
-  await gradeSubmission(job, { ...deps, clock: clock(job) }, (e: GradeEvent) => send(e));
+  const checksLeft = await gradeSubmission(job, { ...deps, clock: clock(job) }, (e: GradeEvent) => send(e));
   // The last message is in the channel before the process ends.
-  await new Promise<void>((resolve) => send({ kind: 'done' }, undefined, {}, () => resolve()));
+  await new Promise<void>((resolve) => send({ kind: 'done', checksLeft }, undefined, {}, () => resolve()));
   process.disconnect();
   return 0;
 }
