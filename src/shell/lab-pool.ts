@@ -1,9 +1,11 @@
 /**
  * One GradeJob in its own process (`hsh lab-worker`): a child process, not a
  * worker thread, so that V8's out-of-memory abort, a `process.exit` or a
- * native crash ends the child alone. Limits are kept from outside: the
- * child's V8 heap is capped (`--max-old-space-size`), its resident size is
- * watched (Buffers and LevelDB's caches live outside the heap), and a phase
+ * native crash ends the child alone. The child stops a phase itself as it
+ * nears its memory limit (grade.ts); from outside, its resident size is
+ * watched (Buffers and LevelDB's caches live outside V8's heap) and it is
+ * killed past the limit (V8's heap is not capped by a flag: any V8 flag makes
+ * V8 refuse the bundle's code cache, doubling each worker's start), and a phase
  * that outlives its time limit by a grace period (the child stops itself at
  * the limit, at a loop iteration or statement) is killed. Each result is
  * handed over as it happens, so a killed child keeps what it scored.
@@ -43,7 +45,8 @@ function residentMb(pid: number): Promise<number | undefined> {
 export function runInWorker(entry: string, job: GradeJob & { clock?: string }, limits: WorkerLimits, onResult: (r: LabResult) => void): Promise<WorkerEnd> {
   const child = fork(entry, ['lab-worker'], {
     cwd: job.cwd,
-    execArgv: [`--max-old-space-size=${limits.memoryLimitMb}`],
+    // No V8 flags: any flag makes V8 refuse the bundle's code cache (launch.cts), doubling the start-up.
+    execArgv: [],
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     env: { ...process.env, ...(job.clock !== undefined ? { TZ: 'UTC' } : {}) },
   });
