@@ -1,5 +1,5 @@
 /**
- * One GradeJob in its own process (`hsh lab-worker`): a child process, not a
+ * GradeJobs in worker processes (`hsh lab-worker`): child processes, not a
  * worker thread, so that V8's out-of-memory abort, a `process.exit` or a
  * native crash ends the child alone. The child stops a phase itself as it
  * nears its memory limit (grade.ts); from outside, its resident size is
@@ -10,7 +10,7 @@
  * the limit, at a loop iteration or statement) is killed. Each result is
  * handed over as it happens, so a killed child keeps what it scored.
  */
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { readFile } from 'node:fs';
 import type { LabResult } from '../format/lab-report.js';
 import type { GradeEvent, GradeJob, GradePhase } from './grade.js';
@@ -42,70 +42,121 @@ function residentMb(pid: number): Promise<number | undefined> {
   );
 }
 
-export function runInWorker(entry: string, job: GradeJob & { clock?: string }, limits: WorkerLimits, onResult: (r: LabResult) => void): Promise<WorkerEnd> {
-  const child = fork(entry, ['lab-worker'], {
-    cwd: job.cwd,
-    // No V8 flags: any flag makes V8 refuse the bundle's code cache (launch.cts), doubling the start-up.
-    execArgv: [],
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    env: { ...process.env, ...(job.clock !== undefined ? { TZ: 'UTC' } : {}) },
-  });
-  let stderr = '';
-  child.stderr!.setEncoding('utf8');
-  child.stderr!.on('data', (chunk: string) => {
-    if (stderr.length < 8192) stderr += chunk;
-  });
-  return new Promise<WorkerEnd>((resolve) => {
-    let done = false;
-    let checksLeft = false;
-    let phase: GradePhase | undefined;
-    let reason: string | undefined;
-    let stoppedItself = false;
-    let deadline: NodeJS.Timeout | undefined;
-    const kill = (why: string) => {
-      if (reason !== undefined || done) return;
-      reason = why;
-      child.kill('SIGKILL');
-    };
-    const arm = () => {
-      clearTimeout(deadline);
-      const p = phase;
-      deadline = setTimeout(() => kill(p === 'submission' || p === undefined ? `TIMEOUT after ${limits.timeLimitS} s` : `TIMEOUT in ${p} after ${limits.timeLimitS} s`), limits.timeLimitS * 1000 + GRACE_MS);
-    };
-    arm();
-    const watch = setInterval(() => {
-      void residentMb(child.pid!).then((mb) => {
-        if (mb !== undefined && mb > limits.memoryLimitMb) kill('MEMORY');
-      });
-    }, 100);
-    child.on('message', (m: GradeEvent | { kind: 'done'; checksLeft: boolean }) => {
-      if (m.kind === 'done') {
-        done = true;
-        checksLeft = m.checksLeft;
-      }
-      else if (m.kind === 'phase') {
-        phase = m.phase;
-        stoppedItself = false;
-        arm();
-      } else {
-        if (m.result.stop !== undefined) stoppedItself = true;
-        onResult(m.result);
-      }
+interface Worker {
+  child: ChildProcess;
+  /** The start of what it wrote on stderr during its job (V8's abort message). */
+  stderr: string;
+  exited: boolean;
+  /** The job it is grading, if any. */
+  job?: { message(m: WorkerMessage): void; exit(code: number | null, signal: NodeJS.Signals | null): void; error(e: Error): void };
+}
+
+type WorkerMessage = GradeEvent | { kind: 'done'; checksLeft: boolean };
+
+/**
+ * Worker processes, started as needed. A process that ended its job without
+ * a stop (no limit reached, no refused file, no crash) takes the next job: a
+ * job's state is its session and store, both closed with it, and a process
+ * start is most of a small lab's cost. After any stop a process is not reused.
+ */
+export class WorkerPool {
+  private readonly idle: Worker[] = [];
+
+  constructor(
+    private readonly entry: string,
+    private readonly limits: WorkerLimits,
+    private readonly env: NodeJS.ProcessEnv,
+  ) {}
+
+  private start(): Worker {
+    const child = fork(this.entry, ['lab-worker'], {
+      // No V8 flags: any flag makes V8 refuse the bundle's code cache (launch.cts), doubling the start-up.
+      execArgv: [],
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      env: this.env,
     });
-    child.on('error', (e) => kill(`CRASH ${e.message}`));
+    const w: Worker = { child, stderr: '', exited: false };
+    child.stderr!.setEncoding('utf8');
+    child.stderr!.on('data', (chunk: string) => {
+      if (w.stderr.length < 8192) w.stderr += chunk;
+    });
+    child.on('message', (m: WorkerMessage) => w.job?.message(m));
+    child.on('error', (e) => w.job?.error(e));
     child.on('exit', (code, signal) => {
-      clearTimeout(deadline);
-      clearInterval(watch);
-      if (done) return resolve({ phase, finished: !checksLeft });
-      // V8's own abort at the heap limit (`FATAL ERROR: … JavaScript heap out of memory`).
-      if (reason === undefined && /heap limit|heap out of memory|Allocation failed/i.test(stderr)) reason = 'MEMORY';
-      if (reason === undefined) {
-        const first = stderr.split('\n').find((l) => l.trim()) ?? '';
-        reason = `CRASH exit ${signal ?? code}${first ? `: ${first.trim()}` : ''}`;
-      }
-      // A phase that stopped itself (a limit, a refused file) and was then killed already has its stop line.
-      resolve({ phase, finished: false, died: stoppedItself ? undefined : reason });
+      w.exited = true;
+      w.job?.exit(code, signal);
     });
-    child.send(job);
-  });
+    return w;
+  }
+
+  /** Grades one job in a worker; each result is told as it arrives. */
+  run(job: GradeJob & { clock?: string }, onResult: (r: LabResult) => void): Promise<WorkerEnd> {
+    let w = this.idle.pop();
+    while (w?.exited) w = this.idle.pop();
+    const worker = w ?? this.start();
+    worker.stderr = '';
+    const { limits } = this;
+    return new Promise<WorkerEnd>((resolve) => {
+      let phase: GradePhase | undefined;
+      let reason: string | undefined;
+      let stoppedItself = false;
+      let stopped = false;
+      let deadline: NodeJS.Timeout | undefined;
+      const finish = (end: WorkerEnd, reusable: boolean) => {
+        clearTimeout(deadline);
+        clearInterval(watch);
+        worker.job = undefined;
+        if (reusable) this.idle.push(worker);
+        else if (!worker.exited) worker.child.kill('SIGKILL');
+        resolve(end);
+      };
+      const kill = (why: string) => {
+        if (reason !== undefined) return;
+        reason = why;
+        worker.child.kill('SIGKILL');
+      };
+      const arm = () => {
+        clearTimeout(deadline);
+        const p = phase;
+        const why = p === 'submission' || p === undefined ? `TIMEOUT after ${limits.timeLimitS} s` : `TIMEOUT in ${p} after ${limits.timeLimitS} s`;
+        deadline = setTimeout(() => kill(why), limits.timeLimitS * 1000 + GRACE_MS);
+      };
+      arm();
+      const watch = setInterval(() => {
+        void residentMb(worker.child.pid!).then((mb) => {
+          if (mb !== undefined && mb > limits.memoryLimitMb && worker.job) kill('MEMORY');
+        });
+      }, 100);
+      worker.job = {
+        message: (m) => {
+          if (m.kind === 'done') finish({ phase, finished: !m.checksLeft }, !stopped && !m.checksLeft);
+          else if (m.kind === 'phase') {
+            phase = m.phase;
+            stoppedItself = false;
+            arm();
+          } else {
+            if (m.result.stop !== undefined) stoppedItself = stopped = true;
+            onResult(m.result);
+          }
+        },
+        error: (e) => kill(`CRASH ${e.message}`),
+        exit: (code, signal) => {
+          // V8's own abort at its heap limit (`FATAL ERROR: … JavaScript heap out of memory`).
+          if (reason === undefined && /heap limit|heap out of memory|Allocation failed/i.test(worker.stderr)) reason = 'MEMORY';
+          if (reason === undefined) {
+            const first = worker.stderr.split('\n').find((l) => l.trim()) ?? '';
+            reason = `CRASH exit ${signal ?? code}${first ? `: ${first.trim()}` : ''}`;
+          }
+          // A phase that stopped itself (a limit, a refused file) and was then killed already has its stop line.
+          finish({ phase, finished: false, died: stoppedItself ? undefined : reason }, false);
+        },
+      };
+      worker.child.send(job);
+    });
+  }
+
+  /** Ends the idle workers (each exits once its channel closes). */
+  close(): void {
+    for (const w of this.idle.splice(0)) if (!w.exited) w.child.disconnect();
+  }
 }

@@ -37,7 +37,7 @@ import type { ShellClock } from './clock.js';
 import { readTextFile } from './files.js';
 import { type GradeJob, gradeSubmission } from './grade.js';
 import type { ShellIO } from './io.js';
-import type { WorkerEnd, WorkerLimits } from './lab-pool.js';
+import type { WorkerEnd, WorkerLimits, WorkerPool } from './lab-pool.js';
 import { questionMarks } from './questions.js';
 
 export type LabReportKind = 'junit' | 'json' | 'csv';
@@ -190,15 +190,20 @@ async function runIsolated(o: LabTestOptions, instructor: Instructor, files: Lab
       const refused = await copyTemplate(o, o.data, template);
       if (refused !== undefined) return refused;
     }
-    const { runInWorker } = await import('./lab-pool.js');
+    const { WorkerPool } = await import('./lab-pool.js');
+    const pool = new WorkerPool(o.entry, o.limits, { ...process.env, ...(o.clock !== undefined ? { TZ: 'UTC' } : {}) });
     let next = 0;
     const worker = async () => {
       while (next < files.length) {
         const i = next++;
-        await gradeIsolated(o, instructor, files[i], join(root, String(i)), template, printer, runInWorker);
+        await gradeIsolated(o, instructor, files[i], join(root, String(i)), template, printer, pool);
       }
     };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(o.jobs, files.length)) }, worker));
+    try {
+      await Promise.all(Array.from({ length: Math.max(1, Math.min(o.jobs, files.length)) }, worker));
+    } finally {
+      pool.close();
+    }
     return undefined;
   } finally {
     rmSync(root, { recursive: true, force: true });
@@ -236,7 +241,7 @@ async function gradeIsolated(
   dir: string,
   template: string | undefined,
   printer: Printer,
-  runInWorker: typeof import('./lab-pool.js').runInWorker,
+  pool: WorkerPool,
 ): Promise<void> {
   printer.begin(f);
   const text = await readTextFile(f.file);
@@ -271,10 +276,10 @@ async function gradeIsolated(
     const question = end.phase === 'checks' ? f.results.at(-1)?.question : undefined;
     heard({ label: 'stopped', stop: end.died, question, error: { code: 'STOPPED', rubyClass: 'SystemExit', message: end.died } });
   };
-  const end = await runInWorker(o.entry, job, o.limits, heard);
+  const end = await pool.run(job, heard);
   died(end);
   // The worker died before the checks, or left them to a fresh process: they grade the store as the submission left it.
-  if (!end.finished && instructor.checks && end.phase !== 'checks') died(await runInWorker(o.entry, { ...job, checksOnly: true }, o.limits, heard));
+  if (!end.finished && instructor.checks && end.phase !== 'checks') died(await pool.run({ ...job, checksOnly: true }, heard));
   await printer.end(f);
 }
 

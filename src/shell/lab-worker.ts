@@ -1,22 +1,34 @@
 /**
  * `hsh test`'s worker process (`hsh lab-worker`, started by lab-pool.ts over
- * an IPC channel): receives one GradeJob, grades it and sends each event as
- * it happens, so that what was heard survives the worker's death (a time
- * limit's kill, V8's out-of-memory abort).
+ * an IPC channel): receives GradeJobs one at a time, grades each and sends
+ * each event as it happens, so that what was heard survives the worker's
+ * death (a time limit's kill, V8's out-of-memory abort).
  */
 import { type GradeDeps, type GradeEvent, type GradeJob, gradeSubmission } from './grade.js';
 
-/** Grades the job the parent sends; resolves once every event has been handed to the channel. */
+/** Grades each job the parent sends, one at a time; resolves once the parent closes the channel. */
 export async function labWorker(deps: Omit<GradeDeps, 'clock'>, clock: (job: GradeJob & { clock?: string }) => GradeDeps['clock']): Promise<number> {
   const send = process.send?.bind(process);
   if (!send) {
     process.stderr.write('hsh: lab-worker is started by hsh test\n');
     return 2;
   }
-  const job = await new Promise<GradeJob & { clock?: string }>((resolve) => process.once('message', (m) => resolve(m as GradeJob)));
-  const checksLeft = await gradeSubmission(job, { ...deps, clock: clock(job) }, (e: GradeEvent) => send(e));
-  // The last message is in the channel before the process ends.
-  await new Promise<void>((resolve) => send({ kind: 'done', checksLeft }, undefined, {}, () => resolve()));
-  process.disconnect();
-  return 0;
+  const jobs: Array<GradeJob & { clock?: string }> = [];
+  let wake: (() => void) | undefined;
+  let closed = false;
+  process.on('message', (m) => {
+    jobs.push(m as GradeJob);
+    wake?.();
+  });
+  process.on('disconnect', () => {
+    closed = true;
+    wake?.();
+  });
+  for (;;) {
+    if (jobs.length === 0 && !closed) await new Promise<void>((resolve) => (wake = resolve));
+    const job = jobs.shift();
+    if (job === undefined) return 0;
+    const checksLeft = await gradeSubmission(job, { ...deps, clock: clock(job) }, (e: GradeEvent) => send(e));
+    send({ kind: 'done', checksLeft });
+  }
 }
