@@ -109,7 +109,7 @@ function subcommands(hsh: Command, io: ShellIO, exit: (status: number) => void):
   const test = new LabTestCommand('test')
     .copyInheritedSettings(hsh)
     .description(
-      'Grade lab scripts: each in its own worker on a fresh store, sandboxed and limited, with the instructor\'s setup and checks; report assertions, scores and N passed, M failed.',
+      'Grade lab scripts, each in its own worker on its own store, sandboxed and time- and memory-limited, and report their assertions and scores: N passed, M failed.',
     )
     .usage('[options] FILE...')
     .argument('<files...>', 'lab scripts or submissions')
