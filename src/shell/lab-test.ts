@@ -5,6 +5,8 @@
  * limits, in a working directory of its own that holds copies of its
  * folder's files and the instructor's `--files`; `--jobs` of them at once.
  * With `--setup` and `--checks`, the instructor's checks grade it (grade.ts).
+ * A worker process that ended a job without a stop takes the next one
+ * (lab-pool.ts); each job has a fresh session and store all the same.
  * `--trust` runs every file in this process, one after the other, on the
  * store of `--data` itself, as for an instructor's own scripts.
  *
@@ -257,14 +259,15 @@ async function gradeIsolated(
   copyFolderFiles(folder, work);
   for (const file of o.labFiles) cpSync(file, join(work, basename(file)));
   if (template !== undefined) cpSync(template, data, { recursive: true });
-  const instructorFiles = [instructor.setup?.file, instructor.checks?.file, ...o.labFiles].filter((x): x is string => x !== undefined).map((x) => resolve(x));
+  // The lab files, not the setup or the checks: a submission has no business reading the answers.
+  const labFiles = o.labFiles.map((x) => resolve(x));
   const job: GradeJob & { clock?: string } = {
     file: f.file,
     text,
     ...instructor,
     data,
     cwd: work,
-    sandbox: { read: [folder, work, ...instructorFiles], write: [work] },
+    sandbox: { read: [folder, work, ...labFiles], write: [work] },
     timeLimitS: o.limits.timeLimitS,
     memoryLimitMb: o.limits.memoryLimitMb,
     clock: o.clock,

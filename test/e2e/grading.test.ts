@@ -61,6 +61,8 @@ const PARTIAL = ['self-check PASS  one row', ...CHECKS_ON_ALICE_ONLY];
 const EXPECTED: Record<string, string[]> = {
   'submissions/abort.hsh': ['ERROR exit: the script exited with status 1', ...CHECKS_ON_ALICE_ONLY],
   'submissions/bigstring.hsh': ['ERROR line 2: failed to allocate memory', ...CHECKS_WITHOUT_NOTE],
+  // a regular expression that never yields: the worker is killed, and the checks run in a fresh one
+  'submissions/busy.hsh': ['TIMEOUT after 2 s', ...CHECKS_ON_ALICE_ONLY],
   'submissions/drop-tables.hsh': [`ERROR checks line 3: ${NO_FAMILY}`, `ERROR checks line 4: ${NO_FAMILY}`, `ERROR checks line 6: ${NO_FAMILY}`, 'FAIL  Q3 two rows: expected 2, got 1', 'Score: 0/4 points (0%)'],
   'submissions/exit.hsh': ['ERROR exit: the script exited with status 3', ...CHECKS_ON_ALICE_ONLY],
   'submissions/export-outside.hsh': ['DENIED write /tmp/hsh-grading-escape.csv', ...CHECKS_ON_NOTHING],
@@ -90,6 +92,7 @@ describe('hsh test grading hostile submissions', () => {
       'Summary',
       'submissions/abort.hsh  0/4 points (0%)',
       'submissions/bigstring.hsh  3/4 points (75%)',
+      'submissions/busy.hsh  0/4 points (0%)  TIMEOUT after 2 s',
       'submissions/drop-tables.hsh  0/4 points (0%)',
       'submissions/exit.hsh  0/4 points (0%)',
       'submissions/export-outside.hsh  0/4 points (0%)  DENIED write /tmp/hsh-grading-escape.csv',
@@ -105,7 +108,7 @@ describe('hsh test grading hostile submissions', () => {
       'submissions/redefine-assert.hsh  0/4 points (0%)',
       'submissions/write-outside.hsh  0/4 points (0%)  DENIED write /tmp/hsh-grading-escape.hsh',
       'submissions/write-up.hsh  0/4 points (0%)  DENIED write ../escape.txt',
-      '22 passed, 54 failed',
+      '23 passed, 58 failed',
       '',
     ]);
     expect(r.status).toBe(1);
