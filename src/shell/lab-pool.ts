@@ -61,6 +61,7 @@ type WorkerMessage = GradeEvent | { kind: 'done'; checksLeft: boolean };
  */
 export class WorkerPool {
   private readonly idle: Worker[] = [];
+  private readonly all = new Set<Worker>();
 
   constructor(
     private readonly entry: string,
@@ -76,6 +77,7 @@ export class WorkerPool {
       env: this.env,
     });
     const w: Worker = { child, stderr: '', exited: false };
+    this.all.add(w);
     child.stderr!.setEncoding('utf8');
     child.stderr!.on('data', (chunk: string) => {
       if (w.stderr.length < 8192) w.stderr += chunk;
@@ -84,6 +86,7 @@ export class WorkerPool {
     child.on('error', (e) => w.job?.error(e));
     child.on('exit', (code, signal) => {
       w.exited = true;
+      this.all.delete(w);
       w.job?.exit(code, signal);
     });
     return w;
@@ -153,6 +156,11 @@ export class WorkerPool {
       };
       worker.child.send(job);
     });
+  }
+
+  /** Ends every worker at once, busy or not (hsh test was interrupted). */
+  kill(): void {
+    for (const w of this.all) if (!w.exited) w.child.kill('SIGKILL');
   }
 
   /** Ends the idle workers (each exits once its channel closes). */

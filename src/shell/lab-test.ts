@@ -201,9 +201,19 @@ async function runIsolated(o: LabTestOptions, instructor: Instructor, files: Lab
         await gradeIsolated(o, instructor, files[i], join(root, String(i)), template, printer, pool);
       }
     };
+    // SIGINT, SIGTERM: no worker outlives hsh test (a looping one would run on to its limit).
+    const interrupted = () => {
+      pool.kill();
+      rmSync(root, { recursive: true, force: true });
+      process.exit(EXIT.interrupted);
+    };
+    process.on('SIGINT', interrupted);
+    process.on('SIGTERM', interrupted);
     try {
       await Promise.all(Array.from({ length: Math.max(1, Math.min(o.jobs, files.length)) }, worker));
     } finally {
+      process.off('SIGINT', interrupted);
+      process.off('SIGTERM', interrupted);
       pool.close();
     }
     return undefined;

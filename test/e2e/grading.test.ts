@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,18 @@ function course(): string {
   const dir = mkdtempSync(join(tmpdir(), 'hsh-grading-'));
   cpSync(join(root, 'test', 'e2e', 'fixtures', 'grading'), dir, { recursive: true });
   return dir;
+}
+
+/** The processes whose environment holds `mark` (Linux's /proc). */
+function marked(mark: string): string[] {
+  return readdirSync('/proc').filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      return readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(mark);
+    } catch {
+      return false; // ended meanwhile, or another user's
+    }
+  });
 }
 
 const GRADE = ['--clock', '1700000000000', '--setup', 'setup.hsh', '--checks', 'checks.hsh', '--files', 'students.csv', '--time-limit', '2', '--memory-limit', '300'];
@@ -140,7 +152,12 @@ describe('hsh test grading hostile submissions', () => {
 
   it('streams a file as soon as it finishes: a looping one does not hold back the others', async () => {
     const dir = course();
-    const child = spawn(process.execPath, [bin, 'test', ...GRADE, '--time-limit', '30', '--jobs', '2', 'submissions/loop.hsh', 'submissions/good.hsh'], { cwd: dir, env });
+    // workers inherit the environment: this mark finds them
+    const mark = `HSH_GRADING_MARK=${process.pid}-${Date.now()}`;
+    const child = spawn(process.execPath, [bin, 'test', ...GRADE, '--time-limit', '30', '--jobs', '2', 'submissions/loop.hsh', 'submissions/good.hsh'], {
+      cwd: dir,
+      env: { ...env, HSH_GRADING_MARK: mark.slice(mark.indexOf('=') + 1) },
+    });
     let out = '';
     child.stdout.setEncoding('utf8');
     const good = await new Promise<string>((resolve) =>
@@ -151,8 +168,11 @@ describe('hsh test grading hostile submissions', () => {
     );
     const exited = new Promise((resolve) => child.on('exit', resolve));
     child.kill('SIGTERM');
-    await exited;
+    expect(await exited).toBe(130);
     expect(good).toBe(['submissions/good.hsh', ...GOOD, ''].join('\n'));
+    // no worker outlives it
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(marked(mark)).toEqual([]);
   }, 60_000);
 
   it('gives each submission its own copy of a --data template, and stops while another hsh holds it', async () => {
