@@ -35,7 +35,7 @@ function marked(mark: string): string[] {
   });
 }
 
-const GRADE = ['--clock', '1700000000000', '--setup', 'setup.hsh', '--checks', 'checks.hsh', '--files', 'students.csv', '--time-limit', '2', '--memory-limit', '300'];
+const GRADE = ['--clock', '1700000000000', '--setup', 'setup.hsh', '--checks', 'checks.hsh', '--files', 'students.csv', '--time-limit', '3', '--memory-limit', '300'];
 
 function hshTest(args: string[], cwd: string) {
   return spawnSync(process.execPath, [bin, 'test', ...args], { cwd, encoding: 'utf8', env, timeout: 120_000 });
@@ -74,14 +74,14 @@ const EXPECTED: Record<string, string[]> = {
   'submissions/abort.hsh': ['ERROR exit: the script exited with status 1', ...CHECKS_ON_ALICE_ONLY],
   'submissions/bigstring.hsh': ['ERROR line 2: failed to allocate memory', ...CHECKS_WITHOUT_NOTE],
   // a regular expression that never yields: the worker is killed, and the checks run in a fresh one
-  'submissions/busy.hsh': ['TIMEOUT after 2 s', ...CHECKS_ON_ALICE_ONLY],
+  'submissions/busy.hsh': ['TIMEOUT after 3 s', ...CHECKS_ON_ALICE_ONLY],
   'submissions/drop-tables.hsh': [`ERROR checks line 3: ${NO_FAMILY}`, `ERROR checks line 4: ${NO_FAMILY}`, `ERROR checks line 6: ${NO_FAMILY}`, 'FAIL  Q3 two rows: expected 2, got 1', 'Score: 0/4 points (0%)'],
   'submissions/exit.hsh': ['ERROR exit: the script exited with status 3', ...CHECKS_ON_ALICE_ONLY],
   'submissions/export-outside.hsh': ['DENIED write /tmp/hsh-grading-escape.csv', ...CHECKS_ON_NOTHING],
   'submissions/good.hsh': GOOD,
   'submissions/import-passwd.hsh': ['DENIED read /etc/passwd', ...CHECKS_ON_NOTHING],
   'submissions/load-passwd.hsh': ['DENIED read /etc/passwd', ...CHECKS_ON_NOTHING],
-  'submissions/loop.hsh': ['self-check PASS  before the loop', 'TIMEOUT after 2 s', ...CHECKS_ON_ALICE_ONLY],
+  'submissions/loop.hsh': ['self-check PASS  before the loop', 'TIMEOUT after 3 s', ...CHECKS_ON_ALICE_ONLY],
   'submissions/memory.hsh': ['MEMORY', ...CHECKS_ON_ALICE_ONLY],
   'submissions/partial.hsh': PARTIAL,
   'submissions/raise.hsh': ['ERROR line 2: midway', ...CHECKS_WITHOUT_NOTE],
@@ -104,14 +104,14 @@ describe('hsh test grading hostile submissions', () => {
       'Summary',
       'submissions/abort.hsh  0/4 points (0%)',
       'submissions/bigstring.hsh  3/4 points (75%)',
-      'submissions/busy.hsh  0/4 points (0%)  TIMEOUT after 2 s',
+      'submissions/busy.hsh  0/4 points (0%)  TIMEOUT after 3 s',
       'submissions/drop-tables.hsh  0/4 points (0%)',
       'submissions/exit.hsh  0/4 points (0%)',
       'submissions/export-outside.hsh  0/4 points (0%)  DENIED write /tmp/hsh-grading-escape.csv',
       'submissions/good.hsh  4/4 points (100%)',
       'submissions/import-passwd.hsh  0/4 points (0%)  DENIED read /etc/passwd',
       'submissions/load-passwd.hsh  0/4 points (0%)  DENIED read /etc/passwd',
-      'submissions/loop.hsh  0/4 points (0%)  TIMEOUT after 2 s',
+      'submissions/loop.hsh  0/4 points (0%)  TIMEOUT after 3 s',
       'submissions/memory.hsh  0/4 points (0%)  MEMORY',
       'submissions/partial.hsh  0/4 points (0%)',
       'submissions/raise.hsh  3/4 points (75%)',
