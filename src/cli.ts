@@ -4,7 +4,7 @@
  * hsh test|importtsv|repair|status [options] …: the subcommands.
  */
 import { Command, Option, CommanderError } from 'commander';
-import { homedir } from 'node:os';
+import { availableParallelism, homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { registry } from './commands/index.js';
@@ -16,6 +16,7 @@ import { describeAddress, type BigtableAddress } from './engine/backends/bigtabl
 import { isShellError } from './errors.js';
 import { FileAccess, readTextFile } from './shell/files.js';
 import type { Backend } from './engine/backend.js';
+import type { LabReportKind } from './shell/lab-test.js';
 
 const pkg = createRequire(import.meta.url)('../package.json') as { version: string };
 export const VERSION = pkg.version;
@@ -107,29 +108,59 @@ function program(argv: string[], io: ShellIO, exit: (status: number) => void): C
 function subcommands(hsh: Command, io: ShellIO, exit: (status: number) => void): void {
   const test = new LabTestCommand('test')
     .copyInheritedSettings(hsh)
-    .description('Run lab scripts, each on a fresh in-memory store, and report their assertions: N passed, M failed.')
+    .description(
+      'Grade lab scripts, each in its own worker on its own store, sandboxed and time- and memory-limited, and report their assertions and scores: N passed, M failed.',
+    )
     .usage('[options] FILE...')
-    .argument('<files...>', 'lab scripts')
-    .option('--data <dir>', 'run every file on the store in this directory instead')
+    .argument('<files...>', 'lab scripts or submissions')
+    .option('--data <dir>', 'a template store: each file gets its own copy (with --trust: run every file on this store itself)')
+    .option('--setup <file>', "the instructor's script run before each submission, in its store")
+    .option('--checks <file>', "the instructor's checks, run after each submission with the lab functions restored: only their assertions count")
+    .option('--files <file>', "a lab file copied into each submission's working directory (repeatable)", (v: string, prev: string[] = []) => [...prev, v])
+    .option('--trust', "no isolation: run the files in this process, one after the other, with no sandbox or limits (an instructor's own scripts)")
+    .option('--time-limit <seconds>', `stop a submission after this many seconds (default ${SANDBOX_DEFAULTS.timeLimitS})`)
+    .option('--memory-limit <MB>', `stop a submission past this much memory (default ${SANDBOX_DEFAULTS.memoryLimitMb})`)
+    .option('--jobs <n>', 'grade this many submissions at once (default: the number of CPUs)')
     .option('--clock <epoch-ms>', 'a logical clock starting at this instant for each file')
-    .option('--report <kind> <file>', "also write a report: 'junit' (JUnit XML) or 'json' (repeatable)")
-    .action(async (files: string[], opts: { data?: string; clock?: string }) => {
+    .option('--report <kind> <file>', "also write a report: 'junit' (JUnit XML), 'json' or 'csv' (a gradebook) (repeatable)")
+    .action(async (files: string[], opts: LabTestCliOptions) => {
       const start = opts.clock !== undefined ? parseClock(opts.clock) : undefined;
       // As for a run: a logical clock prints its timestamps in UTC.
       if (start !== undefined) process.env.TZ = 'UTC';
+      const limits = runLimits({ ...opts, sandbox: true } as CliOptions)!;
       const { runLabTests } = await import('./shell/lab-test.js');
       const status = await runLabTests({
         files,
+        setup: opts.setup,
+        checks: opts.checks,
+        labFiles: opts.files ?? [],
+        data: opts.data,
+        trust: Boolean(opts.trust),
+        limits: { timeLimitS: limits.timeLimitS!, memoryLimitMb: limits.memoryLimitMb! },
+        jobs: opts.jobs !== undefined ? positiveInteger(opts.jobs, '--jobs') : availableParallelism(),
+        clock: opts.clock,
         registry,
-        openBackend: () => openBackend(opts.data !== undefined ? { data: opts.data } : { memory: true }),
-        dataDirectory: opts.data,
-        clock: () => (start !== undefined ? new LogicalClock(start) : new SystemClock()),
+        openBackend: (store) => openBackend(store),
+        clockFor: () => (start !== undefined ? new LogicalClock(start) : new SystemClock()),
         io,
         reports: test.reports,
+        entry: process.argv[1],
       });
       exit(await flushed(status, io));
     });
   hsh.addCommand(test);
+
+  // One submission of `hsh test`, in its own process (src/shell/lab-pool.ts starts it).
+  const worker = new Command('lab-worker').action(async () => {
+    const unexpected = lastResort(io, false);
+    try {
+      const { labWorker } = await import('./shell/lab-worker.js');
+      exit(await labWorker({ registry, openBackend: (store) => openBackend(store) }, (job) => (job.clock !== undefined ? new LogicalClock(parseClock(job.clock)) : new SystemClock())));
+    } catch (e) {
+      exit(unexpected(e));
+    }
+  });
+  hsh.addCommand(worker, { hidden: true });
 
   hsh
     .command('importtsv')
@@ -169,8 +200,20 @@ function subcommands(hsh: Command, io: ShellIO, exit: (status: number) => void):
  * `hsh test`'s `--report KIND FILE` takes two values, which a commander
  * option cannot: the pairs are taken out before commander reads the rest.
  */
+interface LabTestCliOptions {
+  data?: string;
+  setup?: string;
+  checks?: string;
+  files?: string[];
+  trust?: boolean;
+  timeLimit?: string;
+  memoryLimit?: string;
+  jobs?: string;
+  clock?: string;
+}
+
 class LabTestCommand extends Command {
-  readonly reports: Array<{ kind: 'junit' | 'json'; path: string }> = [];
+  readonly reports: Array<{ kind: LabReportKind; path: string }> = [];
 
   override parseOptions(args: string[]): ReturnType<Command['parseOptions']> {
     const rest: string[] = [];
@@ -185,8 +228,8 @@ class LabTestCommand extends Command {
       }
       const kind = args[i + 1];
       const path = args[i + 2];
-      if ((kind !== 'junit' && kind !== 'json') || path === undefined) {
-        this.error("hsh test: --report takes a kind, 'junit' or 'json', and a file", { exitCode: EXIT.usage });
+      if ((kind !== 'junit' && kind !== 'json' && kind !== 'csv') || path === undefined) {
+        this.error("hsh test: --report takes a kind, 'junit', 'json' or 'csv', and a file", { exitCode: EXIT.usage });
       }
       this.reports.push({ kind, path });
       i += 2;
@@ -455,6 +498,14 @@ function runLimits(opts: CliOptions): { timeLimitS?: number; memoryLimitMb?: num
   const timeLimitS = number(opts.timeLimit, '--time-limit') ?? (opts.sandbox ? SANDBOX_DEFAULTS.timeLimitS : undefined);
   const memoryLimitMb = number(opts.memoryLimit, '--memory-limit') ?? (opts.sandbox ? SANDBOX_DEFAULTS.memoryLimitMb : undefined);
   return timeLimitS === undefined && memoryLimitMb === undefined ? undefined : { timeLimitS, memoryLimitMb };
+}
+
+function positiveInteger(text: string, option: string): number {
+  if (!/^[1-9]\d*$/.test(text)) {
+    process.stderr.write(`hsh: ${option} takes a positive whole number, not '${text}'\n`);
+    process.exit(EXIT.usage);
+  }
+  return Number(text);
 }
 
 function parseClock(text: string): bigint {

@@ -339,7 +339,7 @@ export class Session {
   private openPath(path: string, mode: 'read' | 'write'): string {
     if (path.includes('\0')) throw new ShellError('ARGUMENT_ERROR', 'string contains null byte', { rubyClass: 'ArgumentError' });
     const resolved = this.options.cwd === undefined ? path : resolve(this.options.cwd, path);
-    const target = this.options.files?.check(resolved, mode) ?? resolved;
+    const target = this.options.files?.check(resolved, mode, path) ?? resolved;
     if (mode === 'write') guardStore(resolved, this.options.dataDirectory, path);
     return target;
   }

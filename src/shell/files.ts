@@ -60,12 +60,24 @@ function inside(root: string, target: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
+export interface FileAccessOptions {
+  /** Folders writes are allowed in, when narrower than `roots` (`hsh test`: the submission's own directory). */
+  writeRoots?: readonly string[];
+  /** Told of each refusal, with the name the script gave (`hsh test` stops the submission there). */
+  denied?: (path: string, mode: FileMode) => void;
+}
+
 export class FileAccess {
   private readonly roots: string[] | undefined;
+  private readonly writeRoots: string[] | undefined;
 
   /** `roots`: the folders a sandboxed run may use; undefined: any file (no sandbox). */
-  constructor(roots?: readonly string[]) {
+  constructor(
+    roots?: readonly string[],
+    private readonly options: FileAccessOptions = {},
+  ) {
     this.roots = roots?.map(realPath);
+    this.writeRoots = options.writeRoots?.map(realPath);
   }
 
   get sandboxed(): boolean {
@@ -76,11 +88,13 @@ export class FileAccess {
    * The path to open for `mode`, or Errno::EACCES (Ruby's "Permission
    * denied" for a file it may not open) when the sandbox forbids it.
    */
-  check(path: string, mode: FileMode): string {
+  check(path: string, mode: FileMode, given = path): string {
     if (this.roots === undefined) return path;
+    const roots = (mode === 'write' && this.writeRoots) || this.roots;
     const target = realPath(path);
-    if (this.roots.some((root) => inside(root, target))) return target;
-    const where = this.roots.length ? this.roots.join(', ') : 'no folder (no data directory or script file)';
+    if (roots.some((root) => inside(root, target))) return target;
+    this.options.denied?.(given, mode);
+    const where = roots.length ? roots.join(', ') : 'no folder (no data directory or script file)';
     throw new ShellError('SANDBOX', `Permission denied - ${path} (--sandbox: files are ${mode === 'read' ? 'read' : 'written'} only in ${where})`, {
       rubyClass: 'Errno::EACCES',
     });

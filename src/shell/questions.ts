@@ -1,6 +1,7 @@
 /**
  * Questions of a lab: a comment line `# Q3: …` labels the statements that
- * follow it, up to the next question, so that `--format json` objects,
+ * follow it, up to the next question (`# Q3 (2 points): …` also weighs it
+ * for `hsh test`'s score), so that `--format json` objects,
  * `--echo` transcripts and `hsh test` results say which question a
  * statement or assertion answers.
  */
@@ -8,20 +9,22 @@
 export interface QuestionMark {
   /** `Q3`. */
   label: string;
+  /** Its weight in `hsh test`'s score: `# Q3 (2 points): …`; 1 when not given. */
+  points: number;
   /** The comment line as written, trimmed: `# Q3: How many rows…`. */
   text: string;
   /** Offset of the comment in the source. */
   offset: number;
 }
 
-const QUESTION = /^[ \t]*#[ \t]*(Q[0-9][0-9A-Za-z.]*)[ \t]*:.*$/gm;
+const QUESTION = /^[ \t]*#[ \t]*(Q[0-9][0-9A-Za-z.]*)[ \t]*(?:\([ \t]*([0-9]+(?:\.[0-9]+)?)[ \t]*points?[ \t]*\)[ \t]*)?:.*$/gm;
 
 /** The question comments of a script, in order. */
 export function questionMarks(source: string): QuestionMark[] {
   const out: QuestionMark[] = [];
   // Most scripts have none: one indexOf instead of a regex pass over a 100k-line put script.
   if (!/#[ \t]*Q[0-9]/.test(source)) return out;
-  for (const m of source.matchAll(QUESTION)) out.push({ label: m[1], text: m[0].trim(), offset: m.index! });
+  for (const m of source.matchAll(QUESTION)) out.push({ label: m[1], points: m[2] === undefined ? 1 : Number(m[2]), text: m[0].trim(), offset: m.index! });
   return out;
 }
 

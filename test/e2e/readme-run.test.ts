@@ -44,6 +44,15 @@ const FILES: Record<string, string> = {
   'lab.hsh': "create 'lab', 'f'\nput 'lab', 'r1', 'f:c', 'v1'\nassert_equal 'v1', get_value('lab', 'r1', 'f:c'), 'Q1 the value'\n",
   'submissions/ann.hsh': "# Q1: one row\ncreate 't', 'f'\nput 't', 'r1', 'f:c', 'v1'\nassert_equal 1, count('t'), 'one row'\n",
   'submissions/bob.hsh': "# Q1: one row\ncreate 't', 'f'\nput 't', 'r1', 'f:c', 'v1'\nassert get_value('t', 'r1', 'f:c'), 'the cell'\n",
+  // a class graded with setup, checks and a lab file (the README shows checks.hsh itself)
+  'grading/setup.hsh': "create 'grades', 'f'\n",
+  'grading/checks.hsh':
+    "# Q1 (2 points): the students' file is imported\nassert_equal 'A', get_value('grades', 'alice', 'f:grade'), 'Q1 alice'\n" +
+    "assert_equal 'B', get_value('grades', 'bob', 'f:grade'), 'Q1 bob'\n# Q2 (1 point): bob's note\nassert_equal 'late', get_value('grades', 'bob', 'f:note'), 'Q2 note'\n",
+  'grading/grades.csv': 'alice,A,\nbob,B,late\n',
+  'grading/submissions/ann.hsh':
+    "import_tsv 'grades', 'grades.csv', {COLUMNS => 'HBASE_ROW_KEY,f:grade,f:note', SEPARATOR => ',', SKIP_EMPTY_COLUMNS => true}\nassert_equal 2, count('grades'), 'my own check'\n",
+  'grading/submissions/bob.hsh': "put 'grades', 'alice', 'f:grade', 'A'\nwhile true do end\n",
 };
 
 const CLOCK = '1700000000000';

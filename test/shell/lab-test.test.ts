@@ -44,14 +44,14 @@ assert_raises 'Unknown table', 'Q3 missing' do get 'nope', 'r' end
 describe('hsh test', () => {
   it('runs each file on a fresh store and exits 0 when every assertion passed', () => {
     const dir = labDir({ 'a.hsh': GOOD, 'b.hsh': GOOD });
-    const r = hshTest(['a.hsh', 'b.hsh'], dir);
+    const r = hshTest(['--jobs', '1', 'a.hsh', 'b.hsh'], dir);
     expect(r.stdout).toBe('a.hsh\nPASS  Q1 one row\nPASS  Q2 value\nb.hsh\nPASS  Q1 one row\nPASS  Q2 value\n4 passed, 0 failed\n');
     expect(r.status).toBe(0);
   });
 
   it('counts failed assertions and failed statements, goes on, and exits 1', () => {
     const dir = labDir({ 'a.hsh': GOOD, 'bad.hsh': BAD });
-    const r = hshTest(['a.hsh', 'bad.hsh', 'missing.hsh'], dir);
+    const r = hshTest(['--jobs', '1', 'a.hsh', 'bad.hsh', 'missing.hsh'], dir);
     expect(r.stdout).toBe(
       [
         'a.hsh',
@@ -106,9 +106,9 @@ describe('hsh test', () => {
     });
   });
 
-  it('runs the files on the store of --data, one after the other', () => {
+  it('with --trust, runs the files on the store of --data itself, one after the other', () => {
     const dir = labDir({ 'make.hsh': `create 't', 'f'\nput 't', 'r', 'f:a', 'v'\n`, 'check.hsh': `assert_equal 'v', get_value('t', 'r', 'f:a'), 'kept'\n` });
-    const r = hshTest(['--data', join(dir, 'store'), 'make.hsh', 'check.hsh'], dir);
+    const r = hshTest(['--trust', '--data', join(dir, 'store'), 'make.hsh', 'check.hsh'], dir);
     expect(r.stdout).toBe('make.hsh\ncheck.hsh\nPASS  kept\n1 passed, 0 failed\n');
     expect(r.status).toBe(0);
   });
@@ -125,7 +125,7 @@ describe('hsh test', () => {
     const unsalted = key.replace(`put 'readings', salted("sensor-7-#{ts}", 4)`, `put 'readings', "sensor-7-#{ts}"`);
     expect(unsalted).not.toBe(key);
     const dir = labDir({ 'student.hsh': unsalted });
-    const r = hshTest(['--report', 'json', 'r.json', join(root, 'examples', 'rowkeys.hsh'), 'student.hsh'], dir);
+    const r = hshTest(['--jobs', '1', '--report', 'json', 'r.json', join(root, 'examples', 'rowkeys.hsh'), 'student.hsh'], dir);
     const student = r.stdout.slice(r.stdout.indexOf('student.hsh\n'));
     expect(student).toBe(
       [
@@ -139,6 +139,11 @@ describe('hsh test', () => {
         'PASS  Q5 newest value',
         'PASS  Q6 byte order',
         'PASS  Q7 dropped',
+        // a question's point is earned when all its assertions pass: Q3 and Q4 are lost
+        'Score: 5/7 points (71%)',
+        'Summary',
+        `${join(root, 'examples', 'rowkeys.hsh')}  7/7 points (100%)`,
+        'student.hsh  5/7 points (71%)',
         '16 passed, 2 failed',
         '',
       ].join('\n'),
@@ -154,7 +159,7 @@ describe('hsh test', () => {
 
   it('refuses a --report without a kind and a file', () => {
     const r = hshTest(['--report', 'xml', 'a.hsh'], tmpdir());
-    expect(r.stderr).toBe("hsh test: --report takes a kind, 'junit' or 'json', and a file\n");
+    expect(r.stderr).toBe("hsh test: --report takes a kind, 'junit', 'json' or 'csv', and a file\n");
     expect(r.status).toBe(2);
   });
 });

@@ -13,6 +13,15 @@ describe('question comments', () => {
     ]);
   });
 
+  it('may give their weight in points for hsh test: 1 when not given', () => {
+    const marks = questionMarks('# Q1 (2 points): first\n# Q2(1 point) : second\n# Q3: third\n# Q4 (two points): not a weight\n');
+    expect(marks.map((m) => [m.label, m.points, m.text])).toEqual([
+      ['Q1', 2, '# Q1 (2 points): first'],
+      ['Q2', 1, '# Q2(1 point) : second'],
+      ['Q3', 1, '# Q3: third'],
+    ]);
+  });
+
   it('are printed in an --echo transcript before the first statement they label', async () => {
     const shell = await testShell();
     await runScript(shell.session, 'x = 1\n# Q1: How much?\n\ny = 2\nz = 3\n# Q2: And now?\nputs z', { echo: true, keepGoing: true });
