@@ -149,9 +149,16 @@ class Printer {
   }
 }
 
-/** The questions that score a file: the checks' when the instructor gives them, else its own. */
+/**
+ * The questions that score a file: the checks' when the instructor gives them, else its own.
+ * A question with no assertion in its lines is not scored: nothing could earn its points.
+ */
 function questionsOf(text: string, instructor: Instructor): LabFileResult['questions'] {
-  return questionMarks(instructor.checks?.text ?? text).map((q) => ({ label: q.label, points: q.points }));
+  const source = instructor.checks?.text ?? text;
+  const marks = questionMarks(source);
+  return marks
+    .filter((q, i) => /\bassert(?:_equal|_raises)?\b/.test(source.slice(q.offset + q.text.length, marks[i + 1]?.offset ?? source.length)))
+    .map((q) => ({ label: q.label, points: q.points }));
 }
 
 /** --trust: every file in this process, one after the other, on the store of --data itself. */

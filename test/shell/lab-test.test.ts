@@ -157,6 +157,32 @@ describe('hsh test', () => {
     ]);
   });
 
+  it('scores only the questions that have an assertion: a question nothing checks earns nothing and costs nothing', () => {
+    const lab = `# Q1 (2 points): one row
+create 't', 'f'
+put 't', 'r1', 'f:a', 'v1'
+assert_equal 1, count('t'), 'Q1 one row'
+# Q2: print it (nothing to check)
+scan 't'
+# Q3: its value
+assert_equal 'v2', get_value('t', 'r1', 'f:a'), 'Q3 value'
+`;
+    const r = hshTest(['lab.hsh'], labDir({ 'lab.hsh': lab }));
+    expect(r.stdout).toBe(
+      [
+        'lab.hsh',
+        'PASS  Q1 one row',
+        'FAIL  Q3 value: expected "v2", got "v1"',
+        'Score: 2/3 points (67%)',
+        'Summary',
+        'lab.hsh  2/3 points (67%)',
+        '1 passed, 1 failed',
+        '',
+      ].join('\n'),
+    );
+    expect(r.status).toBe(1);
+  });
+
   it('refuses a --report without a kind and a file', () => {
     const r = hshTest(['--report', 'xml', 'a.hsh'], tmpdir());
     expect(r.stderr).toBe("hsh test: --report takes a kind, 'junit', 'json' or 'csv', and a file\n");
