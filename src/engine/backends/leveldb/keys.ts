@@ -339,7 +339,10 @@ export function valueBytes(stored: Buffer): Buffer {
 
 /** The per-cell TTL in ms, or -1 when the cell has none. */
 export function valueTtl(stored: Buffer): number {
-  return stored.length > 0 && stored[0] === VALUE_TTL ? Number(stored.readBigUInt64BE(1)) : -1;
+  if (stored.length === 0 || stored[0] !== VALUE_TTL) return -1;
+  // a damaged block (LevelDB reads them without checksums) can cut the TTL short
+  if (stored.length < 9) throw corruption('Corruption: a stored value is shorter than its TTL');
+  return Number(stored.readBigUInt64BE(1));
 }
 
 // ---------------------------------------------------------------- catalog keys
