@@ -1,24 +1,27 @@
 /**
- * Whole runs of the real binary: every test/e2e/fixtures/<name>.hsh (from
- * the repository's root), and every examples/*.hsh (from its own folder, as
- * examples/README.md runs them: relative file names are found in the working
- * directory) is run by `bin/hsh.js` under TZ=UTC with a logical
- * clock and no Took lines; stdout must equal <name>.out byte for byte and the
- * exit status must equal the `# exit: N` header of the script (default 0).
- * Options for a case go in a `# hsh: --flag …` header line.
- * UPDATE_GOLDEN=1 rewrites the .out files (review the diff before committing).
- * The cases run concurrently, two processes at a time.
+ * Whole runs: every test/e2e/fixtures/<name>.hsh (from the repository's
+ * root) and every examples/*.hsh (from its own folder, as examples/README.md
+ * runs them: relative file names are found in the working directory) under
+ * TZ=UTC with a logical clock and no Took lines; stdout must equal
+ * <name>.out byte for byte and the exit status must equal the `# exit: N`
+ * header of the script (default 0). Options for a case go in a
+ * `# hsh: --flag …` header line. UPDATE_GOLDEN=1 rewrites the .out files
+ * (review the diff before committing).
+ * The examples run as the real binary (`bin/hsh.js`), two processes at a
+ * time; the fixtures through cli.ts's main in this process (what they test
+ * is the shell and the store, and 61 process starts were a tenth of the
+ * suite's CPU), concurrently.
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { bounded, cases, expectedStatus, extraOptions, root, runHshAsync } from './goldens.js';
+import { bounded, cases, expectedStatus, extraOptions, root, runHshAsync, runHshInProcess } from './goldens.js';
 
-const runHsh = bounded(2, runHshAsync);
+const runBinary = bounded(2, runHshAsync);
 
-for (const [title, dir, cwd] of [
-  ['golden transcripts', join(root, 'test', 'e2e', 'fixtures'), root],
-  ['examples', join(root, 'examples'), join(root, 'examples')],
+for (const [title, dir, cwd, runHsh] of [
+  ['golden transcripts', join(root, 'test', 'e2e', 'fixtures'), root, (args: string[]) => runHshInProcess(args)],
+  ['examples', join(root, 'examples'), join(root, 'examples'), runBinary],
 ] as const) {
   describe.concurrent(title, () => {
     for (const script of cases(dir)) {
