@@ -7,11 +7,10 @@
 // - NUMREGIONS => 0x7fffffff refused before a key is computed (was < 1000 ms)
 // - a row of 40,000 cells and 60,000 Delete/DeleteFamilyVersion markers read (was < 4000 ms)
 // Imports the compiled output (npm run bench builds first).
-import { Writable } from 'node:stream';
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { loadCorpus, mutant, prng } from '../scripts/fuzz-core.mjs';
+import { PATHOLOGICAL_INPUTS, loadCorpus, mutant, newRunner, prng, shellDeps } from '../scripts/fuzz-core.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (p) => import(pathToFileURL(join(root, 'dist', p)).href);
@@ -45,18 +44,7 @@ function parseFigures(report, { parse, statements }) {
   report({ name: `parse of ${N} mutated statements, mean per input`, value: total / N, unit: 'ms' });
   report({ name: `parse of ${N} mutated statements, worst input`, value: worst, unit: 'ms' });
 
-  const pathological = [
-    '['.repeat(2000),
-    '('.repeat(2000) + '1' + ')'.repeat(2000),
-    'put ' + Array.from({ length: 3000 }, (_, i) => `'a${i}'`).join(', '),
-    'x = ' + Array.from({ length: 3000 }, (_, i) => i).join(' + '),
-    '"' + '#{'.repeat(300) + '1' + '}'.repeat(300) + '"',
-    `{${Array.from({ length: 2000 }, (_, i) => `K${i} => ${i}`).join(', ')}}`,
-    'a.'.repeat(2000) + 'b',
-    '- '.repeat(2000) + '1',
-    `'${'x'.repeat(200_000)}`,
-  ];
-  report({ name: 'slowest long pathological input', value: Math.max(...pathological.map((s) => timed(() => parse(s)))), unit: 'ms' });
+  report({ name: 'slowest long pathological input', value: Math.max(...PATHOLOGICAL_INPUTS.map((s) => timed(() => parse(s)))), unit: 'ms' });
 
   const big = `list\n` + `put 't1', 'r', 'f:c', 'v'\n`.repeat(200_000);
   report({ name: 'first statement of a 200,000-line script', value: timed(() => statements(big).next()), unit: 'ms' });
@@ -68,30 +56,11 @@ function parseFigures(report, { parse, statements }) {
 }
 
 async function sessionFigure(report) {
-  const [{ registry }, { openLevelBackend }, { Session }, { runScript }, { LogicalClock }, { BufferedWriter }] = await Promise.all([
-    dist('commands/index.js'),
-    dist('engine/backends/leveldb/index.js'),
-    dist('shell/execute.js'),
-    dist('shell/batch.js'),
-    dist('shell/clock.js'),
-    dist('shell/io.js'),
-  ]);
-  const stdout = new BufferedWriter(new Writable({ write: (_c, _e, done) => done() }));
-  const io = { stdout, stderr: () => {}, isTTY: false, columns: 0 };
-  const session = new Session(io, registry, {
-    openBackend: () => openLevelBackend({ memory: true }),
-    clock: new LogicalClock(1_700_000_000_000n),
-    timing: false,
-    epochTimestamps: false,
-    interactive: false,
-    keepGoing: true,
-    yes: false,
-    debug: false,
-  });
-  await runScript(session, 'list', { echo: false, keepGoing: true }); // the engine opened outside the figure
-  const ms = await timedAsync(() => runScript(session, "create 't4','cf',{NUMREGIONS => 0x7fffffff, SPLITALGO => 'HexStringSplit'}", { echo: false, keepGoing: true }));
+  const runner = newRunner(await shellDeps(root));
+  await runner.run('list', 60_000); // the engine opened outside the figure
+  const { ms } = await runner.run("create 't4','cf',{NUMREGIONS => 0x7fffffff, SPLITALGO => 'HexStringSplit'}", 60_000);
   report({ name: 'NUMREGIONS => 0x7fffffff refused', value: ms, unit: 'ms' });
-  await session.close();
+  await runner.close();
 }
 
 async function markersFigure(report) {

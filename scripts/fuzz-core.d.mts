@@ -9,6 +9,8 @@ export interface FuzzFailure {
   why: string;
 }
 export function prng(seed: number): () => number;
+export function shellDeps(root: string): Promise<Record<string, unknown>>;
+export const PATHOLOGICAL_INPUTS: string[];
 export function loadCorpus(root: string, statements: (text: string) => Iterable<{ kind: string; source?: string }>): Corpus;
 export function mutant(rnd: () => number, corpus: Corpus, script: Corpus['scripts'][number]): string;
 export function fuzz(

@@ -15,6 +15,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 
 /** mulberry32: a small seeded PRNG, so every failure reproduces from its seed. */
 export function prng(seed) {
@@ -144,6 +145,36 @@ export function verdict(stmt, outcome) {
   if (![0, 1, 2, 3].includes(outcome.status) && !(outcome.exited && /\b(?:exit|quit)\b/.test(stmt))) return `exit status ${outcome.status}`;
   return undefined;
 }
+
+/**
+ * The compiled shell a runner needs (newRunner's `deps`), from `root`'s dist/:
+ * for npm run fuzz and the bench, which run the built tree.
+ */
+export async function shellDeps(root) {
+  const dist = (p) => import(pathToFileURL(join(root, 'dist', p)).href);
+  const [{ registry }, { openLevelBackend }, { Session }, { runScript }, { LogicalClock }, { BufferedWriter }] = await Promise.all([
+    dist('commands/index.js'),
+    dist('engine/backends/leveldb/index.js'),
+    dist('shell/execute.js'),
+    dist('shell/batch.js'),
+    dist('shell/clock.js'),
+    dist('shell/io.js'),
+  ]);
+  return { registry, openLevelBackend, Session, runScript, LogicalClock, BufferedWriter };
+}
+
+/** Long inputs that once overflowed the parser's stack or took seconds: each parses, or fails with a located error. */
+export const PATHOLOGICAL_INPUTS = [
+  '['.repeat(2000),
+  '('.repeat(2000) + '1' + ')'.repeat(2000),
+  'put ' + Array.from({ length: 3000 }, (_, i) => `'a${i}'`).join(', '),
+  'x = ' + Array.from({ length: 3000 }, (_, i) => i).join(' + '),
+  '"' + '#{'.repeat(300) + '1' + '}'.repeat(300) + '"',
+  `{${Array.from({ length: 2000 }, (_, i) => `K${i} => ${i}`).join(', ')}}`,
+  'a.'.repeat(2000) + 'b',
+  '- '.repeat(2000) + '1',
+  `'${'x'.repeat(200_000)}`,
+];
 
 /**
  * A fresh in-memory session that runs one statement at a time and reports

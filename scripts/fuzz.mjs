@@ -8,9 +8,9 @@
  * runs, which `npm test` runs smoke-sized). Exit status 1 when anything failed.
  */
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
-import { fuzz, loadCorpus } from './fuzz-core.mjs';
+import { fuzz, loadCorpus, shellDeps } from './fuzz-core.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, dflt) => {
@@ -19,18 +19,8 @@ const arg = (name, dflt) => {
 };
 const count = arg('count', 100_000);
 const seed = arg('seed', 20261126);
-const dist = (p) => import(join(root, 'dist', p));
-
-const [{ registry }, { openLevelBackend }, { Session }, { runScript }, { LogicalClock }, { BufferedWriter }, { statements }] = await Promise.all([
-  dist('commands/index.js'),
-  dist('engine/backends/leveldb/index.js'),
-  dist('shell/execute.js'),
-  dist('shell/batch.js'),
-  dist('shell/clock.js'),
-  dist('shell/io.js'),
-  dist('grammar/parse.js'),
-]);
-const deps = { registry, openLevelBackend, Session, runScript, LogicalClock, BufferedWriter };
+const deps = await shellDeps(root);
+const { statements } = await import(pathToFileURL(join(root, 'dist', 'grammar', 'parse.js')).href);
 const corpus = loadCorpus(root, statements);
 process.stderr.write(`fuzz: ${count} statements, seed ${seed}, ${corpus.scripts.length} seed scripts, ${corpus.filters.length} filter strings\n`);
 const started = Date.now();

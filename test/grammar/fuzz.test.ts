@@ -8,6 +8,7 @@ import { ShellError } from '../../src/errors.js';
 import { lexer } from '../../src/grammar/lexer.js';
 import { parse, statements } from '../../src/grammar/parse.js';
 import { lines, SECTION_1_2, SECTION_3, SECTION_7_5, SECTION_8 } from './corpus.js';
+import { PATHOLOGICAL_INPUTS } from '../../scripts/fuzz-core.mjs';
 import { parseStrict, sexp } from './helpers.js';
 import { prng } from '../../scripts/fuzz-core.mjs';
 
@@ -170,18 +171,7 @@ describe('fuzz', () => {
 
   // how fast: bench/limits.bench.mjs
   it('long pathological inputs parse or fail with a located error', () => {
-    const cases = [
-      '['.repeat(2000),
-      '('.repeat(2000) + '1' + ')'.repeat(2000),
-      'put ' + Array.from({ length: 3000 }, (_, i) => `'a${i}'`).join(', '),
-      'x = ' + Array.from({ length: 3000 }, (_, i) => i).join(' + '),
-      '"' + '#{'.repeat(300) + '1' + '}'.repeat(300) + '"',
-      `{${Array.from({ length: 2000 }, (_, i) => `K${i} => ${i}`).join(', ')}}`,
-      'a.'.repeat(2000) + 'b',
-      '- '.repeat(2000) + '1',
-      `'${'x'.repeat(200_000)}`,
-    ];
-    for (const source of cases) {
+    for (const source of PATHOLOGICAL_INPUTS) {
       const r = parse(source);
       if (r.kind === 'error') checkError(r.error, source);
     }
