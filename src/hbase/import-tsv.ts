@@ -303,7 +303,8 @@ export async function importTsv(table: Table, files: readonly ImportFile[], spec
   // group of rows added is a checkpoint, reached once the store acknowledges its writes.
   const at = { file: 0, line: 0 };
   let reached = { rows: 0, file: 0, line: 0 };
-  let checkpoints: Array<Promise<void>> = [];
+  // every checkpoint so far settled (acknowledgements settle in order: only the chain is kept)
+  let checkpoints: Promise<unknown> = Promise.resolve();
   const flush = () => {
     if (chunk.length === 0) return;
     const rows = chunk;
@@ -317,9 +318,7 @@ export async function importTsv(table: Table, files: readonly ImportFile[], spec
     const ack = Promise.all([p, table.acknowledged()]).then(() => {
       if (mark.rows > reached.rows) reached = mark;
     });
-    ack.catch(() => undefined);
-    checkpoints.push(ack);
-    if (checkpoints.length > 64) checkpoints = checkpoints.slice(-32); // settled long ago: in order
+    checkpoints = Promise.allSettled([checkpoints, ack]);
   };
   const settle = async () => {
     const w = writes;
@@ -337,7 +336,7 @@ export async function importTsv(table: Table, files: readonly ImportFile[], spec
     flush();
     await settle().catch(() => undefined);
     await table.flushWrites().catch(() => undefined);
-    await Promise.allSettled(checkpoints);
+    await checkpoints;
     const file = files[reached.file];
     // an import refused before its first record (a bad header, a missing file) has no position to tell
     if (counts.records > 0) events.stopped?.({ rows: reached.rows, file: file?.name ?? '', line: reached.line, skip: reached.file === 0 ? reached.line : undefined });

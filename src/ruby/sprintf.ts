@@ -3,7 +3,7 @@ import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { type Value, isString, rubyClass, str } from './values.js';
 import { inspect } from './inspect.js';
 import { toS } from './coerce.js';
-import { MAX_STRING_BYTES, allocString, noMemory } from './memory.js';
+import { allocString } from './memory.js';
 import { formatFloat } from './float-format.js';
 
 export function sprintf(format: Buffer, args: Value[], loc: Loc): Buffer {
@@ -12,7 +12,7 @@ export function sprintf(format: Buffer, args: Value[], loc: Loc): Buffer {
   let bytes = format.length;
   const field = (text: string): string => {
     bytes += text.length;
-    if (bytes > MAX_STRING_BYTES) throw noMemory(loc);
+    allocString(bytes, loc);
     return text;
   };
   const next = (): Value => {

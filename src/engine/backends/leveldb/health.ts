@@ -72,8 +72,8 @@ function incompleteTail(path: string): { size: number; dropped: number } | undef
   }
 }
 
-/** The lines of LevelDB's info log of the last open that say it dropped or ignored something. */
-export function recoveryDrops(dir: string): string[] {
+/** The lines of LevelDB's info log (`LOG` in `dir`, of the last open or repair) that match, without their time and thread. */
+export function infoLogLines(dir: string, pattern: RegExp): string[] {
   let text: string;
   try {
     text = readFileSync(join(dir, 'LOG'), 'utf8');
@@ -82,8 +82,13 @@ export function recoveryDrops(dir: string): string[] {
   }
   return text
     .split('\n')
-    .map((l) => l.replace(/^\S+ \S+ /, '')) // its time and thread
-    .filter((l) => /dropping \d+ bytes|Ignoring error|ignoring error|missing files/i.test(l));
+    .map((l) => l.replace(/^\S+ \S+ /, ''))
+    .filter((l) => pattern.test(l));
+}
+
+/** The lines of LevelDB's info log of the last open that say it dropped or ignored something. */
+export function recoveryDrops(dir: string): string[] {
+  return infoLogLines(dir, /dropping \d+ bytes|Ignoring error|ignoring error|missing files/i);
 }
 
 /** Appends warnings to the store's journal, each with the time and what found it. */

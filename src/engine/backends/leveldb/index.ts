@@ -29,13 +29,12 @@ import {
   tablePrefixLimit,
 } from './keys.js';
 import { join, resolve } from 'node:path';
-import { ShellError } from '../../../errors.js';
 import { readdirSync, statSync } from 'node:fs';
-import { LEVELDB_FILE, STORE_FORMAT, openStore, storeFormat, type Store, type StoreBatch, type StoreIterator } from './level.js';
+import { ShellError, isShellError } from '../../../errors.js';
+import { STORE_FORMAT, holdsStore, openStore, storeFormat, type Store, type StoreBatch, type StoreIterator } from './level.js';
 import { journalLines } from './health.js';
 import { repairFiles, type FileRepair } from './repair-files.js';
 import { holdStoreLock, lockHolder } from './store-lock.js';
-import { isShellError } from '../../../errors.js';
 import { LevelRowReader, type IteratorLease } from './rows.js';
 
 /** A family store: its ids and the key bounds of its cells. */
@@ -331,7 +330,7 @@ export async function repairLevelBackend(location: string): Promise<{ backend: B
   } catch (e) {
     throw new ShellError('STORE_IO', `cannot read data directory ${dir}: ${(e as Error).message}`, { cause: e });
   }
-  if (!names.some((n) => LEVELDB_FILE.test(n) && n !== 'LOCK')) throw new ShellError('STORE_IO', `data directory ${dir} holds no store to repair`);
+  if (!holdsStore(names)) throw new ShellError('STORE_IO', `data directory ${dir} holds no store to repair`);
   const lock = await holdStoreLock(dir);
   if (!lock) {
     const pid = lockHolder(dir);
@@ -368,7 +367,7 @@ export async function levelStoreStatus(location: string): Promise<StoreStatus> {
     }
   }
   const holder = lockHolder(dir);
-  const status: StoreStatus = { store: names.some((n) => LEVELDB_FILE.test(n) && n !== 'LOCK'), held: Boolean(holder), pid: holder || undefined, newest: STORE_FORMAT, bytes, files, warnings: [] };
+  const status: StoreStatus = { store: holdsStore(names), held: Boolean(holder), pid: holder || undefined, newest: STORE_FORMAT, bytes, files, warnings: [] };
   let repairs: string[] = [];
   try {
     repairs = readdirSync(join(dir, 'lost')).filter((n) => n.startsWith('repair-'));

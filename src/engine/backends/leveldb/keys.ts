@@ -107,6 +107,18 @@ export function escapedEnd(key: Buffer, off: number): number {
   throw corruption('Corruption: a stored key does not end its escaped field');
 }
 
+/**
+ * Where a cell key's escaped qualifier ends, checking that the 8-byte timestamp and the type
+ * byte follow it and end the key: LevelDB reads blocks without checksums, so a damaged block
+ * can hand over a key too short for them, which is the store's corruption, not a read past
+ * the key's end.
+ */
+export function cellFieldsEnd(key: Buffer, rowEnd: number): number {
+  const end = escapedEnd(key, rowEnd);
+  if (key.length !== end + 9) throw corruption('Corruption: a stored cell key does not end in a timestamp and a type');
+  return end;
+}
+
 /** A store LevelDB or hsh's key layout finds damaged: a store error saying what to do. */
 export function corruption(message: string, cause?: unknown): ShellError {
   return new ShellError('STORE_IO', `store error: ${message} (the store is damaged: 'hsh repair' rebuilds it)`, cause === undefined ? {} : { cause });
@@ -282,10 +294,10 @@ export interface DecodedKey {
 
 export function decodeDataKey(key: Buffer): DecodedKey {
   const rowEnd = escapedEnd(key, PREFIX_LENGTH);
-  const qualEnd = escapedEnd(key, rowEnd);
+  const qualEnd = cellFieldsEnd(key, rowEnd);
   const typeCode = 255 - key[qualEnd + 8];
   const type = TYPE_BY_CODE[typeCode];
-  if (type === undefined || key.length !== qualEnd + 9) throw new Error('corrupt data key');
+  if (type === undefined) throw corruption('Corruption: a stored cell key has no known type');
   return {
     tag: key[0],
     tableId: key.readUInt32BE(1),
@@ -333,17 +345,21 @@ export function encodeValue(value: Uint8Array, ttlMs?: number): Buffer {
 
 /** The value's bytes (zero-copy; an empty value is the one shared empty Buffer). */
 export function valueBytes(stored: Buffer): Buffer {
-  if (stored.length <= 1 || (stored.length === 9 && stored[0] === VALUE_TTL)) return EMPTY;
-  return stored[0] === VALUE_TTL ? stored.subarray(9) : stored.subarray(1);
+  if (stored.length <= 1) return EMPTY;
+  if (stored[0] !== VALUE_TTL) return stored.subarray(1);
+  if (stored.length < 9) throw shortTtl();
+  return stored.length === 9 ? EMPTY : stored.subarray(9);
 }
 
 /** The per-cell TTL in ms, or -1 when the cell has none. */
 export function valueTtl(stored: Buffer): number {
   if (stored.length === 0 || stored[0] !== VALUE_TTL) return -1;
-  // a damaged block (LevelDB reads them without checksums) can cut the TTL short
-  if (stored.length < 9) throw corruption('Corruption: a stored value is shorter than its TTL');
+  if (stored.length < 9) throw shortTtl();
   return Number(stored.readBigUInt64BE(1));
 }
+
+/** A damaged block (LevelDB reads them without checksums) can cut a value's TTL short. */
+const shortTtl = () => corruption('Corruption: a stored value is shorter than its TTL');
 
 // ---------------------------------------------------------------- catalog keys
 

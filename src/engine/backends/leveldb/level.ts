@@ -418,13 +418,19 @@ export async function openStore(options: StoreOptions): Promise<Store> {
 
 /** The store's format (1 when none is recorded). */
 export async function storeFormat(db: { get(key: Buffer): Promise<Buffer | undefined> }): Promise<number> {
-  const v = await db.get(FORMAT_KEY);
-  return v === undefined ? 1 : Number(v.toString('latin1'));
+  return formatOf(await db.get(FORMAT_KEY));
+}
+
+const formatOf = (recorded: Buffer | undefined): number => (recorded === undefined ? 1 : Number(recorded.toString('latin1')));
+
+/** Whether a directory's names are a LevelDB store's (a LOCK alone is left by an open that made nothing). */
+export function holdsStore(names: readonly string[]): boolean {
+  return names.some((n) => LEVELDB_FILE.test(n) && n !== 'LOCK');
 }
 
 async function checkFormat(db: LevelDb, location: string, readOnly: boolean): Promise<void> {
   const recorded = await db.get(FORMAT_KEY);
-  let format = recorded === undefined ? 1 : Number(recorded.toString('latin1'));
+  let format = formatOf(recorded);
   if (!Number.isSafeInteger(format) || format < 1) {
     throw new ShellError('STORE_IO', `data directory ${location} is damaged: its format version is not a number; ${repairHint(location)}`);
   }

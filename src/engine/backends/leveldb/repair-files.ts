@@ -20,7 +20,7 @@ import { closeSync, copyFileSync, fsyncSync, linkSync, mkdirSync, openSync, read
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { ShellError } from '../../../errors.js';
-import { incompleteLogTails, tailWarning } from './health.js';
+import { incompleteLogTails, infoLogLines, tailWarning } from './health.js';
 import { checkTable, rebuildTable } from './sstable.js';
 
 /** LevelDB's numbered files and its CURRENT (db/filename.cc); LOCK is never touched (closing it would drop the lock). */
@@ -144,17 +144,7 @@ function classicLevelPath(): string {
 
 /** What RepairDB's info log says it dropped converting the logs. */
 function repairLogDrops(work: string): string[] {
-  let text: string;
-  try {
-    text = readFileSync(join(work, 'LOG'), 'utf8');
-  } catch {
-    return [];
-  }
-  return text
-    .split('\n')
-    .map((l) => l.replace(/^\S+ \S+ /, ''))
-    .filter((l) => /dropping \d+ bytes|ignoring/i.test(l))
-    .map((l) => `LevelDB's repair: ${l}`);
+  return infoLogLines(work, /dropping \d+ bytes|ignoring/i).map((l) => `LevelDB's repair: ${l}`);
 }
 
 /** Step 3: the repaired tables and MANIFEST moved in, then CURRENT renamed over, then the old files removed. */

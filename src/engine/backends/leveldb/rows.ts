@@ -11,7 +11,7 @@
 import { Buffer } from 'node:buffer';
 import { interrupted } from '../../../errors.js';
 import type { RawRow, RowReader, RowsOptions, StoreRead } from '../../backend.js';
-import { PREFIX_LENGTH, corruption, escapedEnd, rowLimitKey, rowStartKey, unescape, valueBytes, valueTtl } from './keys.js';
+import { PREFIX_LENGTH, cellFieldsEnd, escapedEnd, rowLimitKey, rowStartKey, unescape, valueBytes, valueTtl } from './keys.js';
 import type { LevelStoreRef } from './index.js';
 import type { Store, StoreIterator, StoreKeyIterator } from './level.js';
 
@@ -180,18 +180,6 @@ export class LevelRow implements RawRow {
     for (let i = 0; i < this.length; i++) n += this.keys[i].length + (this.values[i]?.length ?? 0);
     return n;
   }
-}
-
-/**
- * Where a cell key's escaped qualifier ends, checking that the 8-byte timestamp and the type
- * byte follow it and end the key: LevelDB reads blocks without checksums, so a damaged block
- * can hand over a key too short for them, which is the store's corruption, not a read past
- * the key's end.
- */
-function cellFieldsEnd(key: Buffer, rowEnd: number): number {
-  const end = escapedEnd(key, rowEnd);
-  if (key.length !== end + 9) throw corruption('Corruption: a stored cell key does not end in a timestamp and a type');
-  return end;
 }
 
 function swap<T>(a: T[], i: number, j: number): void {

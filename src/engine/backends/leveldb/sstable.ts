@@ -31,7 +31,7 @@ function crcUpdate(state: number, bytes: Uint8Array, from = 0, to = bytes.length
 }
 
 /** crc32c::Mask of the CRC32C of `parts`, as stored in block trailers and log records. */
-export function maskedCrc(...parts: Uint8Array[]): number {
+function maskedCrc(...parts: Uint8Array[]): number {
   let c = -1;
   for (const p of parts) c = crcUpdate(c, p);
   return mask(~c >>> 0);
@@ -64,7 +64,7 @@ function putVarint(out: number[], n: number): void {
 }
 
 /** Snappy's block format (LevelDB's kSnappyCompression); throws on anything malformed. */
-export function snappyUncompress(src: Buffer): Buffer {
+function snappyUncompress(src: Buffer): Buffer {
   const at = { off: 0 };
   const length = varint(src, at);
   if (length > 64 * 1024 * 1024) throw new Error('bad snappy length');
@@ -173,7 +173,7 @@ function decodeHandle(b: Buffer, at = { off: 0 }): Handle {
 }
 
 /** An internal key's user key, or undefined when it is not one (db/dbformat.h: user key | seq << 8 | type). */
-export function userKeyOf(internal: Buffer): Buffer | undefined {
+function userKeyOf(internal: Buffer): Buffer | undefined {
   if (internal.length < 8 || internal[internal.length - 8] > 1) return undefined;
   return internal.subarray(0, internal.length - 8);
 }

@@ -197,6 +197,15 @@ describe('order contract (property): encoded byte order = HBase order; decode(en
 });
 
 describe('a damaged key', () => {
+  const REPAIR = "(the store is damaged: 'hsh repair' rebuilds it)";
+  it('a cell key cut inside its timestamp, or a value cut inside its TTL, is the same store error', () => {
+    const key = encodeDataKey(1, 1, Buffer.from('r'), Buffer.from('q'), 5n, PUT);
+    expect(() => decodeDataKey(key.subarray(0, key.length - 4))).toThrow(`store error: Corruption: a stored cell key does not end in a timestamp and a type ${REPAIR}`);
+    const cut = Buffer.from([0x01, 0x00, 0x00]);
+    expect(() => valueBytes(cut)).toThrow(`store error: Corruption: a stored value is shorter than its TTL ${REPAIR}`);
+    expect(() => valueTtl(cut)).toThrow(`store error: Corruption: a stored value is shorter than its TTL ${REPAIR}`);
+  });
+
   it('is a store error that says how to repair, not an internal error', () => {
     let err: unknown;
     try {
