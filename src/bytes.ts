@@ -193,7 +193,11 @@ export const BYTES_CONVERTER_METHODS = [
  * 8 ms at start-up, and a put script or a `list` never needs it. Node caches it.
  */
 export function digestOf(algorithm: string, data: Uint8Array): Buffer {
+  return builtin<typeof Crypto>('node:crypto').createHash(algorithm).update(data).digest();
+}
+
+/** A Node builtin loaded when first needed, synchronously (a dynamic import has no callback in the bundle). */
+export function builtin<T>(id: string): T {
   const getBuiltin = (process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule;
-  const crypto = (getBuiltin ? getBuiltin('node:crypto') : createRequire(process.execPath)('node:crypto')) as typeof Crypto;
-  return crypto.createHash(algorithm).update(data).digest();
+  return (getBuiltin ? getBuiltin(id) : createRequire(process.execPath)(id)) as T;
 }

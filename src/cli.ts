@@ -96,9 +96,13 @@ function program(argv: string[], io: ShellIO, exit: (status: number) => void): C
       }
     })
     .action(async (scripts: string[], opts: CliOptions) => exit(await shell(opts, scripts, argv, io)));
-  subcommands(hsh, io, exit);
+  // Built only when an argument may need them (a run of the shell starts without five more commands).
+  if (argv.slice(2).some((a) => SUBCOMMANDS.has(a) || a === '-h' || a === '--help')) subcommands(hsh, io, exit);
   return hsh;
 }
+
+/** The names subcommands() declares. */
+const SUBCOMMANDS = new Set(['test', 'lab-worker', 'importtsv', 'repair', 'status']);
 
 /**
  * The subcommands, `hsh NAME [options] …`. Each declares its options here, so
@@ -140,7 +144,7 @@ function subcommands(hsh: Command, io: ShellIO, exit: (status: number) => void):
         jobs: opts.jobs !== undefined ? positiveInteger(opts.jobs, '--jobs') : availableParallelism(),
         clock: opts.clock,
         registry,
-        openBackend: (store) => openBackend(store),
+        openBackend,
         clockFor: () => (start !== undefined ? new LogicalClock(start) : new SystemClock()),
         io,
         reports: test.reports,
@@ -155,7 +159,7 @@ function subcommands(hsh: Command, io: ShellIO, exit: (status: number) => void):
     const unexpected = lastResort(io, false);
     try {
       const { labWorker } = await import('./shell/lab-worker.js');
-      exit(await labWorker({ registry, openBackend: (store) => openBackend(store) }, (job) => (job.clock !== undefined ? new LogicalClock(parseClock(job.clock)) : new SystemClock())));
+      exit(await labWorker({ registry, openBackend }, (job) => (job.clock !== undefined ? new LogicalClock(parseClock(job.clock)) : new SystemClock())));
     } catch (e) {
       exit(unexpected(e));
     }

@@ -25,6 +25,14 @@ export interface LabResult {
   stop?: string;
 }
 
+/** The result that says a file's run was stopped, and why; it counts as a failed statement. */
+export function stoppedResult(why: string, question?: string): LabResult {
+  return { label: 'stopped', stop: why, question, error: { code: 'STOPPED', rubyClass: 'SystemExit', message: why } };
+}
+
+/** Why a file's run was stopped, if it was. */
+const stopOf = (f: LabFileResult): string | undefined => f.results.find((r) => r.stop !== undefined)?.stop;
+
 /** A question of the graded file and its weight. */
 export interface LabQuestion {
   label: string;
@@ -64,7 +72,7 @@ export function scoreLine(f: LabFileResult): string | undefined {
 export function summaryRow(f: LabFileResult): string {
   const s = fileScore(f);
   const c = fileCounts(f);
-  const stop = f.results.find((r) => r.stop !== undefined)?.stop;
+  const stop = stopOf(f);
   const score = s ? `${s.points}/${s.total} points (${percent(s)})` : `${c.passed} passed, ${c.failed + c.errors} failed`;
   return `${f.file}  ${score}${stop ? `  ${stop}` : ''}`;
 }
@@ -85,7 +93,7 @@ export function csvReport(files: readonly LabFileResult[]): string {
       if (!f.questions?.some((k) => k.label === q.label)) return '';
       return String(fileScore({ ...f, questions: [q] })!.points);
     });
-    const stop = f.results.find((r) => r.stop !== undefined)?.stop ?? '';
+    const stop = stopOf(f) ?? '';
     return [f.file, ...earned, String(s.points), String(s.total), s.total ? percent(s).slice(0, -1) : '', String(c.passed), String(c.failed + c.errors), stop];
   });
   return [head, ...rows].map((r) => r.map(csvField).join(',')).join('\n') + '\n';
@@ -97,7 +105,7 @@ export function fileCounts(f: LabFileResult): { passed: number; failed: number; 
   let errors = 0;
   for (const r of f.results) {
     if (r.self) continue;
-    if (r.error || r.stop !== undefined) errors++;
+    if (r.error) errors++;
     else if (r.passed) passed++;
     else failed++;
   }

@@ -17,7 +17,8 @@ import { objectConstants, shellConstant, SCOPED_CONSTANTS } from './constants.js
 import { closestName } from './suggest.js';
 import { checkKernelArity, isKernelMethod, kernelUnavailable } from './kernel.js';
 import { monotonicMs } from './clock.js';
-import { HeapCheck } from './heap.js';
+// PACE_EVERY: loop iterations between looks at the clock (most iterations pay one decrement)
+import { HeapCheck, PACE_EVERY } from './heap.js';
 import { sprintf } from '../ruby/sprintf.js';
 import { noMethod } from '../ruby/raise.js';
 import { appendString, binop, flatten } from '../ruby/operators.js';
@@ -57,8 +58,6 @@ export interface EvalHost {
   identityHash?(): string;
 }
 
-/** Loop iterations between looks at the clock: most iterations pay one decrement. */
-const PACE_EVERY = 64;
 /** A long computation lets the event loop run (a Ctrl-C keypress, a signal) at least this often (ms). */
 const PACE_MS = 20;
 
@@ -168,7 +167,7 @@ export class Evaluator {
 
   private pause(): Promise<void> | undefined {
     // a heap nearing its limit is looked at more often (heap.ts)
-    this.paceCountdown = this.heap ? Math.min(this.heap.every, PACE_EVERY) : PACE_EVERY;
+    this.paceCountdown = this.heap?.every ?? PACE_EVERY;
     if (monotonicMs() - this.lastPause < PACE_MS) return undefined;
     return new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
       this.lastPause = monotonicMs();

@@ -13,7 +13,7 @@
 import { Writable } from 'node:stream';
 import type { Backend } from '../engine/backend.js';
 import type { Registry } from '../commands/define.js';
-import type { LabResult } from '../format/lab-report.js';
+import { type LabResult, stoppedResult } from '../format/lab-report.js';
 import { runScript } from './batch.js';
 import type { ShellClock } from './clock.js';
 import { Session } from './execute.js';
@@ -58,8 +58,13 @@ export interface GradeDeps {
 
 /** Past 80% of the limit, in V8's heap or the resident size: stop while the writes can still be kept. */
 function nearLimit(limitMb: number): boolean {
-  const m = process.memoryUsage();
-  return Math.max(m.rss, m.heapUsed) > limitMb * 0.8 * 1024 * 1024;
+  // V8's heap is resident (no swap here): the resident size covers it, and Buffers and LevelDB's caches
+  return process.memoryUsage.rss() > limitMb * 0.8 * 1024 * 1024;
+}
+
+/** The stop of a phase that ran past its time limit. */
+export function timeoutStop(phase: GradePhase | undefined, limitS: number): string {
+  return phase === 'submission' || phase === undefined ? `TIMEOUT after ${limitS} s` : `TIMEOUT in ${phase} after ${limitS} s`;
 }
 
 /** A session whose output nobody reads: the grader reads the results. */
@@ -104,7 +109,7 @@ class Grader {
       stopped = why;
       // A check stopped midway: its question is not earned.
       const question = current === 'checks' ? session?.where.question : undefined;
-      this.emit({ kind: 'result', result: { label: 'stopped', stop: why, question, error: { code: 'STOPPED', rubyClass: 'SystemExit', message: why } } });
+      this.emit({ kind: 'result', result: stoppedResult(why, question) });
       session?.interrupt();
     };
     const { job } = this;
@@ -133,7 +138,7 @@ class Grader {
         current = script.phase ?? phase;
         this.emit({ kind: 'phase', phase: current });
         const limit = job.timeLimitS;
-        const timer = limit ? setTimeout(() => stop(current === 'submission' ? `TIMEOUT after ${limit} s` : `TIMEOUT in ${current} after ${limit} s`), limit * 1000) : undefined;
+        const timer = limit ? setTimeout(() => stop(timeoutStop(current, limit)), limit * 1000) : undefined;
         const watch = job.memoryLimitMb ? setInterval(() => nearLimit(job.memoryLimitMb!) && stop(current === 'submission' ? 'MEMORY' : `MEMORY in ${current}`), 20) : undefined;
         try {
           const outcome = await runScript(session, script.text, { echo: false, keepGoing: true, file: script.file });

@@ -11,15 +11,15 @@
  * check: its worker's heap limit and the watching thread already end it
  * cleanly (limits.ts).
  */
-import { createRequire } from 'node:module';
 import type * as V8 from 'node:v8';
 import { ShellError } from '../errors.js';
+import { builtin } from '../bytes.js';
 import { monotonicMs } from './clock.js';
 
 /** How often the heap is looked at while it is small or grows slowly (ms). */
 const LOOK_MS = 20;
-/** Loop iterations between looks, at most (the evaluator's pace countdown, PACE_EVERY). */
-const MOST_EVERY = 64;
+/** Loop iterations between looks, at most: the evaluator's pace countdown, which the heap check shortens. */
+export const PACE_EVERY = 64;
 /** Below this much held, the limit is not even read (every V8 heap limit is far above it). */
 const FLOOR = 32 * 1024 * 1024;
 /** The share of the old generation's limit past which a run stops (garbage not yet collected counts too: not closer). */
@@ -39,12 +39,12 @@ export class HeapCheck {
    * Loop iterations until the next look: fewer as the heap nears the stop at the rate it grew
    * (a loop that adds 800 KB an iteration passes a 100 MB limit within 64 of them).
    */
-  every = MOST_EVERY;
+  every = PACE_EVERY;
 
   /** Throws the run's stop (NoMemoryError, code MEMORY_LIMIT) when the heap nears its limit. */
   check(): void {
     const now = monotonicMs();
-    if (this.every === MOST_EVERY && now < this.nextLook) return;
+    if (this.every === PACE_EVERY && now < this.nextLook) return;
     this.nextLook = now + LOOK_MS;
     const { heapUsed, arrayBuffers } = process.memoryUsage();
     // growth per iteration, over-estimated when looks were skipped for the time: on the safe side
@@ -52,7 +52,7 @@ export class HeapCheck {
     const bufferRate = Math.max(1, arrayBuffers - this.last.buffers) / this.every;
     this.last = { heap: heapUsed, buffers: arrayBuffers };
     if (heapUsed + arrayBuffers < FLOOR) {
-      this.every = MOST_EVERY;
+      this.every = PACE_EVERY;
       return;
     }
     this.limit ??= heapSizeLimit();
@@ -60,15 +60,13 @@ export class HeapCheck {
     // Buffers live outside V8's heap and never abort it, but a run may hold no more of them than of heap.
     if (heapUsed > stop || arrayBuffers > this.limit) throw heapLimitReached(heapUsed + arrayBuffers, this.limit);
     const until = Math.min((stop - heapUsed) / heapRate, (this.limit - arrayBuffers) / bufferRate) / 2;
-    this.every = Math.max(1, Math.min(MOST_EVERY, Math.floor(until)));
+    this.every = Math.max(1, Math.min(PACE_EVERY, Math.floor(until)));
   }
 }
 
-/** V8's limit for its old generation, where a run's values live (node:v8 loaded now, as bytes.ts loads node:crypto: a dynamic import has no callback in the bundle). */
+/** V8's limit for its old generation, where a run's values live (node:v8 loaded now). */
 function heapSizeLimit(): number {
-  const getBuiltin = (process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule;
-  const v8 = (getBuiltin ? getBuiltin('node:v8') : createRequire(process.execPath)('node:v8')) as typeof V8;
-  const limit = v8.getHeapStatistics().heap_size_limit;
+  const limit = builtin<typeof V8>('node:v8').getHeapStatistics().heap_size_limit;
   return Math.max(limit - YOUNG_GENERATION, limit / 2);
 }
 

@@ -13,7 +13,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFile } from 'node:fs';
 import type { LabResult } from '../format/lab-report.js';
-import type { GradeEvent, GradeJob, GradePhase } from './grade.js';
+import { type GradeEvent, type GradeJob, type GradePhase, timeoutStop } from './grade.js';
 
 export interface WorkerLimits {
   timeLimitS: number;
@@ -121,7 +121,7 @@ export class WorkerPool {
       const arm = () => {
         clearTimeout(deadline);
         const p = phase;
-        const why = p === 'submission' || p === undefined ? `TIMEOUT after ${limits.timeLimitS} s` : `TIMEOUT in ${p} after ${limits.timeLimitS} s`;
+        const why = timeoutStop(p, limits.timeLimitS);
         deadline = setTimeout(() => kill(why), limits.timeLimitS * 1000 + GRACE_MS);
       };
       arm();

@@ -31,6 +31,7 @@ import {
   junitReport,
   resultLine,
   scoreLine,
+  stoppedResult,
   summaryLine,
   summaryRow,
 } from '../format/lab-report.js';
@@ -161,17 +162,24 @@ function questionsOf(text: string, instructor: Instructor): LabFileResult['quest
     .map((q) => ({ label: q.label, points: q.points }));
 }
 
+/** A file's first line and its text, its questions set; undefined (the file ended, reported) when it cannot be read. */
+async function openSubmission(f: LabFileResult, instructor: Instructor, printer: Printer): Promise<string | undefined> {
+  printer.begin(f);
+  const text = await readTextFile(f.file);
+  if (text === undefined) {
+    printer.result(f, unreadable(f.file));
+    await printer.end(f);
+    return undefined;
+  }
+  f.questions = questionsOf(text, instructor);
+  return text;
+}
+
 /** --trust: every file in this process, one after the other, on the store of --data itself. */
 async function runTrusted(o: LabTestOptions, instructor: Instructor, files: LabFileResult[], printer: Printer): Promise<undefined> {
   for (const f of files) {
-    printer.begin(f);
-    const text = await readTextFile(f.file);
-    if (text === undefined) {
-      printer.result(f, unreadable(f.file));
-      await printer.end(f);
-      continue;
-    }
-    f.questions = questionsOf(text, instructor);
+    const text = await openSubmission(f, instructor, printer);
+    if (text === undefined) continue;
     // Setup, submission and checks share a store: without --data, a temporary one.
     const scratch = o.data === undefined && (instructor.setup || instructor.checks) ? mkdtempSync(join(tmpdir(), 'hsh-test-')) : undefined;
     try {
@@ -262,13 +270,8 @@ async function gradeIsolated(
   printer: Printer,
   pool: WorkerPool,
 ): Promise<void> {
-  printer.begin(f);
-  const text = await readTextFile(f.file);
-  if (text === undefined) {
-    printer.result(f, unreadable(f.file));
-    return printer.end(f);
-  }
-  f.questions = questionsOf(text, instructor);
+  const text = await openSubmission(f, instructor, printer);
+  if (text === undefined) return;
   const folder = dirname(resolve(f.file));
   const work = join(dir, 'work');
   const data = join(dir, 'store');
@@ -294,7 +297,7 @@ async function gradeIsolated(
     if (end.died === undefined) return;
     // Killed in the checks: the question it was in (the last one heard of) is not earned.
     const question = end.phase === 'checks' ? f.results.at(-1)?.question : undefined;
-    heard({ label: 'stopped', stop: end.died, question, error: { code: 'STOPPED', rubyClass: 'SystemExit', message: end.died } });
+    heard(stoppedResult(end.died, question));
   };
   const end = await pool.run(job, heard);
   died(end);

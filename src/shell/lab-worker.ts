@@ -4,6 +4,7 @@
  * each event as it happens, so that what was heard survives the worker's
  * death (a time limit's kill, V8's out-of-memory abort).
  */
+import { EXIT } from './batch.js';
 import { type GradeDeps, type GradeEvent, type GradeJob, gradeSubmission } from './grade.js';
 
 /** Grades each job the parent sends, one at a time; resolves once the parent closes the channel. */
@@ -11,7 +12,7 @@ export async function labWorker(deps: Omit<GradeDeps, 'clock'>, clock: (job: Gra
   const send = process.send?.bind(process);
   if (!send) {
     process.stderr.write('hsh: lab-worker is started by hsh test\n');
-    return 2;
+    return EXIT.usage;
   }
   const jobs: Array<GradeJob & { clock?: string }> = [];
   let wake: (() => void) | undefined;
@@ -23,7 +24,7 @@ export async function labWorker(deps: Omit<GradeDeps, 'clock'>, clock: (job: Gra
   let busy = false;
   process.on('disconnect', () => {
     // hsh test is gone (ended by a signal): a job it can no longer hear of is not finished.
-    if (busy) process.exit(130);
+    if (busy) process.exit(EXIT.interrupted);
     closed = true;
     wake?.();
   });
