@@ -2,8 +2,8 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { capturedIO } from '../helpers/shell.js';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = join(root, 'bin', 'hsh.js');
@@ -48,29 +48,12 @@ export function runHshAsync(args: string[], cwd = root): Promise<{ stdout: strin
  */
 export async function runHshInProcess(args: string[]): Promise<{ stdout: string; stderr: string; status: number }> {
   Object.assign(process.env, { TZ: 'UTC', NO_COLOR: '1', HSH_DATA: '/nonexistent-use-memory', HADOOP_USER_NAME: 'hsh' });
-  const [{ main }, { BufferedWriter }] = await Promise.all([import('../../src/cli.js'), import('../../src/shell/io.js')]);
-  let stdout = '';
-  let stderr = '';
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      stdout += chunk.toString();
-      done();
-    },
-  });
-  const out = new BufferedWriter(sink);
+  const { main } = await import('../../src/cli.js');
+  const { io, take } = capturedIO();
   const exitCode = process.exitCode;
   try {
-    const status = await main([process.execPath, bin, ...args], {
-      stdout: out,
-      stderr: (line) => {
-        void out.flush();
-        stderr += line + '\n';
-      },
-      isTTY: false,
-      columns: 0,
-    });
-    await out.flush();
-    return { stdout, stderr, status };
+    const status = await main([process.execPath, bin, ...args], io);
+    return { ...(await take()), status };
   } finally {
     process.exitCode = exitCode; // main sets the process's exit status, as the binary's
   }

@@ -56,7 +56,8 @@ export function memorySessionOptions(overrides: Partial<SessionOptions> = {}): S
   };
 }
 
-export async function testShell(options: Partial<SessionOptions> & { clock?: LogicalClock; answers?: string[]; keepGoing?: boolean } = {}): Promise<TestShell> {
+/** Shell I/O that keeps what is written: `take()` flushes and hands over stdout and stderr since the last take. */
+export function capturedIO(answers: string[] = []): { io: ShellIO; take(): Promise<{ stdout: string; stderr: string }> } {
   let out = '';
   let err = '';
   const sink = new Writable({
@@ -66,7 +67,6 @@ export async function testShell(options: Partial<SessionOptions> & { clock?: Log
     },
   });
   const stdout = new BufferedWriter(sink);
-  const answers = [...(options.answers ?? [])];
   const io: ShellIO = {
     stdout,
     stderr: (line) => {
@@ -77,6 +77,20 @@ export async function testShell(options: Partial<SessionOptions> & { clock?: Log
     isTTY: false,
     columns: 0,
   };
+  return {
+    io,
+    async take() {
+      await stdout.flush();
+      const taken = { stdout: out, stderr: err };
+      out = '';
+      err = '';
+      return taken;
+    },
+  };
+}
+
+export async function testShell(options: Partial<SessionOptions> & { clock?: LogicalClock; answers?: string[]; keepGoing?: boolean } = {}): Promise<TestShell> {
+  const { io, take } = capturedIO([...(options.answers ?? [])]);
   const cwd = options.cwd ?? sessionDir();
   const session = new Session(io, registry, memorySessionOptions({ ...options, cwd, clock: options.clock ?? new LogicalClock(1_700_000_000_000n) }));
   return {
@@ -84,11 +98,7 @@ export async function testShell(options: Partial<SessionOptions> & { clock?: Log
     cwd,
     async run(source) {
       const outcome = await runScript(session, source, { echo: false, keepGoing: options.keepGoing ?? true });
-      await stdout.flush();
-      const result = { stdout: out, stderr: err, status: outcome.status };
-      out = '';
-      err = '';
-      return result;
+      return { ...(await take()), status: outcome.status };
     },
     async close() {
       await session.close();
