@@ -18,7 +18,7 @@
  *   dq_close interp_open interp_close float int label sym ident const punct bad
  *   and the keyword types kw_for kw_in kw_do kw_end kw_true kw_false kw_nil kw_if
  *   kw_unless kw_while kw_until kw_then kw_else kw_elsif kw_and kw_or kw_not
- *   kw_break kw_next kw_def kw_return kw_other
+ *   kw_break kw_next kw_def kw_return kw_case kw_when kw_begin kw_rescue kw_ensure kw_retry kw_redo kw_other
  */
 import moo from 'moo';
 
@@ -45,10 +45,14 @@ export const KEYWORDS: Record<string, string[]> = {
   kw_next: ['next'],
   kw_def: ['def'],
   kw_return: ['return'],
-  kw_other: [
-    'alias', 'begin', 'case', 'class', 'defined?', 'ensure', 'module', 'redo', 'rescue', 'retry',
-    'self', 'super', 'undef', 'when', 'yield', '__FILE__', '__LINE__',
-  ],
+  kw_case: ['case'],
+  kw_when: ['when'],
+  kw_begin: ['begin'],
+  kw_rescue: ['rescue'],
+  kw_ensure: ['ensure'],
+  kw_retry: ['retry'],
+  kw_redo: ['redo'],
+  kw_other: ['alias', 'class', 'defined?', 'module', 'self', 'super', 'undef', 'yield', '__FILE__', '__LINE__'],
 };
 
 /** Punctuation, longest first (moo tries rules in order). The token type is the text. */
