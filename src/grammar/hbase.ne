@@ -59,6 +59,9 @@ Simple -> Expr                                      {% id %}
   | Command                                         {% id %}
   | BlockCall                                       {% id %}
   | %ident %assign Simple                           {% (d) => N.assign(d[0], d[1], d[2]) %}
+  | %variable %assign Simple                             {% (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject %}
+  | %lit %assign Simple                             {% (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject %}
+  | Primary %dot %ident %assign Simple              {% (d) => N.attrAssign(d[0], d[1], d[2], d[3], d[4]) %}
   | Primary %lbrack_idx Args %rbrack %assign Simple {% (d, _l, reject) => N.INDEX_ASSIGN_OPS.has(d[4].value) ? N.indexAssign(d[0], d[1], d[2], d[4], d[5]) : reject %}
   | %kw_break                                       {% (d) => N.jump(d[0], null) %}
   | %kw_break Expr                                  {% (d) => N.jump(d[0], d[1]) %}
@@ -252,6 +255,7 @@ Bang -> Primary                                     {% id %}
   | %tilde Bang                                     {% (d) => N.unary(d[0], d[1]) %}
 
 Primary -> %lit                                     {% (d) => d[0].value %}
+  | %variable                                            {% (d) => d[0].value %}
   | %lbrack Args %rbrack                            {% (d) => N.array(d[0], d[1]) %}
   | %lbrack Args %pcomma Pairs %rbrack              {% (d) => N.array(d[0], N.argsWithHash(d[1], d[3])) %}
   | %lbrack Pairs %rbrack                           {% (d) => N.array(d[0], N.argsWithHash(null, d[1])) %}

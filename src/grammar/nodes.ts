@@ -6,7 +6,7 @@
  * cons cells (`Cons`), never copied, and `finish()` turns them into arrays
  * once, on the one tree that survives.
  */
-import type { Begin, Block, Call, Expr, HashLit, If, IndexAssign, Loc, MethodOperator, RescueClause, When } from './ast.js';
+import type { AssignOp, AttrAssign, Begin, Block, VarAssign, Call, Expr, HashLit, If, IndexAssign, Loc, MethodOperator, RescueClause, When } from './ast.js';
 
 /** A token as the parser sees it (built by stream.ts from moo's raw tokens). */
 export interface Tok {
@@ -214,6 +214,19 @@ export const INDEX_ASSIGN_OPS = new Set([null, '+', '-', '*', '/', '%', '||', '&
 
 export function indexAssign(receiver: Expr, open: Tok, args: List<Expr>, op: Tok, value: Expr): Expr {
   return { type: 'indexassign', receiver, args: args as never, op: op.value as IndexAssign['op'], value, loc: open.loc };
+}
+
+/** `$g = v`, `@a ||= v`, `FOO = 1`, `A::B = 2`; undefined for any other target (the rule is rejected). */
+export function varAssign(target: Expr, op: Tok, value: Expr): Expr | undefined {
+  if (target.type === 'self' || !['gvar', 'ivar', 'cvar', 'const', 'scoped'].includes(target.type)) return undefined;
+  return { type: 'varassign', target: target as VarAssign['target'], op: op.value as AssignOp | null, value, loc: target.loc };
+}
+
+/** `obj.name = v`, `obj.name += v`, `obj&.name ||= v`. */
+export function attrAssign(receiver: Expr, dot: Tok, name: Tok, op: Tok, value: Expr): Expr {
+  const node: AttrAssign = { type: 'attrassign', receiver, name: name.value as string, op: op.value as AssignOp | null, value, loc: name.loc };
+  if (dot.value === '&.') node.safe = true;
+  return node;
 }
 
 /** `retry`, `redo`. */

@@ -140,10 +140,10 @@ const CONTINUATION = new Set([
 ]);
 
 /** Token types that end a value (so a following `-` is binary, a following `[` indexes). */
-const VALUE_END = new Set(['lit', 'ident', 'rparen', 'parens0', 'rbrack', 'rbrace', 'rangle', 'kw_end']);
+const VALUE_END = new Set(['lit', 'variable', 'ident', 'rparen', 'parens0', 'rbrack', 'rbrace', 'rangle', 'kw_end']);
 
 /** Tokens that can begin a command's first argument (the name before them becomes `cmdname`). */
-const ARG_START = new Set(['lit', 'ident', 'cname', 'lbrack', 'lbrace', 'langle', 'lparen', 'uminus', 'label', 'bang', 'tilde', 'star', 'dstar', 'amper']);
+const ARG_START = new Set(['lit', 'variable', 'ident', 'cname', 'lbrack', 'lbrace', 'langle', 'lparen', 'uminus', 'label', 'bang', 'tilde', 'star', 'dstar', 'amper']);
 
 /** Tokens after which the literal before them is a whole argument (`put 't1', …`). */
 const LIT_ARG_END = new Set(['comma', 'pcomma', 'sep', 'rparen', 'rbrack', 'kw_do', 'kw_end', 'rbrace', 'modifier', 'andor', 'kw_else', 'kw_elsif']);
@@ -918,6 +918,15 @@ export class Splitter {
         if (this.lastType() === 'dot') this.name(t);
         else this.emitRaw('andor', t.text, t);
         return false;
+      case 'gvar':
+      case 'ivar':
+      case 'cvar':
+        this.emitRaw('variable', { type: type, name: t.text, loc: rawLoc(t) }, t);
+        return false;
+      case 'kw_self':
+        if (this.lastType() === 'dot') this.name(t);
+        else this.emitRaw('variable', { type: 'self', loc: rawLoc(t) }, t);
+        return false;
       case 'kw_retry':
       case 'kw_redo':
         if (this.lastType() === 'dot') this.name(t);
@@ -1161,7 +1170,8 @@ export class Splitter {
       default: {
         const simple = SIMPLE[type];
         if (simple === undefined) throw new Error(`unhandled raw token type ${type}`);
-        if (simple[0] === 'assign' && this.lastType() === 'ident') this.locals.add(this.cur[this.cur.length - 1].text);
+        const n = this.cur.length;
+        if (simple[0] === 'assign' && this.lastType() === 'ident' && !(n > 1 && this.cur[n - 2].type === 'dot')) this.locals.add(this.cur[n - 1].text);
         else if (simple[0] === 'arrow' && !this.rescueHead) this.pairComma(-1);
         this.emitRaw(simple[0], simple[1], t);
         return false;

@@ -120,3 +120,26 @@ describe('issue 22 compound statements', () => {
     expect(parseStrict(input)).toBe(expected);
   });
 });
+
+const variables: Case[] = [
+  [`$count = 1`, `(= $count 1)`],
+  [`p $1, $~, $!`, `(p $1 $~ $!)`],
+  [`@a ||= []`, `(||= @a [])`],
+  [`@n += 1`, `(+= @n 1)`],
+  [`@@total = 0`, `(= @@total 0)`],
+  [`FOO = 1`, `(= FOO 1)`],
+  [`A::B = 2`, `(= A::B 2)`],
+  [`self.name = 'x'`, `(= .name self "x")`],
+  [`obj.count += 1`, `(+= .count obj 1)`],
+  [`a.b ||= v`, `(||= .b a v)`],
+  [`x&.y = 1`, `(= &.y x 1)`],
+  [`puts @x`, `(puts @x)`],
+  [`self`, `self`],
+  [`self.class`, `(.class self)`],
+  [`h[:k] ||= []`, `([]||= h :k [])`],
+];
+describe('issue 22 variables and assignment', () => {
+  it.each(variables)('%s', (input, expected) => {
+    expect(parseStrict(input)).toBe(expected);
+  });
+});

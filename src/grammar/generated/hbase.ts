@@ -9,6 +9,9 @@ declare var andor: any;
 declare var kw_not: any;
 declare var ident: any;
 declare var assign: any;
+declare var variable: any;
+declare var lit: any;
+declare var dot: any;
 declare var lbrack_idx: any;
 declare var rbrack: any;
 declare var kw_break: any;
@@ -16,7 +19,6 @@ declare var kw_next: any;
 declare var kw_return: any;
 declare var kw_retry: any;
 declare var kw_redo: any;
-declare var dot: any;
 declare var cmdname: any;
 declare var cmdlit: any;
 declare var kw_do: any;
@@ -48,7 +50,6 @@ declare var kw_until: any;
 declare var pcomma: any;
 declare var amper: any;
 declare var commalit: any;
-declare var lit: any;
 declare var label: any;
 declare var dstar: any;
 declare var star: any;
@@ -118,6 +119,9 @@ const grammar: Grammar = {
     {"name": "Simple", "symbols": ["Command"], "postprocess": id},
     {"name": "Simple", "symbols": ["BlockCall"], "postprocess": id},
     {"name": "Simple", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d) => N.assign(d[0], d[1], d[2])},
+    {"name": "Simple", "symbols": [(lexer.has("variable") ? {type: "variable"} : variable), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject},
+    {"name": "Simple", "symbols": [(lexer.has("lit") ? {type: "lit"} : lit), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject},
+    {"name": "Simple", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d) => N.attrAssign(d[0], d[1], d[2], d[3], d[4])},
     {"name": "Simple", "symbols": ["Primary", (lexer.has("lbrack_idx") ? {type: "lbrack_idx"} : lbrack_idx), "Args", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d, _l, reject) => N.INDEX_ASSIGN_OPS.has(d[4].value) ? N.indexAssign(d[0], d[1], d[2], d[4], d[5]) : reject},
     {"name": "Simple", "symbols": [(lexer.has("kw_break") ? {type: "kw_break"} : kw_break)], "postprocess": (d) => N.jump(d[0], null)},
     {"name": "Simple", "symbols": [(lexer.has("kw_break") ? {type: "kw_break"} : kw_break), "Expr"], "postprocess": (d) => N.jump(d[0], d[1])},
@@ -238,6 +242,7 @@ const grammar: Grammar = {
     {"name": "Bang", "symbols": [(lexer.has("bang") ? {type: "bang"} : bang), (lexer.has("uminus") ? {type: "uminus"} : uminus), "Bang"], "postprocess": (d) => N.not(d[0], N.neg(d[1], d[2]))},
     {"name": "Bang", "symbols": [(lexer.has("tilde") ? {type: "tilde"} : tilde), "Bang"], "postprocess": (d) => N.unary(d[0], d[1])},
     {"name": "Primary", "symbols": [(lexer.has("lit") ? {type: "lit"} : lit)], "postprocess": (d) => d[0].value},
+    {"name": "Primary", "symbols": [(lexer.has("variable") ? {type: "variable"} : variable)], "postprocess": (d) => d[0].value},
     {"name": "Primary", "symbols": [(lexer.has("lbrack") ? {type: "lbrack"} : lbrack), "Args", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack)], "postprocess": (d) => N.array(d[0], d[1])},
     {"name": "Primary", "symbols": [(lexer.has("lbrack") ? {type: "lbrack"} : lbrack), "Args", (lexer.has("pcomma") ? {type: "pcomma"} : pcomma), "Pairs", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack)], "postprocess": (d) => N.array(d[0], N.argsWithHash(d[1], d[3]))},
     {"name": "Primary", "symbols": [(lexer.has("lbrack") ? {type: "lbrack"} : lbrack), "Pairs", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack)], "postprocess": (d) => N.array(d[0], N.argsWithHash(null, d[1]))},
