@@ -60,7 +60,7 @@ Simple -> Expr                                      {% id %}
   | BlockCall                                       {% id %}
   | %ident %assign Simple                           {% (d) => N.assign(d[0], d[1], d[2]) %}
   | %variable %assign Simple                             {% (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject %}
-  | %lit %assign Simple                             {% (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject %}
+  | %constlhs %assign Simple                        {% (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject %}
   | Primary %dot %ident %assign Simple              {% (d) => N.attrAssign(d[0], d[1], d[2], d[3], d[4]) %}
   | Primary %lbrack_idx Args %rbrack %assign Simple {% (d, _l, reject) => N.INDEX_ASSIGN_OPS.has(d[4].value) ? N.indexAssign(d[0], d[1], d[2], d[4], d[5]) : reject %}
   | %kw_break                                       {% (d) => N.jump(d[0], null) %}
@@ -98,9 +98,28 @@ BraceBlock -> %lblock Params Body %rbrace           {% (d) => N.block(d[0], d[1]
   | %lblock Body %rbrace                            {% (d) => N.block(d[0], null, d[1]) %}
 
 Params -> %pipe ParamList %pipe                     {% (d) => d[1] %}
+  | %pipe ParamList %sep Names %pipe                {% (d) => N.snoc(d[1], N.blockLocals(d[3])) %}
+  | %pipe ParamList %comma %pipe                    {% (d) => d[1] %}
 
-ParamList -> %ident                                 {% (d) => N.one(d[0].value) %}
-  | ParamList %comma %ident                         {% (d) => N.snoc(d[0], d[2].value) %}
+# `|a; t, u|`: block-local names.
+Names -> %ident                                     {% (d) => N.one(d[0].value) %}
+  | Names %comma %ident                             {% (d) => N.snoc(d[0], d[2].value) %}
+
+# A plain name is a string; every other kind of parameter a descriptor (nodes.ts Param).
+ParamList -> Param                                  {% (d) => N.one(d[0]) %}
+  | ParamList %comma Param                          {% (d) => N.snoc(d[0], d[2]) %}
+  | ParamList %pcomma Param                         {% (d) => N.snoc(d[0], d[2]) %}
+
+Param -> %ident                                     {% (d) => d[0].value %}
+  | %ident %assign Expr                             {% (d, _l, reject) => d[1].value === null ? N.param('optional', d[0], d[2]) : reject %}
+  | %star %ident                                    {% (d) => N.param('rest', d[1], null) %}
+  | %star                                           {% (d) => N.param('rest', null, null) %}
+  | %dstar %ident                                   {% (d) => N.param('kwrest', d[1], null) %}
+  | %dstar                                          {% (d) => N.param('kwrest', null, null) %}
+  | %amper %ident                                   {% (d) => N.param('block', d[1], null) %}
+  | %label                                          {% (d) => N.param('keyword', d[0], null) %}
+  | %label Expr                                     {% (d) => N.param('keyword', d[0], d[1]) %}
+  | %lparen ParamList %rparen                       {% (d) => N.param('mlhs', d[0], d[1]) %}
 
 Body -> null                                        {% () => null %}
   | Stmts                                           {% id %}
@@ -156,11 +175,19 @@ ElseTail -> null                                    {% () => null %}
   | %kw_else Body                                   {% (d) => N.elseBody(d[1]) %}
 
 # `def name`, `def name()`, `def name(a, b)`: the header ends at a `sep`, or at the `)` (`def f(x) x * 2 end`).
-Def -> %kw_def %ident %sep BodyR %kw_end            {% (d) => N.def(d[0], d[1], null, d[3]) %}
-  | %kw_def %cname %parens0 %sep BodyR %kw_end      {% (d) => N.def(d[0], d[1], null, d[4]) %}
-  | %kw_def %cname %lpc ParamList %rparen %sep BodyR %kw_end {% (d) => N.def(d[0], d[1], d[3], d[6]) %}
-  | %kw_def %cname %lpc ParamList %rparen Stmts %kw_end {% (d) => N.def(d[0], d[1], d[3], d[5]) %}
-  | %kw_def %cname %lpc ParamList %rparen Stmts %sep %kw_end {% (d) => N.def(d[0], d[1], d[3], d[5]) %}
+Def -> DefHead %sep BodyR %kw_end                   {% (d) => N.def(d[0], null, d[2]) %}
+  | DefHeadP %parens0 %sep BodyR %kw_end            {% (d) => N.def(d[0], null, d[3]) %}
+  | DefHeadP %lpc ParamList %rparen %sep BodyR %kw_end {% (d) => N.def(d[0], d[2], d[5]) %}
+  | DefHeadP %lpc ParamList %rparen Stmts %kw_end   {% (d) => N.def(d[0], d[2], d[4]) %}
+  | DefHeadP %lpc ParamList %rparen Stmts %sep %kw_end {% (d) => N.def(d[0], d[2], d[4]) %}
+
+# `def name` / `def self.name` (any object: `def obj.name`); the name may be `x=`, `==`, `[]`, `+@` … (stream.ts).
+DefHead -> %kw_def %ident                           {% (d) => N.defHead(d[0], null, d[1]) %}
+  | %kw_def Primary %dot %ident                     {% (d) => N.defHead(d[0], d[1], d[3]) %}
+
+# The same, directly followed by `(`.
+DefHeadP -> %kw_def %cname                          {% (d) => N.defHead(d[0], null, d[1]) %}
+  | %kw_def Primary %dot %cname                     {% (d) => N.defHead(d[0], d[1], d[3]) %}
 
 # The condition ends at a `sep` (a newline, `;` or `do`).
 While -> %kw_while ExprStmt %sep Body %kw_end       {% (d) => N.whileLoop(d[0], d[1], d[3]) %}

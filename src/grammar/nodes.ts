@@ -6,7 +6,7 @@
  * cons cells (`Cons`), never copied, and `finish()` turns them into arrays
  * once, on the one tree that survives.
  */
-import type { AssignOp, AttrAssign, Begin, Block, VarAssign, Call, Expr, HashLit, If, IndexAssign, Loc, MethodOperator, RescueClause, When } from './ast.js';
+import type { AssignOp, AttrAssign, Begin, Block, Def, Mlhs, MlhsItem, Signature, VarAssign, Call, Expr, HashLit, If, IndexAssign, Loc, MethodOperator, RescueClause, When } from './ast.js';
 
 /** A token as the parser sees it (built by stream.ts from moo's raw tokens). */
 export interface Tok {
@@ -117,8 +117,9 @@ export function withBlock(target: Expr, block: Block): Call {
   return { type: 'call', receiver: c.receiver, name: c.name, args: c.args, block, parens: c.parens, loc: c.loc };
 }
 
-export function block(open: Tok, params: List<string>, body: List<Expr>): Block {
-  return { params: params as never, body: locate(body, open.loc) as never, loc: open.loc };
+export function block(open: Tok, params: List<ParamItem>, body: List<Expr>): Block {
+  const b: Block = { params: [], body: locate(body, open.loc) as never, loc: open.loc };
+  return Object.assign(b, signatureOf(params));
 }
 
 export function forLoop(kw: Tok, variable: Tok, iterable: Expr, body: List<Expr>): Expr {
@@ -200,8 +201,94 @@ export function jump(kw: Tok, value: Expr | null): Expr {
   return { type: kw.type === 'kw_break' ? 'break' : kw.type === 'kw_return' ? 'return' : 'next', value, loc: kw.loc };
 }
 
-export function def(kw: Tok, name: Tok, params: List<string>, body: List<Expr>): Expr {
-  return { type: 'def', name: name.value as string, params: params as never, body: locate(body, kw.loc) as never, loc: kw.loc };
+/** `def [recv.]name`: the keyword, the singleton's object, the name. */
+export type DefHead = [Tok, Expr | null, Tok];
+
+export function defHead(kw: Tok, singleton: Expr | null, name: Tok): DefHead {
+  return [kw, singleton, name];
+}
+
+export function def(head: DefHead, params: List<ParamItem>, body: List<Expr>): Expr {
+  const [kw, singleton, name] = head;
+  const node: Def = { type: 'def', name: name.value as string, params: [], body: locate(body, kw.loc) as never, loc: kw.loc };
+  Object.assign(node, signatureOf(params));
+  if (singleton) node.singleton = singleton;
+  return node;
+}
+
+/** A parameter other than a plain name (a plain name is its string). */
+export interface Param {
+  kind: 'optional' | 'rest' | 'kwrest' | 'block' | 'keyword' | 'mlhs' | 'locals';
+  name: string;
+  value: Expr | null;
+  items?: List<ParamItem>;
+  names?: List<string>;
+  loc?: Loc;
+}
+
+export type ParamItem = string | Param;
+
+export function param(kind: Param['kind'], name: Tok | null, value: Expr | List<ParamItem> | null): Param {
+  if (kind === 'mlhs') return { kind, name: '', value: null, items: value as List<ParamItem>, loc: name!.loc };
+  const text = name === null ? '' : String(name.value);
+  return { kind, name: text, value: value as Expr | null };
+}
+
+/** `|a; t, u|`: the block-locals, as the last item of the parameter list. */
+export function blockLocals(names: List<string>): Param {
+  return { kind: 'locals', name: '', value: null, names: names as never };
+}
+
+/**
+ * A parameter list as `params` (every name, in order) and, when it has more than plain
+ * names, the `signature`. O(n) in the parameters: run when a `def` or block completes.
+ */
+function signatureOf(list: List<ParamItem>): { params: string[]; signature?: Signature } {
+  const items = toArray(list);
+  const names: string[] = [];
+  if (items.every((p) => typeof p === 'string')) return { params: items as string[] };
+  const sig: Signature = { required: [], optional: [], rest: null, post: [], keywords: [], kwrest: null, block: null, locals: [] };
+  const target = (p: ParamItem): string | Mlhs => {
+    if (typeof p === 'string') {
+      names.push(p);
+      return p;
+    }
+    return mlhsParam(p, names);
+  };
+  for (const p of items) {
+    if (typeof p === 'string' || p.kind === 'mlhs') {
+      (sig.rest === null && sig.optional.length === 0 ? sig.required : sig.post).push(target(p));
+      continue;
+    }
+    if (p.kind === 'locals') {
+      sig.locals = toArray(p.names ?? null);
+      continue;
+    }
+    if (p.name) names.push(p.name);
+    if (p.kind === 'optional') sig.optional.push({ name: p.name, value: p.value! });
+    else if (p.kind === 'rest') sig.rest = p.name;
+    else if (p.kind === 'kwrest') sig.kwrest = p.name;
+    else if (p.kind === 'block') sig.block = p.name;
+    else sig.keywords.push({ name: p.name, value: p.value });
+  }
+  return { params: names, signature: sig };
+}
+
+/** `(b, *c)` in block parameters: a nested target list of local names. */
+function mlhsParam(p: Param, names: string[]): Mlhs {
+  const items: MlhsItem[] = [];
+  const loc = p.loc!;
+  for (const q of toArray(p.items ?? null)) {
+    if (typeof q === 'string') {
+      names.push(q);
+      items.push({ type: 'ident', name: q, loc });
+    } else if (q.kind === 'mlhs') items.push(mlhsParam(q, names));
+    else if (q.kind === 'rest') {
+      if (q.name) names.push(q.name);
+      items.push({ type: 'splat', value: q.name ? { type: 'ident', name: q.name, loc } : null, loc });
+    }
+  }
+  return { type: 'mlhs', items, loc };
 }
 
 export function index(receiver: Expr, open: Tok, args: List<Expr>): Expr {

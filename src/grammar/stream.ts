@@ -426,6 +426,8 @@ export class Splitter {
   private pendingTernary = 0;
   /** In a `rescue` clause's class list, where `=> e` names the exception (not a hash pair). */
   private rescueHead = false;
+  /** Right after `def` (or `def self.`): the next token is the method's name, whatever it spells. */
+  private defName = false;
   private lexError: ShellError | undefined;
   private forceEnd = false;
   private incomplete: IncompleteChunk | undefined;
@@ -474,6 +476,7 @@ export class Splitter {
     this.comma = -1;
     this.pendingTernary = 0;
     this.rescueHead = false;
+    this.defName = false;
     this.lexError = undefined;
     this.forceEnd = false;
     if (this.pending.length === 1 && this.raw.skipTo) {
@@ -807,9 +810,56 @@ export class Splitter {
     this.emit('lit', text, node, node.loc, end);
   }
 
+  /**
+   * The name after `def`: a word (`x`, `x=` before `(`, `empty?`), an operator (`==`, `<=>`,
+   * `[]`, `[]=`, `+`, `-@`, `!` …), or `self.`/`obj.` then one of those. Emitted as an `ident`,
+   * or a `cname` when `(` follows.
+   */
+  private methodName(t: RawToken): boolean {
+    const type = t.type!;
+    if (type === 'ws') return false;
+    const src = this.source;
+    if (type === 'kw_self' || type === 'const' || (type === 'ident' && src.charAt(t.offset + t.text.length) === '.')) {
+      // the singleton's object: `def self.x`, `def obj.x`
+      if (src.charAt(t.offset + t.text.length) === '.') {
+        if (type === 'kw_self') this.emitRaw('variable', { type: 'self', loc: rawLoc(t) }, t);
+        else if (type === 'const') this.lit({ type: 'const', name: t.text, loc: rawLoc(t) }, t);
+        else this.emitRaw('ident', t.text, t);
+        this.emitRaw('dot', null, this.nextRaw()!);
+        return true;
+      }
+    }
+    this.defName = false;
+    let name = t.text;
+    let end = t.offset + t.text.length;
+    if (/^[A-Za-z_]/.test(name)) {
+      // `def x=(v)`: a setter
+      if (src.charAt(end) === '=' && src.charAt(end + 1) === '(' && !name.endsWith('?') && !name.endsWith('!')) {
+        name += '=';
+        end++;
+      }
+    } else if (name === '[') {
+      if (src.charAt(end) !== ']') return false;
+      end++;
+      name = '[]';
+      if (src.charAt(end) === '=' && src.charAt(end + 1) === '(') {
+        end++;
+        name = '[]=';
+      }
+    } else if ((name === '+' || name === '-' || name === '!' || name === '~') && src.charAt(end) === '@') {
+      end++;
+      name += '@';
+    } else if (!/^(?:===?|=~|<=>|[<>]=?|<<|>>|\*\*?|[+\-\/%&|^!~]|!=|!~)$/.test(name)) return false;
+    const typeOut = src.charAt(end) === '(' ? 'cname' : 'ident';
+    this.emit(typeOut, name, name, rawLoc(t), end);
+    this.skipPast(end, t);
+    return true;
+  }
+
   /** Handles one raw token; true when the statement ends (before this token). */
   private step(t: RawToken): boolean {
     const type = t.type!;
+    if (this.defName && this.methodName(t)) return false;
     switch (type) {
       case 'ws':
         this.space = true;
@@ -902,6 +952,7 @@ export class Splitter {
           // `def name(params)`: the header ends at its line's end (or `;`), the body at its `end`.
           this.emitRaw('kw_def', null, t);
           this.push(DEF);
+          this.defName = true;
         }
         return false;
       case 'kw_other':
@@ -1172,6 +1223,11 @@ export class Splitter {
         if (simple === undefined) throw new Error(`unhandled raw token type ${type}`);
         const n = this.cur.length;
         if (simple[0] === 'assign' && this.lastType() === 'ident' && !(n > 1 && this.cur[n - 2].type === 'dot')) this.locals.add(this.cur[n - 1].text);
+        else if (simple[0] === 'assign' && this.lastType() === 'lit' && (n === 1 || this.cur[n - 2].type !== 'dot')) {
+          // `FOO = 1`, `A::B = 2`: a constant as the target
+          const k = (this.cur[n - 1].value as Expr).type;
+          if (k === 'const' || k === 'scoped') this.cur[n - 1].type = 'constlhs';
+        }
         else if (simple[0] === 'arrow' && !this.rescueHead) this.pairComma(-1);
         this.emitRaw(simple[0], simple[1], t);
         return false;

@@ -143,3 +143,27 @@ describe('issue 22 variables and assignment', () => {
     expect(parseStrict(input)).toBe(expected);
   });
 });
+
+const parameters: Case[] = [
+  [`def f(a, b = 1, *rest, z, k:, j: 2, **opts, &blk)\n  a\nend`, `(def f (a,b=1,*rest,z,k:,j:2,**opts,&blk) a)`],
+  [`def f(*)\nend`, `(def f (*))`],
+  [`def self.create(n)\n  n\nend`, `(def self.create (n) n)`],
+  [`def name=(v)\n  @name = v\nend`, `(def name= (v) (= @name v))`],
+  [`def <=>(o)\n  0\nend`, `(def <=> (o) 0)`],
+  [`def ==(o)\n  true\nend`, `(def == (o) true)`],
+  [`def [](i)\n  i\nend`, `(def [] (i) i)`],
+  [`def []=(i, v)\nend`, `(def []= (i v))`],
+  [`def +(o)\nend`, `(def + (o))`],
+  [`def -@\n  1\nend`, `(def -@ () 1)`],
+  [`def empty?\n  true\nend`, `(def empty? () true)`],
+  [`def to_s; 'x'; end`, `(def to_s () "x")`],
+  [`[1].each { |a, (b, c)| a }`, `(.each [1] {|a,(b c)| a})`],
+  [`h.each { |k, v = 2, *r; t| k }`, `(.each h {|k,v=2,*r;t| k})`],
+  [`f do |x, &b| b end`, `(f {|x,&b| b})`],
+  [`f { |a, | a }`, `(f {|a| a})`],
+];
+describe('issue 22 parameters', () => {
+  it.each(parameters)('%s', (input, expected) => {
+    expect(parseStrict(input)).toBe(expected);
+  });
+});

@@ -10,7 +10,7 @@ declare var kw_not: any;
 declare var ident: any;
 declare var assign: any;
 declare var variable: any;
-declare var lit: any;
+declare var constlhs: any;
 declare var dot: any;
 declare var lbrack_idx: any;
 declare var rbrack: any;
@@ -26,8 +26,15 @@ declare var kw_end: any;
 declare var lblock: any;
 declare var rbrace: any;
 declare var pipe: any;
-declare var comma: any;
 declare var sep: any;
+declare var comma: any;
+declare var pcomma: any;
+declare var star: any;
+declare var dstar: any;
+declare var amper: any;
+declare var label: any;
+declare var lparen: any;
+declare var rparen: any;
 declare var kw_rescue: any;
 declare var arrow: any;
 declare var kw_ensure: any;
@@ -40,19 +47,14 @@ declare var kw_if: any;
 declare var kw_unless: any;
 declare var kw_elsif: any;
 declare var kw_else: any;
-declare var kw_def: any;
-declare var cname: any;
 declare var parens0: any;
 declare var lpc: any;
-declare var rparen: any;
+declare var kw_def: any;
+declare var cname: any;
 declare var kw_while: any;
 declare var kw_until: any;
-declare var pcomma: any;
-declare var amper: any;
 declare var commalit: any;
-declare var label: any;
-declare var dstar: any;
-declare var star: any;
+declare var lit: any;
 declare var qmark: any;
 declare var colon: any;
 declare var range: any;
@@ -73,7 +75,6 @@ declare var lbrack: any;
 declare var lbrace: any;
 declare var langle: any;
 declare var rangle: any;
-declare var lparen: any;
 
 import { lexer } from '../lexer.js';
 import * as N from '../nodes.js';
@@ -120,7 +121,7 @@ const grammar: Grammar = {
     {"name": "Simple", "symbols": ["BlockCall"], "postprocess": id},
     {"name": "Simple", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d) => N.assign(d[0], d[1], d[2])},
     {"name": "Simple", "symbols": [(lexer.has("variable") ? {type: "variable"} : variable), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject},
-    {"name": "Simple", "symbols": [(lexer.has("lit") ? {type: "lit"} : lit), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject},
+    {"name": "Simple", "symbols": [(lexer.has("constlhs") ? {type: "constlhs"} : constlhs), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject},
     {"name": "Simple", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d) => N.attrAssign(d[0], d[1], d[2], d[3], d[4])},
     {"name": "Simple", "symbols": ["Primary", (lexer.has("lbrack_idx") ? {type: "lbrack_idx"} : lbrack_idx), "Args", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d, _l, reject) => N.INDEX_ASSIGN_OPS.has(d[4].value) ? N.indexAssign(d[0], d[1], d[2], d[4], d[5]) : reject},
     {"name": "Simple", "symbols": [(lexer.has("kw_break") ? {type: "kw_break"} : kw_break)], "postprocess": (d) => N.jump(d[0], null)},
@@ -145,8 +146,23 @@ const grammar: Grammar = {
     {"name": "BraceBlock", "symbols": [(lexer.has("lblock") ? {type: "lblock"} : lblock), "Params", "Body", (lexer.has("rbrace") ? {type: "rbrace"} : rbrace)], "postprocess": (d) => N.block(d[0], d[1], d[2])},
     {"name": "BraceBlock", "symbols": [(lexer.has("lblock") ? {type: "lblock"} : lblock), "Body", (lexer.has("rbrace") ? {type: "rbrace"} : rbrace)], "postprocess": (d) => N.block(d[0], null, d[1])},
     {"name": "Params", "symbols": [(lexer.has("pipe") ? {type: "pipe"} : pipe), "ParamList", (lexer.has("pipe") ? {type: "pipe"} : pipe)], "postprocess": (d) => d[1]},
-    {"name": "ParamList", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.one(d[0].value)},
-    {"name": "ParamList", "symbols": ["ParamList", (lexer.has("comma") ? {type: "comma"} : comma), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.snoc(d[0], d[2].value)},
+    {"name": "Params", "symbols": [(lexer.has("pipe") ? {type: "pipe"} : pipe), "ParamList", (lexer.has("sep") ? {type: "sep"} : sep), "Names", (lexer.has("pipe") ? {type: "pipe"} : pipe)], "postprocess": (d) => N.snoc(d[1], N.blockLocals(d[3]))},
+    {"name": "Params", "symbols": [(lexer.has("pipe") ? {type: "pipe"} : pipe), "ParamList", (lexer.has("comma") ? {type: "comma"} : comma), (lexer.has("pipe") ? {type: "pipe"} : pipe)], "postprocess": (d) => d[1]},
+    {"name": "Names", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.one(d[0].value)},
+    {"name": "Names", "symbols": ["Names", (lexer.has("comma") ? {type: "comma"} : comma), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.snoc(d[0], d[2].value)},
+    {"name": "ParamList", "symbols": ["Param"], "postprocess": (d) => N.one(d[0])},
+    {"name": "ParamList", "symbols": ["ParamList", (lexer.has("comma") ? {type: "comma"} : comma), "Param"], "postprocess": (d) => N.snoc(d[0], d[2])},
+    {"name": "ParamList", "symbols": ["ParamList", (lexer.has("pcomma") ? {type: "pcomma"} : pcomma), "Param"], "postprocess": (d) => N.snoc(d[0], d[2])},
+    {"name": "Param", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => d[0].value},
+    {"name": "Param", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("assign") ? {type: "assign"} : assign), "Expr"], "postprocess": (d, _l, reject) => d[1].value === null ? N.param('optional', d[0], d[2]) : reject},
+    {"name": "Param", "symbols": [(lexer.has("star") ? {type: "star"} : star), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.param('rest', d[1], null)},
+    {"name": "Param", "symbols": [(lexer.has("star") ? {type: "star"} : star)], "postprocess": (d) => N.param('rest', null, null)},
+    {"name": "Param", "symbols": [(lexer.has("dstar") ? {type: "dstar"} : dstar), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.param('kwrest', d[1], null)},
+    {"name": "Param", "symbols": [(lexer.has("dstar") ? {type: "dstar"} : dstar)], "postprocess": (d) => N.param('kwrest', null, null)},
+    {"name": "Param", "symbols": [(lexer.has("amper") ? {type: "amper"} : amper), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.param('block', d[1], null)},
+    {"name": "Param", "symbols": [(lexer.has("label") ? {type: "label"} : label)], "postprocess": (d) => N.param('keyword', d[0], null)},
+    {"name": "Param", "symbols": [(lexer.has("label") ? {type: "label"} : label), "Expr"], "postprocess": (d) => N.param('keyword', d[0], d[1])},
+    {"name": "Param", "symbols": [(lexer.has("lparen") ? {type: "lparen"} : lparen), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen)], "postprocess": (d) => N.param('mlhs', d[0], d[1])},
     {"name": "Body", "symbols": [], "postprocess": () => null},
     {"name": "Body", "symbols": ["Stmts"], "postprocess": id},
     {"name": "Body", "symbols": ["Stmts", (lexer.has("sep") ? {type: "sep"} : sep)], "postprocess": id},
@@ -179,11 +195,15 @@ const grammar: Grammar = {
     {"name": "IfTail", "symbols": [(lexer.has("kw_elsif") ? {type: "kw_elsif"} : kw_elsif), "ExprStmt", (lexer.has("sep") ? {type: "sep"} : sep), "Body", "IfTail"], "postprocess": (d) => N.elsif(d[0], d[1], d[3], d[4])},
     {"name": "ElseTail", "symbols": [], "postprocess": () => null},
     {"name": "ElseTail", "symbols": [(lexer.has("kw_else") ? {type: "kw_else"} : kw_else), "Body"], "postprocess": (d) => N.elseBody(d[1])},
-    {"name": "Def", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[1], null, d[3])},
-    {"name": "Def", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("cname") ? {type: "cname"} : cname), (lexer.has("parens0") ? {type: "parens0"} : parens0), (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[1], null, d[4])},
-    {"name": "Def", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("cname") ? {type: "cname"} : cname), (lexer.has("lpc") ? {type: "lpc"} : lpc), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen), (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[1], d[3], d[6])},
-    {"name": "Def", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("cname") ? {type: "cname"} : cname), (lexer.has("lpc") ? {type: "lpc"} : lpc), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen), "Stmts", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[1], d[3], d[5])},
-    {"name": "Def", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("cname") ? {type: "cname"} : cname), (lexer.has("lpc") ? {type: "lpc"} : lpc), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen), "Stmts", (lexer.has("sep") ? {type: "sep"} : sep), (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[1], d[3], d[5])},
+    {"name": "Def", "symbols": ["DefHead", (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], null, d[2])},
+    {"name": "Def", "symbols": ["DefHeadP", (lexer.has("parens0") ? {type: "parens0"} : parens0), (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], null, d[3])},
+    {"name": "Def", "symbols": ["DefHeadP", (lexer.has("lpc") ? {type: "lpc"} : lpc), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen), (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[2], d[5])},
+    {"name": "Def", "symbols": ["DefHeadP", (lexer.has("lpc") ? {type: "lpc"} : lpc), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen), "Stmts", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[2], d[4])},
+    {"name": "Def", "symbols": ["DefHeadP", (lexer.has("lpc") ? {type: "lpc"} : lpc), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen), "Stmts", (lexer.has("sep") ? {type: "sep"} : sep), (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[2], d[4])},
+    {"name": "DefHead", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.defHead(d[0], null, d[1])},
+    {"name": "DefHead", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), "Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.defHead(d[0], d[1], d[3])},
+    {"name": "DefHeadP", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("cname") ? {type: "cname"} : cname)], "postprocess": (d) => N.defHead(d[0], null, d[1])},
+    {"name": "DefHeadP", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), "Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("cname") ? {type: "cname"} : cname)], "postprocess": (d) => N.defHead(d[0], d[1], d[3])},
     {"name": "While", "symbols": [(lexer.has("kw_while") ? {type: "kw_while"} : kw_while), "ExprStmt", (lexer.has("sep") ? {type: "sep"} : sep), "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.whileLoop(d[0], d[1], d[3])},
     {"name": "While", "symbols": [(lexer.has("kw_until") ? {type: "kw_until"} : kw_until), "ExprStmt", (lexer.has("sep") ? {type: "sep"} : sep), "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.whileLoop(d[0], d[1], d[3])},
     {"name": "ArgList", "symbols": ["Args"], "postprocess": id},
