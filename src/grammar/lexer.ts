@@ -99,7 +99,7 @@ function common(): moo.Rules {
   });
   for (const p of PUNCTUATION) if (!UNAMBIGUOUS.includes(p)) rules[p] = p;
   // `$x`, `$~`, `$1`, `$!` (Ruby's special globals), `@x`, `@@x`
-  rules.gvar = /\$(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[~!@&`'+*$?:"<>,.\/\\;_])/;
+  rules.gvar = /\$(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[~!@&`'+*$?:"<>,./\\;_])/;
   rules.cvar = /@@[A-Za-z_][A-Za-z0-9_]*/;
   rules.ivar = /@[A-Za-z_][A-Za-z0-9_]*/;
   rules.punct = /[!?&^~@$`\\:]/;

@@ -849,7 +849,7 @@ export class Splitter {
     } else if ((name === '+' || name === '-' || name === '!' || name === '~') && src.charAt(end) === '@') {
       end++;
       name += '@';
-    } else if (!/^(?:===?|=~|<=>|[<>]=?|<<|>>|\*\*?|[+\-\/%&|^!~]|!=|!~)$/.test(name)) return false;
+    } else if (!/^(?:===?|=~|<=>|[<>]=?|<<|>>|\*\*?|[+\-/%&|^!~]|!=|!~)$/.test(name)) return false;
     const typeOut = src.charAt(end) === '(' ? 'cname' : 'ident';
     this.emit(typeOut, name, name, rawLoc(t), end);
     this.skipPast(end, t);
@@ -1227,8 +1227,7 @@ export class Splitter {
           // `FOO = 1`, `A::B = 2`: a constant as the target
           const k = (this.cur[n - 1].value as Expr).type;
           if (k === 'const' || k === 'scoped') this.cur[n - 1].type = 'constlhs';
-        }
-        else if (simple[0] === 'arrow' && !this.rescueHead) this.pairComma(-1);
+        } else if (simple[0] === 'arrow' && !this.rescueHead) this.pairComma(-1);
         this.emitRaw(simple[0], simple[1], t);
         return false;
       }
