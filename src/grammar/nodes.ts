@@ -6,7 +6,7 @@
  * cons cells (`Cons`), never copied, and `finish()` turns them into arrays
  * once, on the one tree that survives.
  */
-import type { AssignOp, AttrAssign, Begin, Block, Def, Mlhs, MlhsItem, Signature, VarAssign, Call, Expr, HashLit, If, IndexAssign, Loc, MethodOperator, RescueClause, When } from './ast.js';
+import type { AssignOp, AttrAssign, Begin, Block, ClassDef, Def, ModuleDef, Mlhs, MlhsItem, Signature, VarAssign, Call, Expr, HashLit, If, IndexAssign, Loc, MethodOperator, RescueClause, When } from './ast.js';
 
 /** A token as the parser sees it (built by stream.ts from moo's raw tokens). */
 export interface Tok {
@@ -48,11 +48,17 @@ export const one = <T>(item: T): Cons<T> => new Cons(null, item);
 export const snoc = <T>(list: List<T>, item: T): Cons<T> => new Cons(list, item);
 
 export function ident(t: Tok): Expr {
-  return { type: 'ident', name: t.value as string, loc: t.loc };
+  const name = t.value as string;
+  if (name === 'yield') return { type: 'yield', args: [], loc: t.loc };
+  if (name === 'super') return { type: 'super', args: null, block: null, loc: t.loc };
+  return { type: 'ident', name, loc: t.loc };
 }
 
-export function array(open: Tok, items: List<Expr>): Expr {
-  return { type: 'array', items: items as never, loc: open.loc };
+/** `[a, b]`; without an opening token (`x, y = 1, 2`'s right side) at its first item. */
+export function array(open: Tok | null, items: List<Expr>): Expr {
+  let loc = open?.loc;
+  if (!loc) for (let c = items; c !== null; c = c.prev) loc = c.item.loc;
+  return { type: 'array', items: items as never, loc: loc! };
 }
 
 export function hash(loc: Loc, entries: List<Entry>, braces: boolean): HashLit {
@@ -74,9 +80,70 @@ export function argsWithHash(args: List<Expr>, entries: Cons<Entry>): Cons<Expr>
 
 /** `recv.name`, `recv&.name` (the dot token's value is `&.`), `name …`. */
 export function call(receiver: Expr | null, name: Tok, args: List<Expr>, parens: boolean, dot?: Tok): Call {
-  const c: Call = { type: 'call', receiver, name: name.value as string, args: args as never, block: null, parens, loc: name.loc };
+  const n = name.value as string;
+  if (receiver === null && (n === 'yield' || n === 'super' || n === 'defined?')) return keywordCall(n, name.loc, args) as Call;
+  const c: Call = { type: 'call', receiver, name: n, args: args as never, block: null, parens, loc: name.loc };
   if (dot && dot.value === '&.') c.safe = true;
   return c;
+}
+
+/** `yield a`, `super(a)`, `defined?(x)`: keywords with arguments, read as calls by the grammar. */
+function keywordCall(name: string, loc: Loc, args: List<Expr>): Expr {
+  if (name === 'yield') return { type: 'yield', args: (args ?? []) as never, loc };
+  if (name === 'super') return { type: 'super', args: (args ?? []) as never, block: null, loc };
+  // defined? takes one expression
+  return { type: 'defined', expr: args === null ? { type: 'nil', loc } : args.item, loc };
+}
+
+/** `f.()`, `f.(1)`: `call`. */
+export function callCall(receiver: Expr, dot: Tok, args: List<Expr>): Expr {
+  const c: Call = { type: 'call', receiver, name: 'call', args: args as never, block: null, parens: true, loc: dot.loc };
+  if (dot.value === '&.') c.safe = true;
+  return c;
+}
+
+/** `::Foo`, `::A::B`: looked up from the top level. */
+export function topConst(colon: Tok, c: Expr): Expr | undefined {
+  if (c.type === 'const') return { type: 'scoped', path: [c.name], top: true, loc: colon.loc };
+  if (c.type === 'scoped' && !c.top) return { type: 'scoped', path: c.path, top: true, loc: colon.loc };
+  return undefined;
+}
+
+/** `a, b = …`: the targets, and the right side (one value, or an Array of several). */
+export function masgn(targets: List<Expr>, value: Expr): Expr {
+  let loc: Loc | undefined;
+  for (let c = targets; c !== null; c = c.prev) loc = c.item.loc;
+  return { type: 'masgn', targets: { type: 'mlhs', items: targets as never, loc: loc! }, value, loc: loc! };
+}
+
+/** `(a, b)` among multiple-assignment targets. */
+export function mlhs(open: Tok, items: List<MlhsItem>): Expr {
+  return { type: 'mlhs', items: items as never, loc: open.loc };
+}
+
+export function alias(kw: Tok, to: string, from: string): Expr {
+  return { type: 'alias', to, from, loc: kw.loc };
+}
+
+export function undef(kw: Tok, names: List<string>): Expr {
+  return { type: 'undef', names: names as never, loc: kw.loc };
+}
+
+export function classDef(kw: Tok, path: Expr, superclass: Expr | null, body: List<Expr>): Expr {
+  return { type: 'class', path: path as ClassDef['path'], superclass, body: (locate(body, kw.loc) ?? []) as never, loc: kw.loc };
+}
+
+export function sclass(kw: Tok, target: Expr, body: List<Expr>): Expr {
+  return { type: 'sclass', target, body: (locate(body, kw.loc) ?? []) as never, loc: kw.loc };
+}
+
+export function moduleDef(kw: Tok, path: Expr, body: List<Expr>): Expr {
+  return { type: 'module', path: path as ModuleDef['path'], body: (locate(body, kw.loc) ?? []) as never, loc: kw.loc };
+}
+
+/** `->(params) { body }`: the body token pair is [its opening token, its statements]. */
+export function lambda(arrow: Tok, params: List<ParamItem>, body: [Tok, List<Expr>]): Expr {
+  return { type: 'lambda', block: block(body[0], params, body[1]), loc: arrow.loc };
 }
 
 /**
@@ -94,7 +161,7 @@ export function blockPass(amp: Tok, value: Expr): Expr {
 }
 
 /** `*x` in arguments and array literals. */
-export function splat(star: Tok, value: Expr): Expr {
+export function splat(star: Tok, value: Expr | null): Expr {
   return { type: 'splat', value, loc: star.loc };
 }
 
@@ -110,6 +177,7 @@ export function unary(op: Tok, operand: Expr): Expr {
 
 /** Attaches a block to a call (or turns a bare identifier into a call with a block). */
 export function withBlock(target: Expr, block: Block): Call {
+  if (target.type === 'super') return { ...target, block } as unknown as Call;
   if (target.type === 'ident') {
     return { type: 'call', receiver: null, name: target.name, args: [], block, parens: false, loc: target.loc };
   }
@@ -120,6 +188,14 @@ export function withBlock(target: Expr, block: Block): Call {
 export function block(open: Tok, params: List<ParamItem>, body: List<Expr>): Block {
   const b: Block = { params: [], body: locate(body, open.loc) as never, loc: open.loc };
   return Object.assign(b, signatureOf(params));
+}
+
+/** `for k, v in h`: `variable` is the first name. */
+export function forTargets(kw: Tok, targets: List<MlhsItem>, iterable: Expr, body: List<Expr>): Expr {
+  let first: MlhsItem | undefined;
+  for (let c = targets; c !== null; c = c.prev) first = c.item;
+  const variable = first && first.type === 'ident' ? first.name : '';
+  return { type: 'for', variable, targets: { type: 'mlhs', items: targets as never, loc: kw.loc }, iterable, body: body as never, loc: kw.loc };
 }
 
 export function forLoop(kw: Tok, variable: Tok, iterable: Expr, body: List<Expr>): Expr {
@@ -376,8 +452,9 @@ export function when(kw: Tok, tests: List<Expr>, body: List<Expr>): When {
 }
 
 /** The range token's value is `exclusive` (`...`). */
-export function range(from: Expr, op: Tok, to: Expr): Expr {
-  return { type: 'range', from, to, exclusive: op.value as boolean, loc: op.loc };
+export function range(from: Expr, op: Tok, to: Expr | null): Expr {
+  // `(1..)`: Ruby 2.6's endless range is `1..nil`
+  return { type: 'range', from, to: to ?? { type: 'nil', loc: op.loc }, exclusive: op.value as boolean, loc: op.loc };
 }
 
 // ---- finish: cons lists → arrays, once, on the final tree ----
@@ -497,6 +574,7 @@ export function finish(e: Expr, depth = 0): Expr {
       finish(e.to, d);
       break;
     case 'for':
+      if (e.targets) finish(e.targets, d);
       finish(e.iterable, d);
       finishBody((e.body = toArray(e.body as never)), d);
       break;
@@ -537,6 +615,17 @@ export function finish(e: Expr, depth = 0): Expr {
     }
     case 'opassign':
       finish(e.value, d);
+      break;
+    case 'super':
+      if (e.args !== null) {
+        const args = (e.args = toArray(e.args as never));
+        const last = args[args.length - 1] as unknown as BlockPass | undefined;
+        if (last && last.type === 'blockpass') {
+          args.pop();
+          e.blockArg = finish(last.value, d);
+        }
+      }
+      finishFields(e as unknown as Record<string, unknown>, d);
       break;
     case 'str':
     case 'interp':

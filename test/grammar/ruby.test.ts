@@ -167,3 +167,49 @@ describe('issue 22 parameters', () => {
     expect(parseStrict(input)).toBe(expected);
   });
 });
+
+const more: Case[] = [
+  [`a, b = b, a`, `(masgn (a b) [b a])`],
+  [`a, *b = arr`, `(masgn (a *b) arr)`],
+  [`(a, b), c = x`, `(masgn ((a b) c) x)`],
+  [`a, b = *x`, `(masgn (a b) *x)`],
+  [`a, = x`, `(masgn (a) x)`],
+  [`*a, b = 1, 2, 3`, `(masgn (*a b) [1 2 3])`],
+  [`h[:a], @b = 1, 2`, `(masgn (([] h :a) @b) [1 2])`],
+  [`return a, b`, `(return [a b])`],
+  [`return 1, 2`, `(return [1 2])`],
+  [`next 1, x`, `(next [1 x])`],
+  [`for k, v in h\n  p k\nend`, `(for (k v) h (p k))`],
+  [`sq = ->(x) { x * x }`, `(= sq (-> {|x| (* x x)}))`],
+  [`f = -> x do x end`, `(= f (-> {|x| x}))`],
+  [`-> { 1 }.call`, `(.call (-> {|| 1}))`],
+  [`l = ->(a, b = 2) { a }`, `(= l (-> {|a,b=2| a}))`],
+  [`sq.(3)`, `(.call() sq 3)`],
+  [`yield`, `(yield)`],
+  [`yield x, 1`, `(yield x 1)`],
+  [`yield(x)`, `(yield x)`],
+  [`super`, `(zsuper)`],
+  [`super(a, &b)`, `(super() a &b)`],
+  [`super do |x| x end`, `(zsuper {|x| x})`],
+  [`defined?(x)`, `(defined? x)`],
+  [`defined? @a`, `(defined? @a)`],
+  [`class Foo < Bar\n  def x; 1; end\nend`, `(class Foo Bar [(def x () 1)])`],
+  [`class A::B\nend`, `(class A::B _ [])`],
+  [`class << self\n  def y; end\nend`, `(sclass self [(def y ())])`],
+  [`module M\n  X = 1\nend`, `(module M [(= X 1)])`],
+  [`alias to_s inspect`, `(alias to_s inspect)`],
+  [`alias :a :b`, `(alias a b)`],
+  [`alias $new $old`, `(alias $new $old)`],
+  [`undef a, :b`, `(undef a b)`],
+  [`::Foo`, `::Foo`],
+  [`::A::B.new`, `(.new ::A::B)`],
+  [`(1..)`, `(.. 1 nil)`],
+  [`x[1..]`, `([] x (.. 1 nil))`],
+  [`('a'..'e').to_a`, `(.to_a (.. "a" "e"))`],
+  [`Foo::Bar.new(1)`, `(.new() Foo::Bar 1)`],
+];
+describe('issue 22 multiple assignment, lambdas, classes', () => {
+  it.each(more)('%s', (input, expected) => {
+    expect(parseStrict(input)).toBe(expected);
+  });
+});
