@@ -46,6 +46,7 @@ import * as N from '../nodes.js';
 
 Stmt -> ExprStmt                                    {% id %}
   | Stmt %modifier ExprStmt                         {% (d) => N.modifier(d[0], d[1], d[2]) %}
+  | Stmt %rescue_mod ExprStmt                       {% (d) => N.rescueModifier(d[0], d[1], d[2]) %}
 
 # Ruby's `expr`: `and`/`or` (one precedence, left), `not`, over a simple statement.
 ExprStmt -> NotStmt                                 {% id %}
@@ -58,18 +59,65 @@ Simple -> Expr                                      {% id %}
   | Command                                         {% id %}
   | BlockCall                                       {% id %}
   | %ident %assign Simple                           {% (d) => N.assign(d[0], d[1], d[2]) %}
-  | Primary %lbrack_idx Args %rbrack %assign Simple {% (d) => N.indexAssign(d[0], d[1], d[2], d[4], d[5]) %}
+  | %variable %assign Simple                        {% (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject %}
+  | %constlhs %assign Simple                        {% (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject %}
+  | Primary %dot %ident %assign Simple              {% (d) => N.attrAssign(d[0], d[1], d[2], d[3], d[4]) %}
+  | MlhsList %assign Mrhs                           {% (d, _l, reject) => d[1].value === null ? N.masgn(d[0], d[2]) : reject %}
+  | %star MlhsTarget %assign Mrhs                   {% (d, _l, reject) => d[2].value === null ? N.masgn(N.one(N.splat(d[0], d[1])), d[3]) : reject %}
+  | %kw_break MultiArgs                             {% (d) => N.jump(d[0], N.array(d[0], d[1])) %}
+  | %kw_next MultiArgs                              {% (d) => N.jump(d[0], N.array(d[0], d[1])) %}
+  | %kw_return MultiArgs                            {% (d) => N.jump(d[0], N.array(d[0], d[1])) %}
+  | %kw_return %star Expr                           {% (d) => N.jump(d[0], N.array(d[0], N.one(N.splat(d[1], d[2])))) %}
+  | %kw_alias MethodRef MethodRef                   {% (d) => N.alias(d[0], d[1], d[2]) %}
+  | %kw_undef MethodRefs                            {% (d) => N.undef(d[0], d[1]) %}
+  | Primary %lbrack_idx Args %rbrack %assign Simple {% (d, _l, reject) => N.INDEX_ASSIGN_OPS.has(d[4].value) ? N.indexAssign(d[0], d[1], d[2], d[4], d[5]) : reject %}
   | %kw_break                                       {% (d) => N.jump(d[0], null) %}
   | %kw_break Expr                                  {% (d) => N.jump(d[0], d[1]) %}
   | %kw_next                                        {% (d) => N.jump(d[0], null) %}
   | %kw_next Expr                                   {% (d) => N.jump(d[0], d[1]) %}
   | %kw_return                                      {% (d) => N.jump(d[0], null) %}
   | %kw_return Expr                                 {% (d) => N.jump(d[0], d[1]) %}
+  | %kw_retry                                       {% (d) => N.bare(d[0]) %}
+  | %kw_redo                                        {% (d) => N.bare(d[0]) %}
+
+# `alias new old`, `undef a, :b`: names, symbols or globals.
+MethodRef -> %ident                                 {% (d) => d[0].value %}
+  | %lit                                            {% (d, _l, reject) => (d[0].value.type === 'sym' ? d[0].value.name : reject) %}
+  | %variable                                       {% (d, _l, reject) => (d[0].value.type === 'gvar' ? d[0].value.name : reject) %}
+
+MethodRefs -> MethodRef                             {% (d) => N.one(d[0]) %}
+  | MethodRefs %comma MethodRef                     {% (d) => N.snoc(d[0], d[2]) %}
+  | MethodRefs %commalit MethodRef                  {% (d) => N.snoc(d[0], d[2]) %}
+
+# Two or more values (`return a, b` returns an Array); a lone literal after its comma is a `commalit` (stream.ts).
+MultiArgs -> Arg %comma Arg                         {% (d) => N.snoc(N.one(d[0]), d[2]) %}
+  | Arg %commalit %lit                              {% (d) => N.snoc(N.one(d[0]), d[2].value) %}
+  | MultiArgs %comma Arg                            {% (d) => N.snoc(d[0], d[2]) %}
+  | MultiArgs %commalit %lit                        {% (d) => N.snoc(d[0], d[2].value) %}
+
+# `a, b = …`, `a, *b = …`, `(a, b), c = …`, `a, = …`, `*a = …`.
+MlhsList -> MlhsItem %comma MlhsItem                {% (d) => N.snoc(N.one(d[0]), d[2]) %}
+  | MlhsList %comma MlhsItem                        {% (d) => N.snoc(d[0], d[2]) %}
+  | MlhsItem %comma                                 {% (d) => N.one(d[0]) %}
+
+MlhsItem -> MlhsTarget                              {% id %}
+  | %star MlhsTarget                                {% (d) => N.splat(d[0], d[1]) %}
+  | %star                                           {% (d) => N.splat(d[0], null) %}
+  | %lparen MlhsList %rparen                        {% (d) => N.mlhs(d[0], d[1]) %}
+
+MlhsTarget -> %ident                                {% (d) => N.ident(d[0]) %}
+  | %variable                                       {% (d, _l, reject) => (d[0].value.type === 'self' ? reject : d[0].value) %}
+  | Primary %lbrack_idx Args %rbrack                {% (d) => N.index(d[0], d[1], d[2]) %}
+  | Primary %dot %ident                             {% (d) => N.call(d[0], d[2], null, false, d[1]) %}
+
+# The right side: one value (to_ary'd), or several (an Array).
+Mrhs -> Arg                                         {% id %}
+  | MultiArgs                                       {% (d) => N.array(null, d[0]) %}
 
 # `name arg, …` and `recv.name arg, …` (no parentheses).
 Command -> LeadCmd                                  {% id %}
-  | Primary %dot %cmdname CmdArgs                   {% (d) => N.call(d[0], d[2], d[3], false) %}
-  | Primary %dot %cmdlit LitArgList                 {% (d) => N.call(d[0], d[2], d[3], false) %}
+  | Primary %dot %cmdname CmdArgs                   {% (d) => N.call(d[0], d[2], d[3], false, d[1]) %}
+  | Primary %dot %cmdlit LitArgList                 {% (d) => N.call(d[0], d[2], d[3], false, d[1]) %}
 
 # A statement that starts with a command name and has no `do`, modifier or
 # `and`/`or` is parsed from here directly (parse.ts picks the start symbol):
@@ -85,16 +133,35 @@ CmdArgs -> ArgList                                  {% id %}
 BlockCall -> Command DoBlock                        {% (d) => N.withBlock(d[0], d[1]) %}
   | CallP DoBlock                                   {% (d) => N.withBlock(d[0], d[1]) %}
 
-DoBlock -> %kw_do Body %kw_end                      {% (d) => N.block(d[0], null, d[1]) %}
-  | %kw_do Params Body %kw_end                      {% (d) => N.block(d[0], d[1], d[2]) %}
+DoBlock -> %kw_do BodyR %kw_end                     {% (d) => N.block(d[0], null, d[1]) %}
+  | %kw_do Params BodyR %kw_end                     {% (d) => N.block(d[0], d[1], d[2]) %}
 
 BraceBlock -> %lblock Params Body %rbrace           {% (d) => N.block(d[0], d[1], d[2]) %}
   | %lblock Body %rbrace                            {% (d) => N.block(d[0], null, d[1]) %}
 
 Params -> %pipe ParamList %pipe                     {% (d) => d[1] %}
+  | %pipe ParamList %sep Names %pipe                {% (d) => N.snoc(d[1], N.blockLocals(d[3])) %}
+  | %pipe ParamList %comma %pipe                    {% (d) => d[1] %}
 
-ParamList -> %ident                                 {% (d) => N.one(d[0].value) %}
-  | ParamList %comma %ident                         {% (d) => N.snoc(d[0], d[2].value) %}
+# `|a; t, u|`: block-local names.
+Names -> %ident                                     {% (d) => N.one(d[0].value) %}
+  | Names %comma %ident                             {% (d) => N.snoc(d[0], d[2].value) %}
+
+# A plain name is a string; every other kind of parameter a descriptor (nodes.ts Param).
+ParamList -> Param                                  {% (d) => N.one(d[0]) %}
+  | ParamList %comma Param                          {% (d) => N.snoc(d[0], d[2]) %}
+  | ParamList %pcomma Param                         {% (d) => N.snoc(d[0], d[2]) %}
+
+Param -> %ident                                     {% (d) => d[0].value %}
+  | %ident %assign Expr                             {% (d, _l, reject) => d[1].value === null ? N.param('optional', d[0], d[2]) : reject %}
+  | %star %ident                                    {% (d) => N.param('rest', d[1], null) %}
+  | %star                                           {% (d) => N.param('rest', null, null) %}
+  | %dstar %ident                                   {% (d) => N.param('kwrest', d[1], null) %}
+  | %dstar                                          {% (d) => N.param('kwrest', null, null) %}
+  | %amper %ident                                   {% (d) => N.param('block', d[1], null) %}
+  | %label                                          {% (d) => N.param('keyword', d[0], null) %}
+  | %label Expr                                     {% (d) => N.param('keyword', d[0], d[1]) %}
+  | %lparen ParamList %rparen                       {% (d) => N.param('mlhs', d[0], d[1]) %}
 
 Body -> null                                        {% () => null %}
   | Stmts                                           {% id %}
@@ -103,9 +170,63 @@ Body -> null                                        {% () => null %}
 Stmts -> Stmt                                       {% (d) => N.one(d[0]) %}
   | Stmts %sep Stmt                                 {% (d) => N.snoc(d[0], d[2]) %}
 
+# A `def`, `do` or `begin` body: statements, then any `rescue` clauses, `else`, `ensure` (one `begin` node when there are any).
+BodyR -> Body                                       {% id %}
+  | Body Rescues ElseTail EnsureTail                {% (d) => N.beginBody(d[0], d[1], d[2], d[3]) %}
+  | Body EnsureClause                               {% (d) => N.beginBody(d[0], null, null, d[1]) %}
+
+Rescues -> Rescue                                   {% (d) => N.one(d[0]) %}
+  | Rescues Rescue                                  {% (d) => N.snoc(d[0], d[1]) %}
+
+Rescue -> %kw_rescue %sep Body                      {% (d) => N.rescueClause(d[0], null, null, d[2]) %}
+  | %kw_rescue Args %sep Body                       {% (d) => N.rescueClause(d[0], d[1], null, d[3]) %}
+  | %kw_rescue %arrow Target %sep Body              {% (d) => N.rescueClause(d[0], null, d[2], d[4]) %}
+  | %kw_rescue Args %arrow Target %sep Body         {% (d) => N.rescueClause(d[0], d[1], d[3], d[5]) %}
+
+# Where `rescue => e` puts the exception.
+Target -> %ident                                    {% (d) => N.ident(d[0]) %}
+
+EnsureTail -> null                                  {% () => null %}
+  | EnsureClause                                    {% id %}
+
+EnsureClause -> %kw_ensure Body                     {% (d) => N.elseBody(d[1]) %}
+
 # ---- compound statements (Ruby's primaries: they have values) ----
 
+Begin -> %kw_begin BodyR %kw_end                    {% (d) => N.beginBlock(d[0], d[1]) %}
+
+Case -> %kw_case ExprStmt %sep Whens ElseTail %kw_end {% (d) => N.caseExpr(d[0], d[1], d[3], d[4]) %}
+  | %kw_case %sep Whens ElseTail %kw_end            {% (d) => N.caseExpr(d[0], null, d[2], d[3]) %}
+  | %kw_case ExprStmt Whens ElseTail %kw_end        {% (d) => N.caseExpr(d[0], d[1], d[2], d[3]) %}
+
+Whens -> When                                       {% (d) => N.one(d[0]) %}
+  | Whens When                                      {% (d) => N.snoc(d[0], d[1]) %}
+
+When -> %kw_when Args %sep Body                     {% (d) => N.when(d[0], d[1], d[3]) %}
+
 For -> %kw_for %ident %kw_in Expr %sep Body %kw_end {% (d) => N.forLoop(d[0], d[1], d[3], d[5]) %}
+  | %kw_for MlhsList %kw_in Expr %sep Body %kw_end  {% (d) => N.forTargets(d[0], d[1], d[3], d[5]) %}
+
+# `class Foo [< Bar]`, `class << self`, `module M`.
+ClassDef -> %kw_class ConstPath %sep BodyR %kw_end  {% (d) => N.classDef(d[0], d[1], null, d[3]) %}
+  | %kw_class ConstPath %relop Expr %sep BodyR %kw_end {% (d, _l, reject) => d[2].value === '<' ? N.classDef(d[0], d[1], d[3], d[5]) : reject %}
+  | %kw_class %shiftop Expr %sep BodyR %kw_end      {% (d) => N.sclass(d[0], d[2], d[4]) %}
+  | %kw_module ConstPath %sep BodyR %kw_end         {% (d) => N.moduleDef(d[0], d[1], d[3]) %}
+
+ConstPath -> %lit                                   {% (d, _l, reject) => (d[0].value.type === 'const' || d[0].value.type === 'scoped' ? d[0].value : reject) %}
+
+# `->(x) { … }`, `-> x do … end`, `-> { … }`.
+Lambda -> %lambda LambdaBody                        {% (d) => N.lambda(d[0], null, d[1]) %}
+  | %lambda %lparen %rparen LambdaBody              {% (d) => N.lambda(d[0], null, d[3]) %}
+  | %lambda %lparen ParamList %rparen LambdaBody    {% (d) => N.lambda(d[0], d[2], d[4]) %}
+  | %lambda BareParams LambdaBody                   {% (d) => N.lambda(d[0], d[1], d[2]) %}
+
+# `-> x, y { … }`: parameters without parentheses start with a name.
+BareParams -> %ident                                {% (d) => N.one(d[0].value) %}
+  | BareParams %comma Param                         {% (d) => N.snoc(d[0], d[2]) %}
+
+LambdaBody -> %lblock Body %rbrace                  {% (d) => [d[0], d[1]] %}
+  | %kw_do BodyR %kw_end                            {% (d) => [d[0], d[1]] %}
 
 # The condition ends at a `sep` (a newline, `;` or `then`).
 If -> %kw_if ExprStmt %sep Body IfTail %kw_end      {% (d) => N.ifBlock(d[0], d[1], d[3], d[4]) %}
@@ -118,11 +239,19 @@ ElseTail -> null                                    {% () => null %}
   | %kw_else Body                                   {% (d) => N.elseBody(d[1]) %}
 
 # `def name`, `def name()`, `def name(a, b)`: the header ends at a `sep`, or at the `)` (`def f(x) x * 2 end`).
-Def -> %kw_def %ident %sep Body %kw_end             {% (d) => N.def(d[0], d[1], null, d[3]) %}
-  | %kw_def %cname %parens0 %sep Body %kw_end       {% (d) => N.def(d[0], d[1], null, d[4]) %}
-  | %kw_def %cname %lpc ParamList %rparen %sep Body %kw_end {% (d) => N.def(d[0], d[1], d[3], d[6]) %}
-  | %kw_def %cname %lpc ParamList %rparen Stmts %kw_end {% (d) => N.def(d[0], d[1], d[3], d[5]) %}
-  | %kw_def %cname %lpc ParamList %rparen Stmts %sep %kw_end {% (d) => N.def(d[0], d[1], d[3], d[5]) %}
+Def -> DefHead %sep BodyR %kw_end                   {% (d) => N.def(d[0], null, d[2]) %}
+  | DefHeadP %parens0 %sep BodyR %kw_end            {% (d) => N.def(d[0], null, d[3]) %}
+  | DefHeadP %lpc ParamList %rparen %sep BodyR %kw_end {% (d) => N.def(d[0], d[2], d[5]) %}
+  | DefHeadP %lpc ParamList %rparen Stmts %kw_end   {% (d) => N.def(d[0], d[2], d[4]) %}
+  | DefHeadP %lpc ParamList %rparen Stmts %sep %kw_end {% (d) => N.def(d[0], d[2], d[4]) %}
+
+# `def name` / `def self.name` (any object: `def obj.name`); the name may be `x=`, `==`, `[]`, `+@` … (stream.ts).
+DefHead -> %kw_def %ident                           {% (d) => N.defHead(d[0], null, d[1]) %}
+  | %kw_def Primary %dot %ident                     {% (d) => N.defHead(d[0], d[1], d[3]) %}
+
+# The same, directly followed by `(`.
+DefHeadP -> %kw_def %cname                          {% (d) => N.defHead(d[0], null, d[1]) %}
+  | %kw_def Primary %dot %cname                     {% (d) => N.defHead(d[0], d[1], d[3]) %}
 
 # The condition ends at a `sep` (a newline, `;` or `do`).
 While -> %kw_while ExprStmt %sep Body %kw_end       {% (d) => N.whileLoop(d[0], d[1], d[3]) %}
@@ -133,9 +262,16 @@ While -> %kw_while ExprStmt %sep Body %kw_end       {% (d) => N.whileLoop(d[0], 
 ArgList -> Args                                     {% id %}
   | Args %pcomma Pairs                              {% (d) => N.argsWithHash(d[0], d[2]) %}
   | Pairs                                           {% (d) => N.argsWithHash(null, d[0]) %}
+  | BlockArg                                        {% (d) => N.one(d[0]) %}
+  | Args %comma BlockArg                            {% (d) => N.snoc(d[0], d[2]) %}
+  | Args %pcomma Pairs %comma BlockArg              {% (d) => N.snoc(N.argsWithHash(d[0], d[2]), d[4]) %}
+  | Pairs %comma BlockArg                           {% (d) => N.snoc(N.argsWithHash(null, d[0]), d[2]) %}
 
-Args -> Expr                                        {% (d) => N.one(d[0]) %}
-  | Args %comma Expr                                {% (d) => N.snoc(d[0], d[2]) %}
+# `&blk`, `&:sym`: the block argument, always last.
+BlockArg -> %amper Expr                             {% (d) => N.blockPass(d[0], d[1]) %}
+
+Args -> Arg                                         {% (d) => N.one(d[0]) %}
+  | Args %comma Arg                                 {% (d) => N.snoc(d[0], d[2]) %}
   | Args %commalit %lit                             {% (d) => N.snoc(d[0], d[2].value) %}
 
 # The same, when the first argument is a lone literal (after a `cmdlit`).
@@ -151,19 +287,25 @@ Pairs -> Pair                                       {% (d) => N.one(d[0]) %}
 
 Pair -> Expr %arrow Expr                            {% (d) => N.pair(d[0], d[2]) %}
   | %label Expr                                     {% (d) => N.labelPair(d[0], d[1]) %}
+  | %dstar Expr                                     {% (d) => N.dsplatPair(d[0], d[1]) %}
+
+# A positional argument or array item: an expression or `*splat`.
+Arg -> Expr                                         {% id %}
+  | %star Expr                                      {% (d) => N.splat(d[0], d[1]) %}
 
 ParenArgs -> %parens0                               {% () => null %}
   | %lpc ArgList %rparen                            {% (d) => d[1] %}
 
 # ---- expressions, by Ruby precedence (lowest first):
-#      ?: < .. ... < || < && < == != <=> (non-associative) < < > <= >=
-#      < << < + - < * / % < unary minus < ! < call / index
+#      ?: < .. ... < || < && < == != <=> === =~ !~ (non-associative) < < > <= >=
+#      < | ^ < & < << >> < + - < * / % < unary minus < ** (right) < ! ~ < call / index
 
 Expr -> RangeE                                      {% id %}
   | RangeE %qmark Expr %colon Expr                  {% (d) => N.ternary(d[0], d[1], d[2], d[4]) %}
 
 RangeE -> OrOr                                      {% id %}
   | OrOr %range OrOr                                {% (d) => N.range(d[0], d[1], d[2]) %}
+  | OrOr %range                                     {% (d) => N.range(d[0], d[1], null) %}
 
 OrOr -> AndAnd                                      {% id %}
   | OrOr %oror AndAnd                               {% (d) => N.logic(d[0], d[1], d[2]) %}
@@ -174,8 +316,14 @@ AndAnd -> Eq                                        {% id %}
 Eq -> Cmp                                           {% id %}
   | Cmp %eqop Cmp                                   {% (d) => N.binop(d[0], d[1], d[2]) %}
 
-Cmp -> Shift                                        {% id %}
-  | Cmp %relop Shift                                {% (d) => N.binop(d[0], d[1], d[2]) %}
+Cmp -> BitOr                                        {% id %}
+  | Cmp %relop BitOr                                {% (d) => N.binop(d[0], d[1], d[2]) %}
+
+BitOr -> BitAnd                                     {% id %}
+  | BitOr %bitor BitAnd                             {% (d) => N.binop(d[0], d[1], d[2]) %}
+
+BitAnd -> Shift                                     {% id %}
+  | BitAnd %bitand Shift                            {% (d) => N.binop(d[0], d[1], d[2]) %}
 
 Shift -> Sum                                        {% id %}
   | Shift %shiftop Sum                              {% (d) => N.binop(d[0], d[1], d[2]) %}
@@ -186,12 +334,23 @@ Sum -> Prod                                         {% id %}
 Prod -> Unary                                       {% id %}
   | Prod %mulop Unary                               {% (d) => N.binop(d[0], d[1], d[2]) %}
 
-Unary -> Primary                                    {% id %}
+Unary -> Pow                                        {% id %}
   | %uminus Unary                                   {% (d) => N.neg(d[0], d[1]) %}
-  | %bang Unary                                     {% (d) => N.not(d[0], d[1]) %}
+
+# `2 ** -1`, `2 ** 3 ** 2` (right-associative).
+Pow -> Bang                                         {% id %}
+  | Bang %pow Unary                                 {% (d) => N.binop(d[0], d[1], d[2]) %}
+
+Bang -> Primary                                     {% id %}
+  | %bang Bang                                      {% (d) => N.not(d[0], d[1]) %}
+  | %bang %uminus Bang                              {% (d) => N.not(d[0], N.neg(d[1], d[2])) %}
+  | %tilde Bang                                     {% (d) => N.unary(d[0], d[1]) %}
 
 Primary -> %lit                                     {% (d) => d[0].value %}
-  | %lbrack ArgList %rbrack                         {% (d) => N.array(d[0], d[1]) %}
+  | %variable                                            {% (d) => d[0].value %}
+  | %lbrack Args %rbrack                            {% (d) => N.array(d[0], d[1]) %}
+  | %lbrack Args %pcomma Pairs %rbrack              {% (d) => N.array(d[0], N.argsWithHash(d[1], d[3])) %}
+  | %lbrack Pairs %rbrack                           {% (d) => N.array(d[0], N.argsWithHash(null, d[1])) %}
   | %lbrace Pairs %rbrace                           {% (d) => N.hash(d[0].loc, d[1], true) %}
   | %langle Pairs %rangle                           {% (d) => N.hash(d[0].loc, d[1], true) %}
   | %lparen Stmt %rparen                            {% (d) => d[1] %}
@@ -202,9 +361,16 @@ Primary -> %lit                                     {% (d) => d[0].value %}
   | If                                              {% id %}
   | While                                           {% id %}
   | Def                                             {% id %}
+  | Case                                            {% id %}
+  | ClassDef                                        {% id %}
+  | Lambda                                          {% id %}
+  | %colon2 %lit                                    {% (d, _l, reject) => N.topConst(d[0], d[1].value) ?? reject %}
+  | Primary %dot %lparen %rparen                    {% (d) => N.callCall(d[0], d[1], null) %}
+  | Primary %dot %lparen ArgList %rparen            {% (d) => N.callCall(d[0], d[1], d[3]) %}
+  | Begin                                           {% id %}
 
 # A name, or a call written with parentheses or a receiver.
 CallP -> %ident                                     {% (d) => N.ident(d[0]) %}
   | %cname ParenArgs                                {% (d) => N.call(null, d[0], d[1], true) %}
-  | Primary %dot %ident                             {% (d) => N.call(d[0], d[2], null, false) %}
-  | Primary %dot %cname ParenArgs                   {% (d) => N.call(d[0], d[2], d[3], true) %}
+  | Primary %dot %ident                             {% (d) => N.call(d[0], d[2], null, false, d[1]) %}
+  | Primary %dot %cname ParenArgs                   {% (d) => N.call(d[0], d[2], d[3], true, d[1]) %}

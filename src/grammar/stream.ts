@@ -51,12 +51,14 @@
  *     starts with `.` (a method chain, as Ruby reads it); `;` always separates.
  *   - `//` starts a comment only at the beginning of a line (after blanks).
  */
+import type moo from 'moo';
 import { ShellError } from '../errors.js';
 import type { Expr, Loc, StrLit, InterpStr } from './ast.js';
+import { advance, closingDelimiter, interpolationEnd, PERCENT_KINDS, splitWords } from './delimited.js';
 import { newLexer, type RawToken } from './lexer.js';
 import { literalLine } from './literal-line.js';
 import { MAX_NESTING, type Tok } from './nodes.js';
-import { decodeDouble, decodeSingle, LiteralError, parseFloatLiteral, parseInteger } from './strings.js';
+import { decodeDouble, decodeSingle, LiteralError, parseFloatLiteral, parseInteger, utf8 } from './strings.js';
 
 export interface ParseWarning {
   message: string;
@@ -110,6 +112,12 @@ const IF = 9;
 const WHILE = 10;
 /** `def name(params) … end`. */
 const DEF = 11;
+/** `case [subject] when … end`: `header` while in the subject or a `when`'s list. */
+const CASE = 12;
+/** `begin … [rescue …] [ensure …] end`. */
+const BEGIN = 13;
+/** `class … end`, `module … end`. */
+const CLASS = 14;
 
 interface Frame {
   kind: number;
@@ -129,14 +137,15 @@ interface Frame {
 const CONTINUATION = new Set([
   'comma', 'pcomma', 'commalit', 'arrow', 'assign', 'dot', 'range', 'addop', 'mulop', 'uminus', 'kw_in', 'label', 'langle',
   'eqop', 'relop', 'shiftop', 'andand', 'oror', 'bang', 'qmark', 'colon', 'andor', 'kw_not', 'modifier',
-  'kw_if', 'kw_unless', 'kw_while', 'kw_until', 'kw_elsif',
+  'pow', 'bitand', 'bitor', 'tilde', 'star', 'dstar', 'amper', 'rescue_mod',
+  'kw_if', 'kw_unless', 'kw_while', 'kw_until', 'kw_elsif', 'kw_when',
 ]);
 
 /** Token types that end a value (so a following `-` is binary, a following `[` indexes). */
-const VALUE_END = new Set(['lit', 'ident', 'rparen', 'parens0', 'rbrack', 'rbrace', 'rangle', 'kw_end']);
+const VALUE_END = new Set(['lit', 'variable', 'ident', 'rparen', 'parens0', 'rbrack', 'rbrace', 'rangle', 'kw_end']);
 
 /** Tokens that can begin a command's first argument (the name before them becomes `cmdname`). */
-const ARG_START = new Set(['lit', 'ident', 'cname', 'lbrack', 'lbrace', 'langle', 'lparen', 'uminus', 'label', 'bang']);
+const ARG_START = new Set(['lit', 'variable', 'lambda', 'colon2', 'ident', 'cname', 'lbrack', 'lbrace', 'langle', 'lparen', 'uminus', 'label', 'bang', 'tilde', 'star', 'dstar', 'amper']);
 
 /** Tokens after which the literal before them is a whole argument (`put 't1', …`). */
 const LIT_ARG_END = new Set(['comma', 'pcomma', 'sep', 'rparen', 'rbrack', 'kw_do', 'kw_end', 'rbrace', 'modifier', 'andor', 'kw_else', 'kw_elsif']);
@@ -144,10 +153,11 @@ const LIT_ARG_END = new Set(['comma', 'pcomma', 'sep', 'rparen', 'rbrack', 'kw_d
 /** After these, the next token starts a statement or a condition (command position). */
 const STMT_START = new Set([
   'sep', 'kw_do', 'lblock', 'assign', 'lparen', 'kw_else', 'kw_if', 'kw_unless', 'kw_while', 'kw_until', 'kw_elsif', 'modifier', 'andor', 'kw_not',
+  'kw_begin', 'kw_ensure', 'rescue_mod',
 ]);
 
 /** Block keywords and the frame each opens. */
-const BLOCK_KEYWORDS: Record<string, number> = { kw_if: IF, kw_unless: IF, kw_while: WHILE, kw_until: WHILE };
+const BLOCK_KEYWORDS: Record<string, number> = { kw_if: IF, kw_unless: IF, kw_while: WHILE, kw_until: WHILE, kw_case: CASE };
 
 /** Raw punctuation with a fixed parser type; the value is the operator (or null). */
 const SIMPLE: Record<string, [string, unknown]> = {
@@ -156,7 +166,8 @@ const SIMPLE: Record<string, [string, unknown]> = {
   '+=': ['assign', '+'], '-=': ['assign', '-'], '*=': ['assign', '*'], '/=': ['assign', '/'], '%=': ['assign', '%'],
   '||=': ['assign', '||'], '&&=': ['assign', '&&'], '==': ['eqop', '=='], '!=': ['eqop', '!='], '<=>': ['eqop', '<=>'],
   '<=': ['relop', '<='], '>=': ['relop', '>='], '&&': ['andand', '&&'], '||': ['oror', '||'],
-  '**': ['other', null], '>>': ['other', null],
+  '**=': ['assign', '**'], '<<=': ['assign', '<<'], '>>=': ['assign', '>>'], '|=': ['assign', '|'], '&=': ['assign', '&'],
+  '^=': ['assign', '^'], '===': ['eqop', '==='], '=~': ['eqop', '=~'], '!~': ['eqop', '!~'],
 };
 
 /** Pasted look-alikes and their ASCII spelling. */
@@ -174,6 +185,16 @@ export interface RawSource {
   next(): RawToken | undefined;
   /** Goes on at `offset`, the start of line `line` (literal-line.ts read the text before it); sources of the whole text only. */
   skipTo?(offset: number, line: number): void;
+  /** Goes on at the first token at or after `offset` (line `line`, column `col` there): a literal read from the text ended there. */
+  skipPast?(offset: number, line: number, col: number): void;
+}
+
+/** Moves a moo lexer to `offset` (line, col there): moo keeps its position in these three fields. */
+function moveLexer(lexer: moo.Lexer, offset: number, line: number, col: number): void {
+  const lx = lexer as unknown as { index: number; line: number; col: number };
+  lx.index = offset;
+  lx.line = line;
+  lx.col = col;
 }
 
 /** The lexer over a whole text (its own clone: generators may interleave). */
@@ -189,12 +210,26 @@ class TextSource implements RawSource {
   }
 
   skipTo(offset: number, line: number): void {
-    // moo's Lexer keeps its position in these three fields (reset() sets no offset)
-    const lx = this.lexer as unknown as { index: number; line: number; col: number };
-    lx.index = offset;
-    lx.line = line;
-    lx.col = 1;
+    this.skipPast(offset, line, 1);
   }
+
+  skipPast(offset: number, line: number, col: number): void {
+    if ((this.lexer as unknown as { index: number }).index <= offset) moveLexer(this.lexer, offset, line, col);
+  }
+}
+
+/** The raw tokens of `source` from `offset` (line, col there) up to the token at `end` (a `#{…}`'s closing brace), and that token. */
+function lexBetween(source: string, offset: number, end: number, line: number, col: number): { inner: RawToken[]; close: RawToken } {
+  const lexer = newLexer();
+  lexer.reset(source);
+  moveLexer(lexer, offset, line, col);
+  const inner: RawToken[] = [];
+  for (let t = lexer.next(); t !== undefined; t = lexer.next()) {
+    if (t.offset >= end) return { inner, close: t };
+    inner.push(t);
+  }
+  const at = advance(source.slice(offset, end), line, col);
+  return { inner, close: { type: '}', text: '}', value: '}', offset: end, lineBreaks: 0, line: at.line, col: at.col, toString: () => '}' } };
 }
 
 export function lexSource(source: string): RawSource {
@@ -206,6 +241,10 @@ class ArraySource implements RawSource {
   constructor(private readonly tokens: RawToken[]) {}
   next(): RawToken | undefined {
     return this.tokens[this.i++];
+  }
+
+  skipPast(offset: number): void {
+    while (this.i < this.tokens.length && this.tokens[this.i].offset < offset) this.i++;
   }
 }
 
@@ -302,6 +341,23 @@ function locInside(t: RawToken, index: number): Loc {
   return { line, col, offset: t.offset + index };
 }
 
+/** `%q(…)`'s text: a backslash escapes only a backslash and the delimiters. */
+function unescapeDelimiters(body: string, open: string, close: string): string {
+  return body.replace(/\\([\s\S])/g, (all, c: string) => (c === '\\' || c === open || c === close ? c : all));
+}
+
+/** Literal parts as a string node: `str` when no part is an expression, else `interp`. */
+function stringNode(parts: Array<Uint8Array | Expr>, loc: Loc): StrLit | InterpStr {
+  const joined: Array<Uint8Array | Expr> = [];
+  for (const p of parts) {
+    const last = joined[joined.length - 1];
+    if (p instanceof Uint8Array && last instanceof Uint8Array) joined[joined.length - 1] = concatBytes(last, p);
+    else joined.push(p);
+  }
+  if (joined.every((p) => p instanceof Uint8Array)) return { type: 'str', bytes: (joined[0] as Uint8Array | undefined) ?? Buffer.alloc(0), loc };
+  return { type: 'interp', parts: joined, loc };
+}
+
 function concatBytes(a: Uint8Array, b: Uint8Array): Uint8Array {
   if (a.length === 0) return b;
   if (b.length === 0) return a;
@@ -322,7 +378,7 @@ function joinStrings(a: StrLit | InterpStr, b: StrLit | InterpStr): StrLit | Int
 
 const INCOMPLETE_EXPECT: Record<number, string> = {
   [PAREN]: "')'", [BRACKET]: "']'", [HASH]: "'}'", [ANGLE]: "'>'", [PARAMS]: "'|'", [LBLOCK]: "'}'", [DO]: "'end'",
-  [FOR]: "'end'", [IF]: "'end'", [WHILE]: "'end'", [DEF]: "'end'",
+  [FOR]: "'end'", [IF]: "'end'", [WHILE]: "'end'", [DEF]: "'end'", [CASE]: "'end'", [BEGIN]: "'end'", [CLASS]: "'end'",
 };
 
 /**
@@ -370,6 +426,12 @@ export class Splitter {
   private comma = -1;
   /** `?`s at the statement's top level still waiting for their `:`. */
   private pendingTernary = 0;
+  /** In a `rescue` clause's class list, where `=> e` names the exception (not a hash pair). */
+  private rescueHead = false;
+  /** Right after `def` (or `def self.`): the next token is the method's name, whatever it spells. */
+  private defName = false;
+  /** Where the bodies of the heredocs opened on the current line end (-1: none): the lexer jumps there at the line's end. */
+  private heredocAfter = -1;
   private lexError: ShellError | undefined;
   private forceEnd = false;
   private incomplete: IncompleteChunk | undefined;
@@ -417,6 +479,8 @@ export class Splitter {
     this.lastCmdName = false;
     this.comma = -1;
     this.pendingTernary = 0;
+    this.rescueHead = false;
+    this.defName = false;
     this.lexError = undefined;
     this.forceEnd = false;
     if (this.pending.length === 1 && this.raw.skipTo) {
@@ -580,7 +644,7 @@ export class Splitter {
   }
 
   private push(kind: number): void {
-    this.stack.push({ kind, header: kind === FOR || kind === IF || kind === WHILE || kind === DEF, chain: this.chain, comma: -1, ternary: 0, headerSep: -1 });
+    this.stack.push({ kind, header: kind === FOR || kind === IF || kind === WHILE || kind === DEF || kind === CASE, chain: this.chain, comma: -1, ternary: 0, headerSep: -1 });
   }
 
   /** Records a comma at the current level. */
@@ -727,13 +791,14 @@ export class Splitter {
       if (semicolon) this.emitRaw('sep', null, raw);
       return false;
     }
-    if (last === 'sep' || last === 'kw_do' || last === 'kw_else' || last === 'lblock' || (last === 'pipe' && top !== PARAMS)) return false;
+    if (last === 'sep' || last === 'kw_do' || last === 'kw_else' || last === 'kw_begin' || last === 'kw_ensure' || last === 'lblock' || (last === 'pipe' && top !== PARAMS)) return false;
     // `t\n  .scan`: a next line that starts with `.` (not `..`) continues the chain, as in Ruby.
     if (!semicolon && this.nextLineStartsWithDot()) return false;
     if (top === 0) return true;
     const f = this.stack[this.stack.length - 1];
     if (f.header && f.kind === IF) f.headerSep = this.cur.length;
     f.header = false;
+    this.rescueHead = false;
     f.comma = -1;
     this.emitRaw('sep', null, raw);
     return false;
@@ -749,9 +814,56 @@ export class Splitter {
     this.emit('lit', text, node, node.loc, end);
   }
 
+  /**
+   * The name after `def`: a word (`x`, `x=` before `(`, `empty?`), an operator (`==`, `<=>`,
+   * `[]`, `[]=`, `+`, `-@`, `!` …), or `self.`/`obj.` then one of those. Emitted as an `ident`,
+   * or a `cname` when `(` follows.
+   */
+  private methodName(t: RawToken): boolean {
+    const type = t.type!;
+    if (type === 'ws') return false;
+    const src = this.source;
+    if (type === 'kw_self' || type === 'const' || (type === 'ident' && src.charAt(t.offset + t.text.length) === '.')) {
+      // the singleton's object: `def self.x`, `def obj.x`
+      if (src.charAt(t.offset + t.text.length) === '.') {
+        if (type === 'kw_self') this.emitRaw('variable', { type: 'self', loc: rawLoc(t) }, t);
+        else if (type === 'const') this.lit({ type: 'const', name: t.text, loc: rawLoc(t) }, t);
+        else this.emitRaw('ident', t.text, t);
+        this.emitRaw('dot', null, this.nextRaw()!);
+        return true;
+      }
+    }
+    this.defName = false;
+    let name = t.text;
+    let end = t.offset + t.text.length;
+    if (/^[A-Za-z_]/.test(name)) {
+      // `def x=(v)`: a setter
+      if (src.charAt(end) === '=' && src.charAt(end + 1) === '(' && !name.endsWith('?') && !name.endsWith('!')) {
+        name += '=';
+        end++;
+      }
+    } else if (name === '[') {
+      if (src.charAt(end) !== ']') return false;
+      end++;
+      name = '[]';
+      if (src.charAt(end) === '=' && src.charAt(end + 1) === '(') {
+        end++;
+        name = '[]=';
+      }
+    } else if ((name === '+' || name === '-' || name === '!' || name === '~') && src.charAt(end) === '@') {
+      end++;
+      name += '@';
+    } else if (!/^(?:===?|=~|<=>|[<>]=?|<<|>>|\*\*?|[+\-/%&|^!~]|!=|!~)$/.test(name)) return false;
+    const typeOut = src.charAt(end) === '(' ? 'cname' : 'ident';
+    this.emit(typeOut, name, name, rawLoc(t), end);
+    this.skipPast(end, t);
+    return true;
+  }
+
   /** Handles one raw token; true when the statement ends (before this token). */
   private step(t: RawToken): boolean {
     const type = t.type!;
+    if (this.defName && this.methodName(t)) return false;
     switch (type) {
       case 'ws':
         this.space = true;
@@ -759,6 +871,12 @@ export class Splitter {
       case 'nl':
         this.space = true;
         this.strOpen = false;
+        if (this.heredocAfter >= 0) {
+          // the heredoc bodies below this line were read already
+          const end = this.heredocAfter;
+          this.heredocAfter = -1;
+          this.skipPast(end, t);
+        }
         return this.separator(t, false);
       case 'sq': {
         const bytes = decodeSingle(t.text, 1, t.text.length - 1);
@@ -844,6 +962,7 @@ export class Splitter {
           // `def name(params)`: the header ends at its line's end (or `;`), the body at its `end`.
           this.emitRaw('kw_def', null, t);
           this.push(DEF);
+          this.defName = true;
         }
         return false;
       case 'kw_other':
@@ -859,6 +978,52 @@ export class Splitter {
       case 'kw_or':
         if (this.lastType() === 'dot') this.name(t);
         else this.emitRaw('andor', t.text, t);
+        return false;
+      case 'gvar':
+      case 'ivar':
+      case 'cvar':
+        this.emitRaw('variable', { type: type, name: t.text, loc: rawLoc(t) }, t);
+        return false;
+      case 'kw_self':
+        if (this.lastType() === 'dot') this.name(t);
+        else this.emitRaw('variable', { type: 'self', loc: rawLoc(t) }, t);
+        return false;
+      case 'kw_name':
+        this.name(t);
+        return false;
+      case 'kw_class':
+      case 'kw_module':
+        if (this.lastType() === 'dot') this.name(t);
+        else {
+          this.emitRaw(type, null, t);
+          this.push(CLASS);
+        }
+        return false;
+      case 'kw_alias':
+      case 'kw_undef':
+      case 'kw_retry':
+      case 'kw_redo':
+        if (this.lastType() === 'dot') this.name(t);
+        else this.emitRaw(type, null, t);
+        return false;
+      case 'kw_begin':
+        if (this.lastType() === 'dot') this.name(t);
+        else {
+          this.emitRaw('kw_begin', null, t);
+          this.push(BEGIN);
+        }
+        return false;
+      case 'kw_when':
+      case 'kw_rescue':
+      case 'kw_ensure':
+        this.clause(t, type);
+        return false;
+      case 'kw_case':
+        if (this.lastType() === 'dot') this.name(t);
+        else {
+          this.emitRaw('kw_case', null, t);
+          this.push(CASE);
+        }
         return false;
       case 'kw_if':
       case 'kw_unless':
@@ -892,7 +1057,7 @@ export class Splitter {
           return false;
         }
         const f = this.stack[this.stack.length - 1];
-        if (f && f.kind === IF && f.header) this.headerEnd(f, t);
+        if (f && (f.kind === IF || f.kind === CASE || this.rescueHead) && f.header) this.headerEnd(f, t);
         else if (!(f && f.kind === IF && f.headerSep === this.cur.length - 1)) this.emitRaw('kw_then', null, t);
         return false;
       }
@@ -991,7 +1156,7 @@ export class Splitter {
           return false;
         }
         const last = this.lastType();
-        if ((last === 'ident' || last === 'parens0' || last === 'rparen') && !this.braceIsHash()) {
+        if ((last === 'ident' || last === 'parens0' || last === 'rparen' || last === 'lambda') && !this.braceIsHash()) {
           // `3.times { puts 'hi' }`: a block without parameters after a call
           this.emitRaw('lblock', null, t);
           this.push(LBLOCK);
@@ -1020,20 +1185,47 @@ export class Splitter {
           // `<K => <'a' => 'b'>>`: two closing angle brackets, as two `>`
           this.step({ ...t, type: '>', text: '>', value: '>' });
           this.step({ ...t, type: '>', text: '>', value: '>', offset: t.offset + 1, col: t.col + 1 });
-        } else this.emitRaw('other', null, t);
+        } else this.emitRaw(this.valueEnd() ? 'shiftop' : 'other', '>>', t);
+        return false;
+      case '**':
+        if (this.valueEnd() && !this.argStart(t)) this.power(t);
+        else {
+          // `f(**opts)`, `{**h}`: a double splat begins a hash pair
+          this.pairComma(-1);
+          this.emitRaw('dstar', null, t);
+        }
+        return false;
+      case '&.':
+        this.emitRaw('dot', '&.', t);
+        return false;
+      case '->':
+        this.emitRaw('lambda', null, t);
+        return false;
+      case '%':
+      case '/':
+        if ((!this.valueEnd() || this.argStart(t)) && this.delimitedLiteral(t)) return false;
+        this.emitRaw('mulop', type, t);
         return false;
       case '<<':
-        // `puts <<EOS` would be a heredoc and `p *args` a splat in Ruby: not run here, so a syntax error
-        this.emitRaw(this.valueEnd() && !(this.argStart(t) && /[A-Za-z_'"`~-]/.test(this.source.charAt(t.offset + 2))) ? 'shiftop' : 'other', '<<', t);
+        if ((!this.valueEnd() || this.argStart(t)) && this.lastType() !== 'kw_class' && this.heredoc(t)) return false;
+        this.emitRaw(
+          (this.valueEnd() && !(this.argStart(t) && /[A-Za-z_'"`~-]/.test(this.source.charAt(t.offset + 2)))) || this.lastType() === 'kw_class' ? 'shiftop' : 'other',
+          '<<',
+          t,
+        );
         return false;
       case '*':
-        this.emitRaw(this.valueEnd() && !this.argStart(t) ? 'mulop' : 'other', '*', t);
+        this.emitRaw(this.valueEnd() && !this.argStart(t) ? 'mulop' : 'star', '*', t);
         return false;
       case 'punct':
         this.punct(t);
         return false;
       case '|': {
         const last = this.lastType();
+        if (this.top() !== PARAMS && last !== 'kw_do' && last !== 'lblock' && this.valueEnd()) {
+          this.emitRaw('bitor', '|', t);
+          return false;
+        }
         this.emitRaw('pipe', null, t);
         if (last === 'kw_do' || last === 'lblock') this.push(PARAMS);
         else if (this.top() === PARAMS) this.close(PARAMS);
@@ -1059,8 +1251,13 @@ export class Splitter {
       default: {
         const simple = SIMPLE[type];
         if (simple === undefined) throw new Error(`unhandled raw token type ${type}`);
-        if (simple[0] === 'assign' && this.lastType() === 'ident') this.locals.add(this.cur[this.cur.length - 1].text);
-        else if (simple[0] === 'arrow') this.pairComma(-1);
+        const n = this.cur.length;
+        if (simple[0] === 'assign' && this.lastType() === 'ident' && !(n > 1 && this.cur[n - 2].type === 'dot')) this.assignedNames();
+        else if (simple[0] === 'assign' && this.lastType() === 'lit' && (n === 1 || this.cur[n - 2].type !== 'dot')) {
+          // `FOO = 1`, `A::B = 2`: a constant as the target
+          const k = (this.cur[n - 1].value as Expr).type;
+          if (k === 'const' || k === 'scoped') this.cur[n - 1].type = 'constlhs';
+        } else if (simple[0] === 'arrow' && !this.rescueHead) this.pairComma(-1);
         this.emitRaw(simple[0], simple[1], t);
         return false;
       }
@@ -1071,7 +1268,12 @@ export class Splitter {
   private punct(t: RawToken): void {
     const ch = t.text;
     const value = this.valueEnd();
-    if (ch === '!' && (!value || this.argStart(t))) this.emitRaw('bang', null, t);
+    const operand = !value || this.argStart(t);
+    if (ch === '?' && operand && this.charLiteral(t)) return;
+    if (ch === '!' && operand) this.emitRaw('bang', null, t);
+    else if (ch === '~' && operand) this.emitRaw('tilde', '~', t);
+    else if (ch === '&' && operand) this.emitRaw('amper', null, t);
+    else if ((ch === '&' || ch === '^') && value) this.emitRaw(ch === '&' ? 'bitand' : 'bitor', ch, t);
     else if (ch === '?' && value) {
       this.emitRaw('qmark', null, t);
       this.ternary(1);
@@ -1081,6 +1283,256 @@ export class Splitter {
     } else this.emitRaw('other', null, t);
   }
 
+  /**
+   * `a ** b`. Ruby reads `-2 ** 2` as `-(2 ** 2)` (the minus of a numeric literal binds looser
+   * than `**`): a negative literal just before is split back into a minus and the number.
+   */
+  private power(t: RawToken): void {
+    const last = this.cur[this.cur.length - 1];
+    const node = last.value as Expr;
+    if (last.type === 'lit' && last.text.startsWith('-') && (node.type === 'int' || node.type === 'float')) {
+      this.cur.pop();
+      const positive: Expr = node.type === 'int' ? { ...node, value: -node.value } : { ...node, value: -node.value };
+      const minusLoc = last.loc;
+      const numLoc: Loc = { line: minusLoc.line, col: minusLoc.col + 1, offset: minusLoc.offset + 1 };
+      positive.loc = numLoc;
+      this.emit('uminus', '-', null, minusLoc, minusLoc.offset + 1);
+      this.emit('lit', last.text.slice(1), positive, numLoc, last.end);
+    }
+    this.emitRaw('pow', '**', t);
+  }
+
+  /** Moves past text that a literal read from the source took (pending tokens inside it are dropped). */
+  private skipPast(end: number, from: RawToken): void {
+    while (this.pending.length && this.pending[this.pending.length - 1].offset < end) this.pending.pop();
+    const at = advance(this.source.slice(from.offset, end), from.line, from.col);
+    this.raw.skipPast?.(end, at.line, at.col);
+  }
+
+  /** Location of `offset` inside the text that starts at raw token `from`. */
+  private locFrom(from: RawToken, offset: number): Loc {
+    const at = advance(this.source.slice(from.offset, offset), from.line, from.col);
+    return { line: at.line, col: at.col, offset };
+  }
+
+  /** `?a`, `?\n`: a one-character string (Ruby's character literal). False when `?` is not one. */
+  private charLiteral(t: RawToken): boolean {
+    const src = this.source;
+    const at = t.offset + 1;
+    const c = src.codePointAt(at);
+    if (c === undefined || /\s/.test(String.fromCodePoint(c))) return false;
+    let end = at + (c > 0xffff ? 2 : 1);
+    if (c === 0x5c) end = at + 2;
+    if (/[A-Za-z0-9_]/.test(src.charAt(end)) && c !== 0x5c) return false;
+    let bytes: Uint8Array;
+    try {
+      bytes = decodeDouble(src.slice(at, end));
+    } catch (e) {
+      if (!(e instanceof LiteralError)) throw e;
+      return false;
+    }
+    this.string({ type: 'str', bytes, loc: rawLoc(t) }, t, end);
+    this.skipPast(end, t);
+    return true;
+  }
+
+  /**
+   * `%w[…]`, `%i[…]`, `%q(…)`, `%Q{…}`, `%(…)`, `%r{…}`, `/…/`: read from the text (delimited.ts).
+   * False when the `%` starts none (then it is the operator).
+   */
+  private delimitedLiteral(t: RawToken): boolean {
+    const src = this.source;
+    let kind = '/';
+    let open = t.offset;
+    // `//` then a blank or the line's end is not an empty regexp: it is the `//` comment of
+    // other languages, reported as such (`x.split(//)` stays a regexp)
+    if (t.text === '/') {
+      const o = src.charAt(t.offset - 1) === '/' ? t.offset - 1 : t.offset;
+      if (src.charAt(o + 1) === '/' && /^(?:[ \t\r\n]|$)/.test(src.charAt(o + 2))) return false;
+    }
+    if (t.text === '%') {
+      const k = src.charAt(t.offset + 1);
+      if (k !== '' && PERCENT_KINDS.includes(k) && /[^A-Za-z0-9\s]/.test(src.charAt(t.offset + 2))) {
+        kind = k;
+        open = t.offset + 2;
+      } else if (/[([{<|!]/.test(k)) {
+        kind = 'Q';
+        open = t.offset + 1;
+      } else return false;
+    }
+    const interpolating = 'WIQr/'.includes(kind);
+    const close = closingDelimiter(src, open, interpolating);
+    const loc = rawLoc(t);
+    if (close < 0) {
+      const what = kind === '/' || kind === 'r' ? 'regexp' : kind === 'w' || kind === 'W' || kind === 'i' || kind === 'I' ? 'list' : 'string';
+      this.makeIncomplete('string', undefined, `unterminated ${what} meets end of file`, loc);
+      return true;
+    }
+    let end = close + 1;
+    let node: Expr | undefined;
+    if (kind === '/' || kind === 'r') {
+      const m = /^[a-z]*/.exec(src.slice(end))![0];
+      const bad = m.replace(/[imxounse]/g, '');
+      if (bad) {
+        this.lexFail(this.locFrom(t, end + m.indexOf(bad[0])), `unknown regexp option - ${bad}`);
+        return true;
+      }
+      end += m.length;
+      const parts = this.interpolated(t, open + 1, close, true);
+      if (parts === undefined) return true;
+      node = { type: 'regex', parts: parts as Array<string | Expr>, flags: m.replace(/[unse]/g, ''), loc };
+    } else if (kind === 'q') {
+      node = { type: 'str', bytes: utf8(unescapeDelimiters(src.slice(open + 1, close), src[open], src[close])), loc };
+    } else if (kind === 'Q') {
+      const parts = this.interpolated(t, open + 1, close, false);
+      if (parts === undefined) return true;
+      node = stringNode(parts as Array<Uint8Array | Expr>, loc);
+    } else {
+      const items: Expr[] = [];
+      for (const w of splitWords(src.slice(open + 1, close), open + 1, src[open])) {
+        const wloc = this.locFrom(t, w.start);
+        let item: Expr;
+        if (kind === 'w') item = { type: 'str', bytes: utf8(w.text), loc: wloc };
+        else if (kind === 'i') item = { type: 'sym', name: w.text, loc: wloc };
+        else {
+          // %W / %I: each word as a double-quoted string (its escapes and `#{}`)
+          const parts = this.interpolated(t, w.start, w.end, false);
+          if (parts === undefined) return true;
+          const str = stringNode(parts as Array<Uint8Array | Expr>, wloc);
+          if (kind === 'W') item = str;
+          else if (str.type === 'str') item = { type: 'sym', name: Buffer.from(str.bytes).toString('utf8'), loc: wloc };
+          else item = { type: 'dsym', parts: str.parts, loc: wloc };
+        }
+        items.push(item);
+      }
+      node = { type: 'array', items, loc };
+    }
+    const text = src.slice(t.offset, end);
+    if (node.type === 'str' || node.type === 'interp') this.string(node, t, end);
+    else this.emit('lit', text, node, loc, end);
+    this.skipPast(end, t);
+    return true;
+  }
+
+  /**
+   * The parts of interpolating literal text `source[from, to)`:
+   * literal runs (raw text for a regexp, decoded bytes otherwise) and `#{…}` expressions.
+   * Undefined after an error (recorded).
+   */
+  private interpolated(t: RawToken, from: number, to: number, raw: boolean): Array<Uint8Array | string | Expr> | undefined {
+    const src = this.source;
+    const parts: Array<Uint8Array | string | Expr> = [];
+    let run = from;
+    const flush = (until: number): boolean => {
+      if (until <= run) return true;
+      const piece = src.slice(run, until);
+      if (raw) parts.push(piece);
+      else {
+        try {
+          parts.push(decodeDouble(piece));
+        } catch (e) {
+          if (!(e instanceof LiteralError)) throw e;
+          this.lexFail(this.locFrom(t, run + e.index), e.message);
+          return false;
+        }
+      }
+      return true;
+    };
+    for (let i = from; i < to; i++) {
+      const c = src.charAt(i);
+      if (c === '\\') {
+        i++;
+        continue;
+      }
+      if (c !== '#' || src.charAt(i + 1) !== '{') continue;
+      if (!flush(i)) return undefined;
+      const end = interpolationEnd(this.source, i + 2);
+      const start = this.locFrom(t, i + 2);
+      const { inner, close } = lexBetween(this.source, i + 2, end, start.line, start.col);
+      const expr = this.interpolation(inner, close);
+      if (expr === undefined) return undefined;
+      if (expr !== null) parts.push(expr);
+      i = end;
+      run = end + 1;
+    }
+    if (!flush(to)) return undefined;
+    return parts;
+  }
+
+  /**
+   * A heredoc: `<<ID`, `<<-ID` (indented terminator), `<<~ID` (indentation removed), with
+   * `'ID'` (no escapes or interpolation) or `"ID"`. Its body is the lines after the current
+   * one (after the previous heredoc's on the same line), up to the terminator line. False
+   * when `<<` does not start one.
+   */
+  private heredoc(t: RawToken): boolean {
+    const src = this.source;
+    const m = /^<<([~-]?)(["'`]?)([A-Za-z_][A-Za-z0-9_]*)\2/.exec(src.slice(t.offset, t.offset + 80));
+    if (!m || m[2] === '`') return false;
+    const [marker, mode, quote, id] = m;
+    const markerEnd = t.offset + marker.length;
+    let start = this.heredocAfter;
+    if (start < 0) {
+      const nl = src.indexOf('\n', markerEnd);
+      start = nl < 0 ? src.length : nl + 1;
+    }
+    // the terminator: a line that is ID (after blanks with `-` or `~`)
+    const lines: Array<[number, number]> = [];
+    let at = start;
+    let after = -1;
+    while (at < src.length) {
+      let lineEnd = src.indexOf('\n', at);
+      if (lineEnd < 0) lineEnd = src.length;
+      let text = src.slice(at, lineEnd);
+      if (text.endsWith('\r')) text = text.slice(0, -1);
+      if ((mode ? text.trimStart() : text) === id) {
+        after = Math.min(lineEnd + 1, src.length);
+        break;
+      }
+      lines.push([at, Math.min(lineEnd + 1, src.length)]);
+      at = lineEnd + 1;
+    }
+    if (after < 0) {
+      this.makeIncomplete('string', undefined, `can't find string "${id}" anywhere before EOF`, rawLoc(t));
+      return true;
+    }
+    let indent = 0;
+    if (mode === '~') {
+      indent = Infinity;
+      for (const [a, b] of lines) {
+        const text = src.slice(a, b);
+        if (text.trim() === '') continue;
+        indent = Math.min(indent, /^[ \t]*/.exec(text)![0].length);
+      }
+      if (indent === Infinity) indent = 0;
+    }
+    const parts: Array<Uint8Array | Expr> = [];
+    for (const [a, b] of lines) {
+      let from = a;
+      while (from < a + indent && from < b && (src[from] === ' ' || src[from] === '\t')) from++;
+      if (quote === "'") parts.push(utf8(src, from, b));
+      else {
+        const more = this.interpolated(t, from, b, false);
+        if (more === undefined) return true;
+        for (const p of more) parts.push(p as Uint8Array | Expr);
+      }
+    }
+    this.heredocAfter = after;
+    this.string(stringNode(parts, rawLoc(t)), t, markerEnd);
+    this.skipPast(markerEnd, t);
+    return true;
+  }
+
+  /** `x = …`, `a, (b, *c) = …`: the names before the `=` become locals. */
+  private assignedNames(): void {
+    const cur = this.cur;
+    for (let i = cur.length - 1; i >= 0; i--) {
+      const type = cur[i].type;
+      if (type === 'ident') this.locals.add(cur[i].text);
+      else if (type !== 'comma' && type !== 'star' && type !== 'lparen' && type !== 'rparen') break;
+    }
+  }
+
   /** Adjusts the count of `?`s waiting for their `:` at this level; returns it. */
   private ternary(delta: number): number {
     const f = this.stack[this.stack.length - 1];
@@ -1088,8 +1540,31 @@ export class Splitter {
     return (this.pendingTernary += delta);
   }
 
+  /**
+   * `when` (its list is a header, as an `elsif`'s condition), `rescue` (a clause, or after a
+   * value the modifier `stmt rescue v`), `ensure`.
+   */
+  private clause(t: RawToken, type: string): void {
+    if (this.lastType() === 'dot') {
+      this.name(t);
+      return;
+    }
+    if (type === 'kw_rescue' && this.valueEnd()) {
+      this.emitRaw('rescue_mod', null, t);
+      return;
+    }
+    this.emitRaw(type, null, t);
+    const f = this.stack[this.stack.length - 1];
+    if (f && type !== 'kw_ensure') {
+      f.header = true;
+      f.headerSep = -1;
+      this.rescueHead = type === 'kw_rescue';
+    }
+  }
+
   /** `then` / a `for`'s or `while`'s `do`: the header ends, as a newline would. */
   private headerEnd(f: Frame, t: RawToken): void {
+    this.rescueHead = false;
     f.header = false;
     f.comma = -1;
     if (this.lastType() !== 'sep') this.emitRaw('sep', null, t);
@@ -1098,7 +1573,7 @@ export class Splitter {
   /** `end`: closes the innermost `do`, `for`, `if`/`unless` or `while`/`until`. */
   private closeEnd(): void {
     const f = this.stack[this.stack.length - 1];
-    if (f && (f.kind === DO || f.kind === FOR || f.kind === IF || f.kind === WHILE || f.kind === DEF)) {
+    if (f && (f.kind === DO || f.kind === FOR || f.kind === IF || f.kind === WHILE || f.kind === DEF || f.kind === CASE || f.kind === BEGIN || f.kind === CLASS)) {
       this.stack.pop();
       this.chain = f.chain;
     } else this.forceEnd = true;

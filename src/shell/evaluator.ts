@@ -382,6 +382,9 @@ export class Evaluator {
         }
         return iterable;
       }
+      default:
+        // issue 22's syntax (ast.ts) the parser accepts before the evaluator runs it
+        throw new ShellError('NOT_IMPLEMENTED', `${e.type} is not supported yet`, { loc: e.loc, rubyClass: 'NotImplementedError' });
     }
   }
 

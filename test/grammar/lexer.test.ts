@@ -25,13 +25,13 @@ describe('raw tokens', () => {
     [`debug? x.empty? save!`, `ident:debug? ident:x .:. ident:empty? ident:save!`],
     [`0x1F 0b101 017 0o17 1_000 9223372036854775807 0.8 1e3 1..3 1...3`, `int:0x1F int:0b101 int:017 int:0o17 int:1_000 int:9223372036854775807 float:0.8 float:1e3 int:1 ..:.. int:3 int:1 ...:... int:3`],
     [`for in do end true false nil if while`, `kw_for:for kw_in:in kw_do:do kw_end:end kw_true:true kw_false:false kw_nil:nil kw_if:if kw_while:while`],
-    [`unless until then else elsif and or not break next begin`, `kw_unless:unless kw_until:until kw_then:then kw_else:else kw_elsif:elsif kw_and:and kw_or:or kw_not:not kw_break:break kw_next:next kw_other:begin`],
+    [`unless until then else elsif and or not break next begin`, `kw_unless:unless kw_until:until kw_then:then kw_else:else kw_elsif:elsif kw_and:and kw_or:or kw_not:not kw_break:break kw_next:next kw_begin:begin`],
     [`a <=> b ||= c &&= d <= e < f`, `ident:a <=>:<=> ident:b ||=:||= ident:c &&=:&&= ident:d <=:<= ident:e <:< ident:f`],
     [`!x ? y : z`, `punct:! ident:x punct:? ident:y punct:: ident:z`],
     [`a += 1; b -= 2 => c == d`, `ident:a +=:+= int:1 ;:; ident:b -=:-= int:2 =>:=> ident:c ==:== ident:d`],
     [`x # comment\ny`, `ident:x comment:# comment nl:\n ident:y`],
     [`=begin\ndoc\n=end\nlist`, `embdoc:=begin\ndoc\n=end nl:\n ident:list`],
-    [`x =begin`, `ident:x =:= kw_other:begin`],
+    [`x =begin`, `ident:x =:= kw_begin:begin`],
     [`=begin\nnever closed`, `embdoc_open:=begin\nnever closed`],
     [`list\n__END__\n'data`, `ident:list nl:\n data_end:__END__\n'data`],
     [`  // note\nlist`, `slash_comment:  // note nl:\n ident:list`],
@@ -39,7 +39,7 @@ describe('raw tokens', () => {
     [`'unterminated`, `sq_open:'unterminated`],
     [`put 'a' \\\n 'b'`, `ident:put sq:'a' sq:'b'`],
     [`⇒ é 😀`, `bad:⇒ bad:é bad:😀`],
-    [`@x $y`, `punct:@ ident:x punct:$ ident:y`],
+    [`@x $y @@z $1 $~`, `ivar:@x gvar:$y cvar:@@z gvar:$1 gvar:$~`],
   ])('%j', (source, expected) => {
     expect(raw(source)).toBe(expected);
   });
