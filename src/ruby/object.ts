@@ -20,6 +20,7 @@
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { JavaObject, RHash, RRange, RSymbol, RTime, type Value, isString, rubyClass } from './values.js';
 import { toInteger } from './coerce.js';
+import { type BinaryOperator, binop } from './operators.js';
 import { checkFrozen, isFrozen } from './freeze.js';
 import { noMethod, privateMethod, receiverName } from './raise.js';
 import { stringMethod } from './string.js';
@@ -84,6 +85,8 @@ function isFrozenChange(recv: Value, name: string): boolean {
   return (name.endsWith('!') && name !== '!') || MUTATORS.has(name);
 }
 
+const OPERATORS = new Set<string>(['+', '-', '*', '/', '%', '<<', '==', '!=', '<', '>', '<=', '>=', '<=>'] satisfies BinaryOperator[]);
+
 const MUTATORS = new Set([
   '<<', '[]=', 'concat', 'prepend', 'insert', 'replace', 'clear', 'setbyte', 'force_encoding',
   'push', 'append', 'pop', 'shift', 'unshift', 'delete', 'delete_at', 'delete_if', 'keep_if', 'fill',
@@ -105,6 +108,8 @@ function coreMethod(recv: Value, name: string, args: Value[], block: RubyBlock |
 
 /** The conversions of the values that have no class file of their own (nil, Time), then Kernel's methods from the tables. */
 function common(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, explicit: boolean): Value | Promise<Value> {
+  // `1.send(:+, 2)`, `a.<=>(b)`: a core value's operators are the evaluator's binop (Comparable's and Kernel's would ask `<=>` and `==` back).
+  if (args.length === 1 && OPERATORS.has(name)) return binop(name as BinaryOperator, recv, args[0], loc);
   switch (name) {
     case 'to_i':
       if (recv instanceof RTime) return recv.ms / 1000n;

@@ -241,7 +241,8 @@ export class Runtime implements ObjectSpace {
   /** The class method lookup starts at: an object's own (singleton) class, a class's singleton class, else the builtin class of the value. */
   classOf(v: Value): RClass {
     if (v instanceof RObject) return v.cls;
-    if (v instanceof RModule) return v.hasSingleton ? v.singleton() : v.isClass ? this.classClass : this.moduleClass;
+    // A class's class methods: its singleton class, which inherits its superclass's (Exception.exception reaches ArgumentError).
+    if (v instanceof RModule) return v.singleton();
     const name = rubyClass(v);
     return name.startsWith('Java::') ? this.javaClass(name) : this.cls(name);
   }
