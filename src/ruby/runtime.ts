@@ -100,6 +100,8 @@ export class Runtime implements ObjectSpace {
   /** `object_id`s handed out (Ruby's are small integers, by first use). */
   private readonly ids = new WeakMap<object, bigint>();
   private nextId = 8n;
+  /** Ruby 2.6's method names of each core class, for respond_to? (core-methods.ts), read on first use. */
+  private readonly coreNames = new Map<string, Set<string>>();
   /** The evaluator's, once it is there (define_method and Struct bodies need it). */
   hooks: EvalHooks | undefined;
 
@@ -307,7 +309,10 @@ export class Runtime implements ObjectSpace {
 
   /** Does a core value's class have `name` (respond_to?): the methods of Ruby 2.6 hsh answers. */
   coreResponds(v: Value, name: string): boolean {
-    return coreMethodNames(rubyClass(v)).has(name);
+    const cls = rubyClass(v);
+    let names = this.coreNames.get(cls);
+    if (!names) this.coreNames.set(cls, (names = coreMethodNames(cls)));
+    return names.has(name);
   }
 
   /** `object_id`: small integers in order of first use (nil's 8, true's 20, an Integer's 2n+1, as MRI). */
