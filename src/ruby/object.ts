@@ -30,7 +30,7 @@ import { hashMethod } from './hash.js';
 import { rangeMethod } from './range.js';
 import { RObject } from './objects.js';
 import { RModule, type RubyMethod } from './classes.js';
-import type { RubyBlock } from './enumerable.js';
+import { type RubyBlock, enumerable } from './enumerable.js';
 import type { Runtime } from './runtime.js';
 
 /** `recv.name(*args, &block)`: a call with an explicit receiver. */
@@ -69,8 +69,12 @@ function call(rt: Runtime, recv: Value, name: string, args: Value[], block: Ruby
 
 /** A method from the tables (Kernel's, Comparable's, a user's), else method_missing. */
 function callTable(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, explicit: boolean): Value | Promise<Value> {
-  const m = rt.classOf(recv).findMethod(name);
-  if (!m) return missing(rt, recv, name, args, block, loc);
+  const cls = rt.classOf(recv);
+  const m = cls.findMethod(name);
+  if (!m) {
+    if ((recv instanceof RObject || recv instanceof RModule) && cls.findMethod('each') && rt.isA(recv, rt.module('Enumerable'))) return viaEach(rt, recv, name, args, block, loc);
+    return missing(rt, recv, name, args, block, loc);
+  }
   if (explicit && m.visibility === 'private' && !name.endsWith('=')) throw privateMethod(name, recv, loc);
   return m.call(recv, args, block, loc);
 }
@@ -127,6 +131,18 @@ function common(rt: Runtime, recv: Value, name: string, args: Value[], block: Ru
       break;
   }
   return callTable(rt, recv, name, args, block, loc, explicit);
+}
+
+/**
+ * Enumerable on an object whose class defines `each` and includes
+ * Enumerable (a Struct, a user's collection): the items `each` yields,
+ * then Enumerable's method on them (enumerable.ts), else method_missing.
+ */
+async function viaEach(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Promise<Value> {
+  const items: Value[] = [];
+  await fcall(recv, 'each', [], async (values) => (items.push(values.length === 1 ? values[0] : values), null), loc, rt);
+  const out = name === 'to_a' || name === 'entries' ? items : await enumerable(items, name, args, block, loc);
+  return out === undefined ? missing(rt, recv, name, args, block, loc) : out;
 }
 
 /** `method_missing(:name, *args)` when the receiver's class defines it; else NoMethodError in JRuby's words. */

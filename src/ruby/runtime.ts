@@ -7,7 +7,7 @@
  * (object.ts); nothing of it is module-global.
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
-import { type Value, isString, javaProxyName, rubyClass } from './values.js';
+import { RSymbol, type Value, isString, javaProxyName, rubyClass } from './values.js';
 import { inspect } from './inspect.js';
 import { type Allocation, type ObjectSpace, RClass, RModule, type RubyMethod } from './classes.js';
 import { RObject } from './objects.js';
@@ -377,6 +377,9 @@ export class Runtime implements ObjectSpace {
     if (seen) return seen;
     const exc = this.newException(this.classForError(err), Buffer.from(err.message));
     if (err.code === 'EXIT' && 'status' in err) exc.status = Number(err.status);
+    // NameError#name: the name its message quotes (`undefined local variable or method `doit' for …`).
+    const named = err.code === 'NAME_ERROR' || err.code === 'UNINITIALIZED_CONSTANT' ? /`([^']+)'|constant (?:.*::)?(\w+)/.exec(err.message) : null;
+    if (named) exc.name = new RSymbol(named[1] ?? named[2]);
     this.converted.set(err, exc);
     return exc;
   }

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Runtime } from '../../src/ruby/runtime.js';
-import { type RClass, type RubyMethod } from '../../src/ruby/classes.js';
+import { RClass, type RubyMethod } from '../../src/ruby/classes.js';
+import { ShellError } from '../../src/errors.js';
 import { RException } from '../../src/ruby/exception.js';
 import { raiseException, rescueMatches } from '../../src/ruby/exception-methods.js';
 import { fcall, send } from '../../src/ruby/object.js';
@@ -331,6 +332,14 @@ describe('Struct', () => {
     expect([rt.exceptionOf(err)?.realClass.name, (err as Error).message]).toEqual([cls, message]);
   });
 
+  it('is Enumerable through each (pt.map { |v| v * 10 }, pt.include?(2))', async () => {
+    const rt = runtime();
+    const pt = await call(rt, await point(rt), 'new', 1n, 2n);
+    expect(inspect(await send(pt, 'map', [], async ([v]) => (v as bigint) * 10n, loc, rt))).toBe('[10, 20]');
+    expect(await call(rt, pt, 'include?', 2n)).toBe(true);
+    await expect(call(rt, pt, 'zork')).rejects.toThrow("undefined method `zork' for #<struct Point x=1, y=2>");
+  });
+
   it('each yields the values; each_pair the members with them', async () => {
     const rt = runtime();
     const pt = await call(rt, await point(rt), 'new', 1n, 2n);
@@ -437,6 +446,19 @@ describe('exceptions', () => {
     const te = rt.define('TE', rt.cls('ArgumentError'));
     te.include(tag);
     expect(rescueMatches(rt, classes(rt), rt.newException(te, str('t')), loc)).toBe(expected);
+  });
+
+  it("a NameError rescued from hsh's own error names the name (e.name)", () => {
+    const rt = runtime();
+    const err = new ShellError('NAME_ERROR', "undefined local variable or method `doit' for #<HBaseReceiver:0x73206213>", { rubyClass: 'NameError' });
+    expect(inspect(rt.exceptionOf(err)!.name)).toBe(':doit');
+  });
+
+  it('an anonymous exception class is named by its inspect when uncaught', () => {
+    const rt = runtime();
+    const anon = new RClass(null, rt, rt.cls('StandardError'));
+    const err = rt.raise(rt.newException(anon, str('x')));
+    expect(err.rubyClass).toBe(inspect(anon));
   });
 
   it('rescue names only classes and modules', () => {
