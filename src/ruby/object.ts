@@ -61,7 +61,7 @@ function call(rt: Runtime, recv: Value, name: string, args: Value[], block: Ruby
     const m = rt.classOf(recv).findMethod(name);
     if (m && !m.builtin) return callTable(rt, recv, name, args, block, loc, explicit);
   }
-  if (isFrozenChange(recv, name)) checkFrozen(recv, rubyClass(recv), loc);
+  checkChange(recv, name, loc);
   const out = coreMethod(recv, name, args, block, loc);
   if (out instanceof Promise) return out.then((v) => (v === undefined ? common(rt, recv, name, args, block, loc, explicit) : v));
   return out === undefined ? common(rt, recv, name, args, block, loc, explicit) : out;
@@ -82,11 +82,12 @@ function callTable(rt: Runtime, recv: Value, name: string, args: Value[], block:
 /**
  * A change to a frozen String, Array or Hash: FrozenError before the method
  * runs. The core methods keep no flag of their own; the names that change
- * their receiver (every `!` method, and these) are checked here, once.
+ * their receiver (every `!` method, and these) are checked here, once —
+ * and by the evaluator before an operator it runs itself (`s << "d"`).
  */
-function isFrozenChange(recv: Value, name: string): boolean {
-  if (recv === null || typeof recv !== 'object' || !isFrozen(recv)) return false;
-  return (name.endsWith('!') && name !== '!') || MUTATORS.has(name);
+export function checkChange(recv: Value, name: string, loc: Loc): void {
+  if (recv === null || typeof recv !== 'object' || !isFrozen(recv)) return;
+  if ((name.endsWith('!') && name !== '!') || MUTATORS.has(name)) checkFrozen(recv, rubyClass(recv), loc);
 }
 
 const OPERATORS = new Set<string>(['+', '-', '*', '/', '%', '<<', '==', '!=', '<', '>', '<=', '>=', '<=>'] satisfies BinaryOperator[]);
