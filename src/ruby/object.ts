@@ -1,59 +1,161 @@
 /**
- * A method call on a core value (`recv.name(args) { block }`): the methods
- * of its class (string.ts, numeric.ts, array.ts, hash.ts, range.ts), then
- * the ones every object has (`to_s`, `inspect`, `nil?`, `class`, `==`, …),
- * else Ruby's NoMethodError. The evaluator calls it for everything but a
- * table reference, whose methods are shell commands.
+ * The one method call: `recv.name(*args, &block)` for every value.
+ *
+ * 1. The method tables along the receiver's ancestors (runtime.ts's
+ *    classOf): a user's class, its modules, and the builtin methods the
+ *    Runtime puts in the tables of Object, Kernel, Module, Class, Exception,
+ *    Comparable and Struct — so `super` from a user's `initialize` reaches
+ *    Exception#initialize. For a core value (String, Integer, …) only when a
+ *    user reopened a builtin class (`Runtime.patchedBuiltins`).
+ * 2. A core value's own methods, grouped by class (string.ts, numeric.ts,
+ *    array.ts, hash.ts, range.ts), each answering undefined for a name it
+ *    does not have.
+ * 3. The methods every object has (`to_s`, `inspect`, `class`, `==`, …).
+ * 4. `method_missing` when a user class defines it, else Ruby's NoMethodError.
+ *
+ * `send` is a call with an explicit receiver (a private method is refused,
+ * as Ruby does); `fcall` is one without (`puts`, `initialize`, a method of
+ * self), which may call private ones.
  */
-import { type SourceLocation as Loc } from '../errors.js';
-import { JavaObject, RHash, RRange, RTime, type Value, isString, rubyClass, rubyEqual, str, truthy } from './values.js';
-import { inspect } from './inspect.js';
-import { toInteger, toS } from './coerce.js';
-import { noMethod } from './raise.js';
+import { ShellError, type SourceLocation as Loc } from '../errors.js';
+import { JavaObject, RHash, RRange, RSymbol, RTime, type Value, isString, rubyClass } from './values.js';
+import { toInteger } from './coerce.js';
+import { type BinaryOperator, binop } from './operators.js';
+import { checkFrozen, isFrozen } from './freeze.js';
+import { noMethod, privateMethod, receiverName } from './raise.js';
 import { stringMethod } from './string.js';
 import { floatMethod, integerMethod } from './numeric.js';
 import { arrayMethod } from './array.js';
 import { hashMethod } from './hash.js';
 import { rangeMethod } from './range.js';
-import type { RubyBlock } from './enumerable.js';
+import { RObject } from './objects.js';
+import { RModule, type RubyMethod } from './classes.js';
+import { type RubyBlock, enumerable } from './enumerable.js';
+import type { Runtime } from './runtime.js';
 
-/** `recv.name(*args, &block)` on any value but a table reference. */
-export async function send(recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Promise<Value> {
-  let out: Value | undefined;
-  if (recv instanceof RRange) out = await rangeMethod(recv, name, args, block, loc);
-  else if (Array.isArray(recv)) out = await arrayMethod(recv, name, args, block, loc);
+/** `recv.name(*args, &block)`: a call with an explicit receiver. */
+export function send(recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, rt: Runtime): Value | Promise<Value> {
+  return call(rt, recv, name, args, block, loc, true);
+}
+
+/** `name(*args, &block)` on self: private methods too. */
+export function fcall(self: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, rt: Runtime): Value | Promise<Value> {
+  return call(rt, self, name, args, block, loc, false);
+}
+
+/** The method `recv.name` finds in the method tables of its ancestors (a user's, or a builtin the Runtime put there). */
+export function findMethod(rt: Runtime, recv: Value, name: string): RubyMethod | undefined {
+  return rt.classOf(recv).findMethod(name);
+}
+
+/** Calls a block, or raises Ruby's LocalJumpError `no block given (yield)`. */
+export function callBlock(block: RubyBlock | null, values: Value[], loc: Loc): Value | Promise<Value> {
+  if (!block) throw new ShellError('RUNTIME_ERROR', 'no block given (yield)', { loc, rubyClass: 'LocalJumpError' });
+  return block(values);
+}
+
+function call(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, explicit: boolean): Value | Promise<Value> {
+  if (recv instanceof RObject || recv instanceof RModule) return callTable(rt, recv, name, args, block, loc, explicit);
+  // A core value: a user's method on its class (reopened String, a method on Object) first.
+  if (rt.patchedBuiltins) {
+    const m = rt.classOf(recv).findMethod(name);
+    if (m && !m.builtin) return callTable(rt, recv, name, args, block, loc, explicit);
+  }
+  checkChange(recv, name, loc);
+  const out = coreMethod(recv, name, args, block, loc);
+  if (out instanceof Promise) return out.then((v) => (v === undefined ? common(rt, recv, name, args, block, loc, explicit) : v));
+  return out === undefined ? common(rt, recv, name, args, block, loc, explicit) : out;
+}
+
+/** A method from the tables (Kernel's, Comparable's, a user's), else method_missing. */
+function callTable(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, explicit: boolean): Value | Promise<Value> {
+  const cls = rt.classOf(recv);
+  const m = cls.findMethod(name);
+  if (!m) {
+    if ((recv instanceof RObject || recv instanceof RModule) && cls.findMethod('each') && rt.isA(recv, rt.module('Enumerable'))) return viaEach(rt, recv, name, args, block, loc);
+    return missing(rt, recv, name, args, block, loc);
+  }
+  if (explicit && m.visibility === 'private' && !name.endsWith('=')) throw privateMethod(name, recv, loc);
+  return m.call(recv, args, block, loc);
+}
+
+/**
+ * A change to a frozen String, Array or Hash: FrozenError before the method
+ * runs. The core methods keep no flag of their own; the names that change
+ * their receiver (every `!` method, and these) are checked here, once —
+ * and by the evaluator before an operator it runs itself (`s << "d"`).
+ */
+export function checkChange(recv: Value, name: string, loc: Loc): void {
+  if (recv === null || typeof recv !== 'object' || !isFrozen(recv)) return;
+  if ((name.endsWith('!') && name !== '!') || MUTATORS.has(name)) checkFrozen(recv, rubyClass(recv), loc);
+}
+
+const OPERATORS = new Set<string>(['+', '-', '*', '/', '%', '<<', '==', '!=', '<', '>', '<=', '>=', '<=>'] satisfies BinaryOperator[]);
+
+const MUTATORS = new Set([
+  '<<', '[]=', 'concat', 'prepend', 'insert', 'replace', 'clear', 'setbyte', 'force_encoding',
+  'push', 'append', 'pop', 'shift', 'unshift', 'delete', 'delete_at', 'delete_if', 'keep_if', 'fill',
+  'store', 'update', 'default=', 'default_proc=', 'compare_by_identity', 'rehash',
+]);
+
+/** A core value's own methods, by class; undefined when it has no such method. */
+function coreMethod(recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Value | undefined | Promise<Value | undefined> {
+  if (recv instanceof RRange) return rangeMethod(recv, name, args, block, loc);
+  if (Array.isArray(recv)) return arrayMethod(recv, name, args, block, loc);
   // A Java collection is Enumerable in JRuby (each, map, size, include?, to_a …).
-  else if (recv instanceof JavaObject && recv.items && name !== 'to_s' && name !== 'inspect') out = await arrayMethod(recv.items, name, args, block, loc);
-  else if (recv instanceof RHash) out = await hashMethod(recv, name, args, block, loc);
-  else if (typeof recv === 'bigint') out = await integerMethod(recv, name, args, block, loc);
-  else if (isString(recv)) out = stringMethod(recv, name, args, loc);
-  else if (typeof recv === 'number') out = floatMethod(recv, name, args);
-  if (out !== undefined) return out;
+  if (recv instanceof JavaObject && recv.items && name !== 'to_s' && name !== 'inspect') return arrayMethod(recv.items, name, args, block, loc);
+  if (recv instanceof RHash) return hashMethod(recv, name, args, block, loc);
+  if (typeof recv === 'bigint') return integerMethod(recv, name, args, block, loc);
+  if (isString(recv)) return stringMethod(recv, name, args, loc);
+  if (typeof recv === 'number') return floatMethod(recv, name, args);
+  return undefined;
+}
+
+/** The conversions of the values that have no class file of their own (nil, Time), then Kernel's methods from the tables. */
+function common(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, explicit: boolean): Value | Promise<Value> {
+  // `1.send(:+, 2)`, `a.<=>(b)`: a core value's operators are the evaluator's binop (Comparable's and Kernel's would ask `<=>` and `==` back).
+  if (args.length === 1 && OPERATORS.has(name)) return binop(name as BinaryOperator, recv, args[0], loc);
   switch (name) {
-    case 'to_s':
-      return toS(recv);
-    case 'inspect':
-      return str(inspect(recv));
     case 'to_i':
-      return toInteger(recv, loc, false);
+      if (recv instanceof RTime) return recv.ms / 1000n;
+      if (recv === null || isString(recv) || typeof recv === 'number') return toInteger(recv, loc, false);
+      break;
     case 'to_f':
       if (typeof recv === 'bigint') return Number(recv);
       if (typeof recv === 'number') return recv;
       if (recv instanceof RTime) return Number(recv.ms) / 1000;
       if (isString(recv)) return parseFloat(recv.toString('latin1')) || 0;
+      if (recv === null) return 0;
       break;
-    case 'nil?':
-      return recv === null;
-    case 'class':
-      return str(rubyClass(recv));
-    case '==':
-      return rubyEqual(recv, args[0] ?? null);
-    case '!=':
-      return !rubyEqual(recv, args[0] ?? null);
-    case '!':
-      return !truthy(recv);
+    case 'to_a':
+      if (recv === null) return [];
+      break;
   }
-  if (recv instanceof RTime && name === 'to_i') return recv.ms / 1000n;
-  if (recv === null && name === 'to_a') return [];
-  throw noMethod(name, `${inspect(recv)}:${rubyClass(recv)}`, loc);
+  return callTable(rt, recv, name, args, block, loc, explicit);
+}
+
+/**
+ * Enumerable on an object whose class defines `each` and includes
+ * Enumerable (a Struct, a user's collection): the items `each` yields,
+ * then Enumerable's method on them (enumerable.ts), else method_missing.
+ */
+async function viaEach(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Promise<Value> {
+  const items: Value[] = [];
+  await fcall(recv, 'each', [], async (values) => (items.push(values.length === 1 ? values[0] : values), null), loc, rt);
+  const out = name === 'to_a' || name === 'entries' ? items : await enumerable(items, name, args, block, loc);
+  return out === undefined ? missing(rt, recv, name, args, block, loc) : out;
+}
+
+/** `method_missing(:name, *args)` when the receiver's class defines it; else NoMethodError in JRuby's words. */
+export function missing(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Value | Promise<Value> {
+  const mm = findMethod(rt, recv, 'method_missing');
+  if (mm && !mm.builtin) return mm.call(recv, [new RSymbol(name), ...args], block, loc);
+  // A user's `inspect` names the receiver (`undefined method `zork' for INSP:Insp`).
+  const own = findMethod(rt, recv, 'inspect');
+  if (own && !own.builtin) {
+    return Promise.resolve(own.call(recv, [], null, loc)).then((text) => {
+      throw noMethod(name, receiverName(recv, isString(text) ? text.toString('utf8') : undefined), loc);
+    });
+  }
+  throw noMethod(name, receiverName(recv), loc);
 }

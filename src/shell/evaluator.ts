@@ -25,6 +25,7 @@ import { appendString, binop, flatten } from '../ruby/operators.js';
 import { allocString } from '../ruby/memory.js';
 import { bytesMethod } from '../ruby/java.js';
 import { send } from '../ruby/object.js';
+import { Runtime } from '../ruby/runtime.js';
 import { rubyTimeToS } from '../format/time.js';
 import { javaFilter } from '../hbase/index.js';
 import { LIBRARIES, isLibraryModule, libraryMethod } from '../ruby/digest.js';
@@ -141,6 +142,8 @@ export class Evaluator {
   private lastPause = 0;
   /** The script's `def` methods. */
   private readonly methods = new Map<string, Def>();
+  /** The session's Ruby object space: classes, and the identity hashes objects are named by. */
+  readonly runtime = new Runtime({ identity: () => this.host.identityHash?.() ?? '0x00000000' });
   private callDepth = 0;
   /** The libraries `require` has loaded. */
   private readonly required = new Set<string>();
@@ -735,7 +738,7 @@ export class Evaluator {
 
   private method(recv: Value, name: string, args: Value[], block: Block | null, loc: Loc): Promise<Value> {
     if (recv instanceof TableRef) return this.host.callTableMethod(recv, name, args, loc);
-    return send(recv, name, args, block ? (values) => this.yieldBlock(block, values, loc) : null, loc);
+    return Promise.resolve(send(recv, name, args, block ? (values) => this.yieldBlock(block, values, loc) : null, loc, this.runtime));
   }
 }
 
