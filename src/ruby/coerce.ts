@@ -11,6 +11,8 @@ import { ShellError, type SourceLocation } from '../errors.js';
 import { JavaObject, RHash, RSymbol, RTime, TableRef, type Value, isString, rubyClass, str } from './values.js';
 import { floatToS, inspect } from './inspect.js';
 import { convName } from './raise.js';
+import { RRegexp, regexpToS } from './regexp.js';
+import { MatchData } from './match-data.js';
 
 // ---------------------------------------------------------------- to_s
 
@@ -24,6 +26,8 @@ export function toS(v: Value): Buffer {
   if (v instanceof RTime) return Buffer.from(v.toS(), 'latin1');
   if (v instanceof RSymbol) return str(v.name);
   if (v instanceof JavaObject) return str(v.text);
+  if (v instanceof RRegexp) return str(regexpToS(v));
+  if (v instanceof MatchData) return v.group(0)!;
   return str(inspect(v));
 }
 
