@@ -19,7 +19,7 @@ type Block = (values: Value[]) => Value | Promise<Value>;
 
 /** The names stringRegexpMethod answers for every argument (send's cheap check before calling it). */
 export const PATTERN_METHODS = new Set(['=~', 'match', 'match?', 'scan', 'sub', 'gsub', 'sub!', 'gsub!', 'partition', 'rpartition', 'rindex']);
-/** The names it answers only when an argument is a Regexp (String's own methods take the rest). */
+/** The names it answers only when an argument is a Regexp, and `index(str, pos)` (String's own methods take the rest). */
 export const REGEXP_ARG_METHODS = new Set(['split', 'index', '[]', 'slice', 'start_with?']);
 
 /**
@@ -27,7 +27,8 @@ export const REGEXP_ARG_METHODS = new Set(['split', 'index', '[]', 'slice', 'sta
  * methods answer (`split(',')`, `index('a')`, `'abc'[1]`).
  */
 export function stringRegexpMethod(s: Buffer, name: string, args: Value[], block: Block | null, frame: MatchFrame, loc: Loc): Value | Promise<Value> | undefined {
-  if (!PATTERN_METHODS.has(name) && !(REGEXP_ARG_METHODS.has(name) && args.some((a) => a instanceof RRegexp))) return undefined;
+  const mine = PATTERN_METHODS.has(name) || (REGEXP_ARG_METHODS.has(name) && (args.some((a) => a instanceof RRegexp) || (name === 'index' && args.length > 1)));
+  if (!mine) return undefined;
   switch (name) {
     case '=~': {
       const p = args[0] ?? null;
