@@ -7,6 +7,7 @@ import { JavaObject, RHash, RRange, RSymbol, TableRef, type Value, isString } fr
 import { utf8SequenceLength } from './utf8.js';
 import { RRegexp, regexpInspect } from './regexp.js';
 import { MatchData } from './match-data.js';
+import { isBinary } from './binary-string.js';
 
 /** The shell's `Float#to_s`: `1.0`, `0.5`, `NaN`, `Infinity`. */
 export function floatToS(n: number): string {
@@ -56,6 +57,7 @@ const RUBY_ESCAPES: Record<number, string> = {
  */
 export function inspectString(bytes: Uint8Array): string {
   const buf = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const binary = isBinary(bytes);
   const pieces: string[] = ['"'];
   let run = 0; // where the current run of characters shown as they are began
   let i = 0;
@@ -74,7 +76,8 @@ export function inspectString(bytes: Uint8Array): string {
       else i++;
       continue;
     }
-    const len = utf8SequenceLength(buf, i);
+    // a binary (ASCII-8BIT) string shows every non-ASCII byte as \xHH, as JRuby does
+    const len = binary ? 0 : utf8SequenceLength(buf, i);
     if (len === 0) escape(`\\x${b.toString(16).toUpperCase()}`, 1);
     else i += len;
   }

@@ -1,8 +1,9 @@
 /**
  * Running a Ruby regexp over a string's bytes, and MatchData. A string that
- * is valid UTF-8 is matched as text (by code point); any other string is
- * matched one byte per character, as Ruby matches an ASCII-8BIT string (a
- * packed row key), so no byte is lost or replaced. Positions are given in
+ * is valid UTF-8 is matched as text (by code point); a binary string
+ * (binary-string.ts: pack's output) or any other bytes are matched one byte
+ * per character, as Ruby matches an ASCII-8BIT string (a packed row key), so
+ * no byte is lost or replaced. Positions are given in
  * characters as Ruby reports them; captured strings are the subject's bytes.
  */
 import { isUtf8 } from 'node:buffer';
@@ -11,6 +12,7 @@ import { RSymbol, type Value, isString } from './values.js';
 import { FIXEDENCODING, type Program } from './regexp-translate.js';
 import type { RRegexp } from './regexp.js';
 import { inspectString } from './inspect.js';
+import { isBinary } from './binary-string.js';
 
 /** Where a match is recorded: the caller's frame-local `$~` (the evaluator owns the frame). */
 export interface MatchFrame {
@@ -30,7 +32,7 @@ export class Subject {
   private char = 0;
 
   constructor(readonly bytes: Buffer) {
-    this.binary = !isUtf8(bytes);
+    this.binary = isBinary(bytes) || !isUtf8(bytes);
     this.text = bytes.toString(this.binary ? 'latin1' : 'utf8');
   }
 
