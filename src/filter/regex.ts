@@ -1,14 +1,18 @@
 /**
- * Java regex → JS RegExp, approximately (DOTALL, `find()` semantics), as RegexStringComparator compiles its pattern when the filter
- * is built. Translated: `\Q…\E` quoting; `\A`, `\z`, `\Z`; inline flags
- * `(?i)` / `(?m)` / `(?s)` … (JS has no scoped flags: they apply to the whole
- * pattern) and `(?i:…)` groups; atomic groups `(?>…)` and possessive
- * quantifiers `*+ ++ ?+ {n}+` (taken as their backtracking forms). The
- * pattern is compiled in Unicode mode (code points, as Java matches) and,
- * when Unicode mode rejects an escape Java accepts (`\-`, `\'` …), in legacy
- * mode. Throws SyntaxError when neither accepts it — the counterpart of
- * Java's PatternSyntaxException. Java's CASE_INSENSITIVE folds ASCII only;
- * JS `i` folds Unicode.
+ * Java regular expressions (java.util.regex.Pattern) → JS RegExp: the one
+ * translator for every place HBase compiles a Java pattern, RegexStringComparator
+ * (`regexstring:`, DOTALL, `find()`) and the admin listings (`list 'pat.*'`,
+ * `disable_all`, `list_namespace`, `list_snapshots`…, `matches()` or
+ * `find()`; src/hbase/regex.ts words their errors as PatternSyntaxException).
+ * Translated: `\Q…\E` quoting; `\A`, `\z`, `\Z`; `\h` (horizontal
+ * whitespace); inline flags `(?i)` / `(?m)` / `(?s)` … (JS has no scoped
+ * flags: they apply to the whole pattern) and `(?i:…)` groups; atomic groups
+ * `(?>…)` and possessive quantifiers `*+ ++ ?+ {n}+` (taken as their
+ * backtracking forms); a leading `]` in a class. The pattern is compiled in
+ * Unicode mode (code points, as Java matches) and, when Unicode mode rejects
+ * an escape Java accepts (`\-`, `\'` …), in legacy mode. Throws SyntaxError
+ * when neither accepts it — the counterpart of Java's PatternSyntaxException.
+ * Java's CASE_INSENSITIVE folds ASCII only; JS `i` folds Unicode.
  */
 import { ShellError } from '../errors.js';
 import type { JsRegex } from './ast.js';
@@ -33,21 +37,38 @@ export function compileRegExp(source: string, flags: string, pattern: string): R
   return re;
 }
 
+/** How HBase compiles and applies a pattern: its Pattern flags, and `matches()` (the whole string) or `find()`. */
+export interface JavaRegexUse {
+  /** Pattern.DOTALL (RegexStringComparator's default). */
+  dotAll?: boolean;
+  /** Pattern.CASE_INSENSITIVE (`regexstringnocase:`). */
+  caseInsensitive?: boolean;
+  /** `matcher(s).matches()`: the pattern must match the whole string. */
+  whole?: boolean;
+}
+
 /** The pattern as a RegExp's source and flags (checked: `new RegExp(source, flags)` compiles). */
-export function javaRegex(pattern: string, caseInsensitive: boolean): JsRegex {
-  const flags = new Set(['s']);
+export function javaRegex(pattern: string, use: JavaRegexUse | boolean): JsRegex {
+  const { dotAll = true, caseInsensitive = false, whole = false } = typeof use === 'boolean' ? { caseInsensitive: use } : use;
+  const flags = new Set<string>();
+  if (dotAll) flags.add('s');
   if (caseInsensitive) flags.add('i');
-  const source = translateJavaRegex(pattern, flags);
+  const inner = translateJavaRegex(pattern, flags);
   const f = [...flags].join('');
+  let mode = f + 'u';
   try {
-    compileRegExp(source, f + 'u', pattern);
-    return { source, flags: f + 'u' };
+    compileRegExp(inner, mode, pattern);
   } catch (e) {
     if (e instanceof ShellError) throw e;
-    compileRegExp(source, f, pattern);
-    return { source, flags: f };
+    compileRegExp(inner, (mode = f), pattern);
   }
+  // whole-string anchors that a (?m) flag cannot turn into line anchors (the pattern checked on its own first:
+  // an unclosed class would swallow them)
+  return { source: whole ? `(?<![\\s\\S])(?:${inner})(?![\\s\\S])` : inner, flags: mode };
 }
+
+/** Java's `\h`: horizontal whitespace. */
+const HSPACE = ' \\t\\xA0\\u1680\\u180e\\u2000-\\u200a\\u202f\\u205f\\u3000';
 
 function escapeLiteral(s: string): string {
   return s.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
@@ -76,6 +97,11 @@ function translateJavaRegex(src: string, flags: Set<string>): string {
       }
       if (!inClass && (nx === 'A' || nx === 'z' || nx === 'Z')) {
         out += nx === 'A' ? '(?<![\\s\\S])' : nx === 'z' ? '(?![\\s\\S])' : '(?=\\n?(?![\\s\\S]))';
+        i++;
+        continue;
+      }
+      if (nx === 'h') {
+        out += inClass ? HSPACE : `[${HSPACE}]`;
         i++;
         continue;
       }
