@@ -7,10 +7,11 @@
  * the evaluator hands in: there is no global last match.
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
-import { RHash, RSymbol, type Value, isString, truthy } from './values.js';
+import { RHash, RRange, RSymbol, type Value, isString, truthy } from './values.js';
 import { EXTENDED, FIXEDENCODING, IGNORECASE, MULTILINE, type Program, translate } from './regexp-translate.js';
 import { MatchData, type MatchFrame, Subject, matchTarget, search } from './match-data.js';
 import { integerArg } from './coerce.js';
+import { sliceOf } from './indexing.js';
 
 export { MatchData, type MatchFrame } from './match-data.js';
 export { EXTENDED, FIXEDENCODING, IGNORECASE, MULTILINE } from './regexp-translate.js';
@@ -171,6 +172,18 @@ export function regexpNew(args: Value[], loc: Loc): RRegexp {
   return withLoc(() => new RRegexp(source, options), loc);
 }
 
+/** `Regexp::IGNORECASE` & co., for the evaluator's constant lookup. */
+export const REGEXP_CONSTANTS: Readonly<Record<string, bigint>> = { IGNORECASE: 1n, EXTENDED: 2n, MULTILINE: 4n, FIXEDENCODING: 16n, NOENCODING: 32n };
+
+/**
+ * `Enumerable#grep`/`grep_v` and `case … when` for a Regexp pattern: Regexp#===,
+ * recording the match in the frame; undefined for any other pattern (the
+ * caller applies that pattern's own `===`).
+ */
+export function grepMatch(pattern: Value, v: Value, frame: MatchFrame, loc: Loc): boolean | undefined {
+  return pattern instanceof RRegexp ? regexpCaseEq(pattern, v, frame, loc) : undefined;
+}
+
 /** Regexp's class methods; undefined for one it does not have. */
 export function regexpClassMethod(name: string, args: Value[], frame: MatchFrame, loc: Loc): Value | undefined {
   switch (name) {
@@ -292,11 +305,12 @@ function toA(m: MatchData): Value[] {
   return out;
 }
 
-/** MatchData's methods; undefined for one it does not have. `m[a, b]` and `m[range]` slice `to_a` (the collections side's indexing). */
+/** MatchData's methods; undefined for one it does not have. `m[a, b]` and `m[range]` slice `to_a` as Array#[] does. */
 export function matchDataMethod(m: MatchData, name: string, args: Value[], loc: Loc): Value | undefined {
   switch (name) {
     case '[]':
-      return args.length === 1 ? matchDataIndex(m, args[0], loc) : undefined;
+      if (args.length === 1 && !(args[0] instanceof RRange)) return matchDataIndex(m, args[0], loc);
+      return sliceOf(toA(m), args, loc);
     case 'to_a':
       return toA(m);
     case 'captures':
@@ -330,7 +344,11 @@ export function matchDataMethod(m: MatchData, name: string, args: Value[], loc: 
       return [BigInt(m.subject.charAt(m.starts[n])), BigInt(m.subject.charAt(m.ends[n]))];
     }
     case 'values_at':
-      return args.map((a) => matchDataIndex(m, a, loc));
+      return args.flatMap((a): Value[] => {
+        if (!(a instanceof RRange)) return [matchDataIndex(m, a, loc)];
+        const slice = sliceOf(toA(m), [a], loc);
+        return Array.isArray(slice) ? slice : [];
+      });
     case 'inspect':
       return Buffer.from(m.inspect(false), 'utf8');
     case '==':

@@ -3,7 +3,7 @@
  * by Debian's `jruby` for the Ruby expression in the case's name).
  */
 import { describe, expect, it } from 'vitest';
-import { RSymbol, type Value } from '../../src/ruby/values.js';
+import { RRange, RSymbol, type Value } from '../../src/ruby/values.js';
 import { call, klass, r, s, show } from './regexp-helpers.js';
 
 type Case = [ruby: string, thunk: () => Value | Promise<Value>, jruby: string];
@@ -200,6 +200,9 @@ const MATCH_DATA: Case[] = [
   ['/(a)/.match("a").begin(2)', () => md(r('(a)'), 'a', 'begin', 2n), 'IndexError: index 2 out of matches'],
   ['/a/.match("a").begin(-1)', () => md(r('a'), 'a', 'begin', -1n), 'IndexError: index -1 out of matches'],
   ['/(.)(.)/.match("ab").values_at(0, -1, 5)', () => md(r('(.)(.)'), 'ab', 'values_at', 0n, -1n, 5n), '["ab", "b", nil]'],
+  ['/(a)(b)/.match("ab").values_at(1..2)', () => md(r('(a)(b)'), 'ab', 'values_at', new RRange(1n, 2n, false)), '["a", "b"]'],
+  ['/(a)(b)/.match("ab")[1..2]', () => md(r('(a)(b)'), 'ab', '[]', new RRange(1n, 2n, false)), '["a", "b"]'],
+  ['/(a)(b)/.match("ab")[0, 2]', () => md(r('(a)(b)'), 'ab', '[]', 0n, 2n), '["ab", "a"]'],
   ['/(a)(b)/.match("ab").string', () => md(r('(a)(b)'), 'ab', 'string'), '"ab"'],
   ['/(a)(b)/.match("ab").regexp', () => md(r('(a)(b)'), 'ab', 'regexp'), '/(a)(b)/'],
   ['/(a)(b)/.match("ab").end(2)', () => md(r('(a)(b)'), 'ab', 'end', 2n), '2'],
