@@ -340,7 +340,27 @@ class Translator {
       this.pos++;
       return '(?![^\\n])';
     }
-    return this.char(this.take());
+    return this.sharpS() ?? this.char(this.take());
+  }
+
+  /**
+   * Onigmo folds `ß` to `ss` under /i (`/straße/i =~ "STRASSE"`, `/ss/i =~ "ß"`),
+   * a fold JS lacks: spelled out for a literal `ß`/`ẞ` and a literal `ss` not
+   * followed by a quantifier.
+   */
+  private sharpS(): string | null {
+    if (!this.opts.i || this.binary) return null;
+    const c = this.peek();
+    const scoped = !this.globalI;
+    if (c === '\u00df' || c === '\u1e9e') {
+      this.pos++;
+      return scoped ? '(?:[\u00df\u1e9e]|[sS][sS])' : '(?:\u00df|\u1e9e|ss)';
+    }
+    if ((c === 's' || c === 'S') && /^[sS](?![*+?{])/.test(this.src.slice(this.pos + 1))) {
+      this.pos += 2;
+      return scoped ? '(?:[sS][sS]|[\u00df\u1e9e])' : '(?:ss|\u00df|\u1e9e)';
+    }
+    return null;
   }
 
   /** A literal character, spelled out in both cases inside a scoped `(?i)`. */
