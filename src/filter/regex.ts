@@ -67,6 +67,13 @@ export function javaRegex(pattern: string, use: JavaRegexUse | boolean): JsRegex
   return { source: whole ? `(?<![\\s\\S])(?:${inner})(?![\\s\\S])` : inner, flags: mode };
 }
 
+/** Java's `\v`: vertical whitespace. */
+const VSPACE = '\\n\\x0B\\f\\r\\x85\\u2028\\u2029';
+/** Java's `$` without MULTILINE: at the end, or before a line terminator that ends the input. */
+const JAVA_END = '(?=(?:\\r\\n|[\\n\\r\\x85\\u2028\\u2029])?(?![\\s\\S]))';
+/** Where `$` stands until the flags are known (a later `(?m)` applies to the whole pattern). */
+const DOLLAR = '\uE000';
+
 /** Java's `\h`: horizontal whitespace. */
 const HSPACE = ' \\t\\xA0\\u1680\\u180e\\u2000-\\u200a\\u202f\\u205f\\u3000';
 
@@ -126,6 +133,13 @@ function translateJavaRegex(src: string, flags: Set<string>): string {
       }
       if (nx === 'h') {
         out += inClass ? HSPACE : `[${HSPACE}]`;
+        i++;
+        continue;
+      }
+      // Java's \s is ASCII (JS's is Unicode); its \v is vertical whitespace (JS's is \x0B alone)
+      const ascii = nx === 's' || (nx === 'S' && !inClass) ? '\\t-\\r ' : nx === 'v' ? VSPACE : null;
+      if (ascii) {
+        out += inClass ? ascii : `[${nx === 'S' ? '^' : ''}${ascii}]`;
         i++;
         continue;
       }
@@ -210,6 +224,12 @@ function translateJavaRegex(src: string, flags: Set<string>): string {
       quantified = true;
       continue;
     }
+    if (ch === '$') {
+      atomStart = -1;
+      out += DOLLAR;
+      quantified = false;
+      continue;
+    }
     const isQuantifier: boolean = ch === '*' || ch === '+' || (ch === '?' && !quantified);
     if (ch === '?' && quantified) {
       out += ch; // lazy
@@ -220,5 +240,5 @@ function translateJavaRegex(src: string, flags: Set<string>): string {
     out += ch;
     quantified = isQuantifier;
   }
-  return out;
+  return out.split(DOLLAR).join(flags.has('m') ? '$' : JAVA_END);
 }

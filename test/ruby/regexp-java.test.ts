@@ -29,6 +29,12 @@ const FIND: Array<[pattern: string, text: string, java: boolean]> = [
   ['\\Qa.b\\E', 'axb', false],
   ['[]x]', ']', true],
   ['\\h', '\u00a0', true],
+  ['a$', 'a\n', true],
+  ['a$', 'a\r\n', true],
+  ['a$', 'a\nb', false],
+  ['(?m)a$', 'a\nb', true],
+  ['\\s', '\u00a0', false],
+  ['\\v', '\n', true],
   ['x(?=y)', 'xy', true],
   ['(?<=a)b', 'ab', true],
 ];
