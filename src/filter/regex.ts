@@ -4,15 +4,16 @@
  * (`regexstring:`, DOTALL, `find()`) and the admin listings (`list 'pat.*'`,
  * `disable_all`, `list_namespace`, `list_snapshots`…, `matches()` or
  * `find()`; src/hbase/regex.ts words their errors as PatternSyntaxException).
- * Translated: `\Q…\E` quoting; `\A`, `\z`, `\Z`; `\h` (horizontal
- * whitespace); inline flags `(?i)` / `(?m)` / `(?s)` … (JS has no scoped
- * flags: they apply to the whole pattern) and `(?i:…)` groups; atomic groups
- * `(?>…)` and possessive quantifiers `*+ ++ ?+ {n}+`, exactly (see
- * translateJavaRegex); back-references; a leading `]` in a class. The pattern is compiled in
- * Unicode mode (code points, as Java matches) and, when Unicode mode rejects
- * an escape Java accepts (`\-`, `\'` …), in legacy mode. Throws SyntaxError
- * when neither accepts it — the counterpart of Java's PatternSyntaxException.
- * Java's CASE_INSENSITIVE folds ASCII only; JS `i` folds Unicode.
+ * Exact: `\Q…\E`; `\A`, `\z`, `\Z`, and `$` (before a final line terminator
+ * unless MULTILINE); `\h`, `\v`, and ASCII `\s`; atomic groups `(?>…)` and
+ * possessive quantifiers `*+ ++ ?+ {n}+`; back-references by Java's
+ * numbering; a leading `]` in a class. Approximate: inline flags `(?i)`,
+ * `(?m)`, `(?s)` and `(?i:…)` groups apply to the whole pattern (JS has no
+ * scoped flags); CASE_INSENSITIVE folds ASCII only in Java, Unicode in JS;
+ * `\b` and `\w` are ASCII in JS. The pattern is compiled in Unicode mode
+ * (code points, as Java matches) and, when Unicode mode rejects an escape
+ * Java accepts (`\-`, `\'` …), in legacy mode. Throws SyntaxError when
+ * neither accepts it — the counterpart of Java's PatternSyntaxException.
  */
 import { ShellError } from '../errors.js';
 import type { JsRegex } from './ast.js';
