@@ -1,96 +1,19 @@
 /**
  * Java regular expressions as `list`, `disable_all` & co. and
- * `list_namespace` use them: `Pattern.compile(regex)` matched against the
- * WHOLE name (`matcher(name).matches()`). The common Java-only syntax is
- * translated (`\Q…\E`, possessive quantifiers, atomic groups, a leading
- * `(?i)`, `\A`, `\z`, `\Z`, `\h`); a pattern that does not compile is
- * reported with PatternSyntaxException's message where the two engines agree
- * on what is wrong (dangling quantifier, unclosed group or class, unmatched
- * `)`).
+ * `list_namespace` use them: `Pattern.compile(regex)` (no flags) matched
+ * against the WHOLE name (`matcher(name).matches()`) or found in it. The
+ * translation is the filter language's (src/filter/regex.ts, the one Java
+ * regex translator); a pattern that does not compile is reported here with
+ * PatternSyntaxException's message where the two engines agree on what is
+ * wrong (dangling quantifier, unclosed group or class, unmatched `)`).
  */
 import { ShellError } from '../errors.js';
-import { compileRegExp } from '../filter/regex.js';
+import { javaRegex } from '../filter/regex.js';
 
 function patternError(desc: string, pattern: string, index: number): ShellError {
   let message = `${desc}${index >= 0 ? ` near index ${index}` : ''}\n${pattern}`;
   if (index >= 0 && index < pattern.length) message += `\n${' '.repeat(index)}^`;
   return new ShellError('ARGUMENT_ERROR', message, { rubyClass: 'ArgumentError' });
-}
-
-function escapeLiteral(text: string): string {
-  return text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
-}
-
-const HSPACE = ' \\t\\xA0\\u1680\\u180e\\u2000-\\u200a\\u202f\\u205f\\u3000';
-
-function translate(java: string): { source: string; flags: string } {
-  let flags = '';
-  let src = java;
-  const lead = /^\(\?([imsx]+)\)/.exec(src);
-  if (lead && !lead[1].includes('x')) {
-    flags = [...new Set(lead[1].replace('x', ''))].join('');
-    src = src.slice(lead[0].length);
-  }
-  let out = '';
-  let inClass = false;
-  /** The last thing emitted was a quantifier: a following `+` makes it possessive, `?` lazy. */
-  let afterQuantifier = false;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (c === '\\') {
-      const n = src[i + 1];
-      afterQuantifier = false;
-      if (n === 'Q') {
-        const end = src.indexOf('\\E', i + 2);
-        const literal = end < 0 ? src.slice(i + 2) : src.slice(i + 2, end);
-        out += escapeLiteral(literal);
-        i = end < 0 ? src.length : end + 1;
-        continue;
-      }
-      if (!inClass && n === 'A') out += '^';
-      else if (!inClass && (n === 'z' || n === 'Z')) out += '$';
-      else if (n === 'h') out += inClass ? HSPACE : `[${HSPACE}]`;
-      else out += c + (n ?? '');
-      i++;
-      continue;
-    }
-    if (inClass) {
-      if (c === ']') inClass = false;
-      out += c;
-      continue;
-    }
-    if (afterQuantifier && (c === '+' || c === '?')) {
-      // Possessive (X*+) matches like greedy here; lazy (X*?) is the same in both engines.
-      if (c === '?') out += c;
-      afterQuantifier = false;
-      continue;
-    }
-    afterQuantifier = false;
-    if (c === '[') {
-      inClass = true;
-      out += c;
-      if (src[i + 1] === '^') out += src[++i];
-      if (src[i + 1] === ']') out += '\\' + src[++i];
-      continue;
-    }
-    if (c === '(' && src.startsWith('(?>', i)) {
-      out += '(?:';
-      i += 2;
-      continue;
-    }
-    if (c === '*' || c === '+' || c === '?') afterQuantifier = true;
-    if (c === '{') {
-      const m = /^\{\d+(,\d*)?\}/.exec(src.slice(i));
-      if (m) {
-        out += m[0];
-        i += m[0].length - 1;
-        afterQuantifier = true;
-        continue;
-      }
-    }
-    out += c;
-  }
-  return { source: out, flags };
 }
 
 function diagnose(pattern: string, jsMessage: string): ShellError {
@@ -127,15 +50,9 @@ function diagnose(pattern: string, jsMessage: string): ShellError {
   return patternError(jsMessage.replace(/^Invalid regular expression: \/.*\/[a-z]*: /, ''), pattern, -1);
 }
 
-/** `Pattern.compile(regex)` used with `matches()`: a RegExp anchored at both ends. */
+/** `Pattern.compile(regex)` used with `matches()`: the whole name must match. */
 export function javaWholeMatch(pattern: string): RegExp {
-  const { source, flags } = translate(pattern);
-  try {
-    return compileRegExp(`^(?:${source})$`, flags, pattern);
-  } catch (e) {
-    if (e instanceof ShellError) throw e;
-    throw diagnose(pattern, e instanceof Error ? e.message : String(e));
-  }
+  return compile(pattern, true);
 }
 
 /**
@@ -144,9 +61,13 @@ export function javaWholeMatch(pattern: string): RegExp {
  * (`list_namespace 'ns*'` lists `ns1`).
  */
 export function javaFind(pattern: string): RegExp {
-  const { source, flags } = translate(pattern);
+  return compile(pattern, false);
+}
+
+function compile(pattern: string, whole: boolean): RegExp {
   try {
-    return compileRegExp(source, flags, pattern);
+    const { source, flags } = javaRegex(pattern, { dotAll: false, whole });
+    return new RegExp(source, flags);
   } catch (e) {
     if (e instanceof ShellError) throw e;
     throw diagnose(pattern, e instanceof Error ? e.message : String(e));

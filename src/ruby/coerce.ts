@@ -12,6 +12,8 @@ import { JavaObject, RHash, RSymbol, RTime, TableRef, type Value, isString, ruby
 import { floatToS, inspect } from './inspect.js';
 import { convName } from './raise.js';
 import { RObject } from './objects.js';
+import { RRegexp, regexpToS } from './regexp.js';
+import { MatchData } from './match-data.js';
 
 // ---------------------------------------------------------------- to_s
 
@@ -26,6 +28,8 @@ export function toS(v: Value): Buffer {
   if (v instanceof RSymbol) return str(v.name);
   if (v instanceof JavaObject) return str(v.text);
   if (v instanceof RObject) return str(v.toS());
+  if (v instanceof RRegexp) return str(regexpToS(v));
+  if (v instanceof MatchData) return v.group(0)!;
   return str(inspect(v));
 }
 

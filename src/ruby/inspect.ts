@@ -7,6 +7,9 @@ import { JavaObject, RHash, RRange, RSymbol, TableRef, type Value, isString } fr
 import { utf8SequenceLength } from './utf8.js';
 import { RObject } from './objects.js';
 import { RModule } from './classes.js';
+import { RRegexp, regexpInspect } from './regexp.js';
+import { MatchData } from './match-data.js';
+import { isBinary } from './binary-string.js';
 
 /** The shell's `Float#to_s`: `1.0`, `0.5`, `NaN`, `Infinity`. */
 export function floatToS(n: number): string {
@@ -31,6 +34,8 @@ export function inspect(v: Value): string {
   if (v instanceof JavaObject) return v.items ? `#<${v.proxyClass}: ${inspect(v.items)}>` : `#<${v.proxyClass}:${v.identity}>`;
   // A user's object, an exception, a Struct, a class: each says how (objects.ts, exception.ts, struct.ts, classes.ts).
   if (v instanceof RObject || v instanceof RModule) return v.inspectWith(inspect);
+  if (v instanceof RRegexp) return regexpInspect(v);
+  if (v instanceof MatchData) return v.inspect();
   // Ruby 2.6 (JRuby 9.3, HBase 2.6's): Time#inspect is Time#to_s, `2023-11-14 22:13:20 +0000`.
   return v.toS();
 }
@@ -56,6 +61,7 @@ const RUBY_ESCAPES: Record<number, string> = {
  */
 export function inspectString(bytes: Uint8Array): string {
   const buf = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const binary = isBinary(bytes);
   const pieces: string[] = ['"'];
   let run = 0; // where the current run of characters shown as they are began
   let i = 0;
@@ -74,7 +80,8 @@ export function inspectString(bytes: Uint8Array): string {
       else i++;
       continue;
     }
-    const len = utf8SequenceLength(buf, i);
+    // a binary (ASCII-8BIT) string shows every non-ASCII byte as \xHH, as JRuby does
+    const len = binary ? 0 : utf8SequenceLength(buf, i);
     if (len === 0) escape(`\\x${b.toString(16).toUpperCase()}`, 1);
     else i += len;
   }

@@ -11,6 +11,8 @@
 import { allocHash } from './memory.js';
 import { RObject } from './objects.js';
 import { RModule } from './classes.js';
+import { RRegexp } from './regexp.js';
+import { MatchData } from './match-data.js';
 
 export class RHash {
   readonly entries: Array<[Value, Value]>;
@@ -141,7 +143,7 @@ export class JavaFilter extends JavaObject {
   }
 }
 
-export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol | JavaObject | RObject | RModule;
+export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol | JavaObject | RObject | RModule | RRegexp | MatchData;
 
 export function isString(v: Value | undefined): v is Buffer {
   return v instanceof Uint8Array;
@@ -167,6 +169,8 @@ export function rubyClass(v: Value): string {
   if (v instanceof JavaObject) return v.proxyClass;
   if (v instanceof RObject) return v.realClass.name ?? v.realClass.inspectWith(() => '');
   if (v instanceof RModule) return v.isClass ? 'Class' : 'Module';
+  if (v instanceof RRegexp) return 'Regexp';
+  if (v instanceof MatchData) return 'MatchData';
   return 'Time';
 }
 
@@ -195,6 +199,8 @@ export function rubyEqual(a: Value, b: Value): boolean {
   if (a instanceof RSymbol) return b instanceof RSymbol && a.name === b.name;
   if (a instanceof RRange) return b instanceof RRange && a.from === b.from && a.to === b.to && a.exclusive === b.exclusive;
   if (a instanceof RTime) return b instanceof RTime && a.ms === b.ms;
+  if (a instanceof RRegexp) return b instanceof RRegexp && a.equals(b);
+  if (a instanceof MatchData) return b instanceof MatchData && a.equals(b);
   return false;
 }
 
