@@ -1,6 +1,7 @@
 // npm run bench:scale [-- 1M 10M 100M]: the engine at scale (issue 25), not part of npm test
-// nor of npm run bench. Sizes by argument or HSH_SCALE_CELLS (default 1M and 10M; 100M takes
-// about an hour on 2 cores and needs ~3 GB of disk). Per size, on a tall table (one cell per row):
+// nor of npm run bench. Sizes by argument or HSH_SCALE_CELLS (default 1M and 10M; 10M took 24 min
+// at load 20 on 2 cores, so 100M takes hours, and ~11 GB of temp disk: two stores, the dump, the CSV).
+// Per size, on a tall table (one cell per row):
 //   - coalesced puts through the engine vs raw chained batches of 1,000 of the same cells,
 //     with LevelDB's compaction debt once the puts are in (leveldb.stats);
 //   - 100k random gets vs raw db.get on the raw store of the same size, and that raw store's gets
