@@ -85,7 +85,7 @@ export async function run(report) {
       },
     );
     const putsPerSecond = puts / (putMs / 1000);
-    report({ name: `10,000-line put script (target >= 20,000 puts/s: ${putsPerSecond >= 20_000 ? 'met' : 'MISSED'})`, value: putsPerSecond, unit: 'puts/s', reference: 'cbt import of the same rows', referenceValue: puts / (importMs / 1000) });
+    report({ name: `10,000-line put script (target >= 20,000 puts/s: ${putsPerSecond >= 20_000 ? 'met' : 'MISSED'})`, value: putsPerSecond, unit: 'puts/s', reference: 'cbt import of the same rows', referenceValue: puts / (importMs / 1000), target: 0.5 });
 
     // 100,000 rows of one cell, imported with cbt
     const tall = join(dir, 'tall.csv');
@@ -101,7 +101,7 @@ export async function run(report) {
     report({ name: 'scan 100k cells, HBase format, to /dev/null', value: 100_000 / (scanMs / 1000), unit: 'cells/s', reference: 'cbt read to /dev/null', referenceValue: 100_000 / (readMs / 1000), target: 0.5 });
     const countMs = beyondOpen(() => hsh('scan', '-e', "count 'w'"), hshOpen);
     const cbtCountMs = beyondOpen(() => cbt('scan', 'count', 'w'), cbtOpen);
-    report({ name: 'count 100k rows', value: 100_000 / (countMs / 1000), unit: 'rows/s', reference: 'cbt count', referenceValue: 100_000 / (cbtCountMs / 1000), target: 0.5 });
+    report({ name: 'count 100k rows', value: 100_000 / (countMs / 1000), unit: 'rows/s', reference: 'cbt count', referenceValue: 100_000 / (cbtCountMs / 1000), target: 0.8 });
 
     // start-up: the Google client loads only with --bigtable
     const data = join(dir, 'data');

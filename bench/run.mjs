@@ -6,6 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { report } from './report.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
@@ -13,26 +14,6 @@ const files = readdirSync(here)
   .filter((f) => f.endsWith('.bench.mjs'))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
-
-function fmt(n) {
-  if (n >= 100) return Math.round(n).toLocaleString('en-US');
-  return n.toPrecision(3);
-}
-
-// `target` is a ratio value/referenceValue: a minimum when higherIsBetter
-// (throughput), a maximum otherwise (time, memory).
-function report({ name, value, unit, reference, referenceValue, referenceUnit = unit, target, higherIsBetter = true }) {
-  let line = `${name}: ${fmt(value)} ${unit}`;
-  if (reference !== undefined) {
-    const ratio = value / referenceValue;
-    line += `  | ${reference}: ${fmt(referenceValue)} ${referenceUnit}  | ratio ${ratio.toFixed(2)}x`;
-    if (target !== undefined) {
-      const ok = higherIsBetter ? ratio >= target : ratio <= target;
-      line += ` (target ${higherIsBetter ? '>=' : '<='} ${target}x) ${ok ? 'ok' : 'MISSED'}`;
-    }
-  }
-  console.log(line);
-}
 
 for (const f of files) {
   console.log(`# ${f.replace('.bench.mjs', '')}`);

@@ -96,6 +96,16 @@ export const DEFAULT_HIGH_WATER_MARK_BYTES = 256 * 1024;
 
 const ENCODINGS = { keyEncoding: 'buffer', valueEncoding: 'buffer' } as const;
 
+/**
+ * LevelDB's open-file budget, at its floor (SanitizeOptions clips it to 64 + 10): a table
+ * cache of 64 tables. LevelDB maps each table it opens whole (PosixMmapReadableFile, up to
+ * 1,000 per process), and a scan touches every page of every table it passes, so each
+ * cached table adds its size to the resident set until it is evicted: at the default
+ * budget (1,000) a full scan's RSS grew by the store's size (+117 MB at 10M cells).
+ * The price: random gets over more than 64 tables reopen tables (bench/README.md).
+ */
+const MAX_OPEN_FILES = 74;
+
 /** The subset of abstract-level's API the store uses (both backends provide it). */
 interface LevelIterator<T> {
   nextv(size: number): Promise<T[]>;
@@ -394,7 +404,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   }
   // read before LevelDB's recovery turns the log into a table
   const tails = exists ? incompleteLogTails(dir) : [];
-  const db = new ClassicLevel<Buffer, Buffer>(dir, { ...ENCODINGS, createIfMissing: !exists }) as unknown as LevelDb;
+  const db = new ClassicLevel<Buffer, Buffer>(dir, { ...ENCODINGS, createIfMissing: !exists, maxOpenFiles: MAX_OPEN_FILES }) as unknown as LevelDb;
   try {
     await db.open();
   } catch (e) {

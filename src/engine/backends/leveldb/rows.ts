@@ -21,6 +21,13 @@ const EMPTY: Buffer = Buffer.alloc(0);
 const BATCH = 1000;
 /** Rows handed out per next(). */
 const ROWS_PER_NEXT = 256;
+/**
+ * Stored entries handed out per next(), whatever the rows' width: a next()'s rows are all
+ * alive until the caller is done with them, and 256 rows of 100 cells (25,600 entries)
+ * outlived V8's scavenges, were promoted and piled up as old garbage (a 10k x 100 count:
+ * 2.3x the time of a 1M x 1 one, 95 MB more RSS).
+ */
+const ENTRIES_PER_NEXT = 1024;
 
 // ---------------------------------------------------------------- byte helpers
 
@@ -371,7 +378,8 @@ export class LevelRowReader implements RowReader {
     const cursors = this.cursors;
     const n = cursors.length;
     const reversed = this.reversed;
-    while (out.length < ROWS_PER_NEXT) {
+    let entries = 0;
+    while (out.length < ROWS_PER_NEXT && entries < ENTRIES_PER_NEXT) {
       // the heads: the smallest row (largest when reversed) of every store
       let bestKey: Buffer | undefined;
       let bestEnd = 0;
@@ -419,6 +427,7 @@ export class LevelRowReader implements RowReader {
         }
         if (reversed && row.length - from > 1) row.reverseFrom(from);
       }
+      entries += row.length;
       out.push(row);
     }
     return out;
