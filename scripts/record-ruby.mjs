@@ -21,7 +21,7 @@ const jruby = process.env.JRUBY ?? 'jruby';
 // Evaluates each case as hirb.rb's eval_input does: IRB's RubyLex cuts it into top-level
 // statements, each evaluated on the receiver's binding and its value echoed (`=> inspect`, none
 // for nil: HIRB#output_value), with $stdout captured; an uncaught exception is
-// recorded by class and `to_s`, as Shell.exception_handler and IRB print it. Identity hashes of the receiver are not JRuby's business to fix: written as 0x0.
+// recorded by class and `to_s`, as Shell.exception_handler and IRB print it. Identity hashes (`#<Foo:0x1b2c…`) differ from run to run: written as 0x0.
 const HARNESS = String.raw`
 require 'json'
 require 'stringio'
@@ -58,7 +58,7 @@ input.each do |c|
     STDERR.puts "#{c['id']}: printed bytes that are not UTF-8 (print their inspect instead)"
     text = text.scrub
   end
-  fix = ->(s) { s.gsub(/#<HBaseReceiver:0x\h+/, '#<HBaseReceiver:0x0') }
+  fix = ->(s) { s.gsub(/(#<[A-Z][\w:]*:0x)\h+/, '\\10') }
   error['message'] = fix.(error['message']) if error
   results[c['id']] = { 'stdout' => fix.(text), 'error' => error }
 end
