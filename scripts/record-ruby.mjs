@@ -5,10 +5,10 @@
 // locals, methods, classes and constants stay its own. What a case printed and the exception that
 // ended it are written to goldens/<group>.json with the JRuby that printed them. A case with
 // `#| line` (stdout) / `#! Class: message` lines and a `# shell: why` note is one where the HBase
-// shell prints otherwise than JRuby's IRB: those lines are its expected output (JRuby's is kept
-// beside them as `jruby`). Set JRUBY to run another jruby.
+// shell prints otherwise than JRuby's IRB: those lines are its expected output, and JRuby does not
+// run it (`exec` would end the recording). Set JRUBY to run another jruby; ORACLE_TRACE=1 names each case as it starts.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +28,9 @@ require 'stringio'
 require 'irb'
 input = JSON.parse(File.read(ARGV[0]))
 results = {}
+trace = ENV['ORACLE_TRACE']
 input.each do |c|
+  STDERR.puts "#{c['id']} …" if trace
   Object.send(:remove_const, :HBaseReceiver) if Object.const_defined?(:HBaseReceiver, false)
   Object.class_eval("class HBaseReceiver < Object; def get_binding; binding; end; end")
   bind = HBaseReceiver.new.get_binding
@@ -71,29 +73,25 @@ function record(group, tmp) {
   const outFile = join(tmp, `${group}.out.json`);
   const harness = join(tmp, 'harness.rb');
   writeFileSync(harness, HARNESS);
-  writeFileSync(inFile, JSON.stringify(cases.map((c) => ({ id: c.name, code: c.code }))));
+  writeFileSync(inFile, JSON.stringify(cases.filter((c) => !c.shell).map((c) => ({ id: c.name, code: c.code }))));
   // UTC and UTF-8, as the runner's sessions (Time.at prints local time)
   const r = spawnSync(jruby, ['--dev', harness, inFile, outFile], {
     encoding: 'utf8',
+    // its warnings and ORACLE_TRACE's lines as they come
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, TZ: 'UTC', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' },
     timeout: 600_000,
   });
-  if (r.stderr) process.stderr.write(r.stderr);
   if (r.status !== 0) throw new Error(`${jruby} exited ${r.status ?? r.signal} on ${group}${r.error ? `: ${r.error.message}` : ''}`);
+  if (!existsSync(outFile)) throw new Error(`${jruby} ended before its results on ${group}: a case ended the JVM (ORACLE_TRACE=1 names it)`);
   const { JRUBY_VERSION, RUBY_VERSION, results } = JSON.parse(readFileSync(outFile, 'utf8'));
   const golden = { recordedBy: { JRUBY_VERSION, RUBY_VERSION, command: `${jruby} --dev (TZ=UTC)` }, cases: {} };
   for (const c of cases) {
-    const got = results[c.name];
+    // the HBase shell's own output where it deliberately differs from JRuby's IRB
+    const got = c.shell ?? results[c.name];
     const entry = { digest: sourceDigest(c.code), stdout: got.stdout };
     if (got.error) entry.error = got.error;
-    if (c.shell) {
-      // the HBase shell's own output, with JRuby's beside it
-      entry.stdout = c.shell.stdout;
-      if (c.shell.error) entry.error = c.shell.error;
-      else delete entry.error;
-      entry.note = c.shell.note;
-      entry.jruby = got;
-    }
+    if (c.shell) entry.note = c.shell.note;
     golden.cases[c.name] = entry;
   }
   writeFileSync(join(oracle, 'goldens', `${group}.json`), JSON.stringify(golden, null, 1) + '\n');

@@ -70,9 +70,9 @@ p h.sort_by { |k, v| -v }
 p h.sort_by { |k, v| -v }.to_h
 p h.min_by { |_, v| v }
 p h.sum { |_, v| v }
-#### select_reject_filter_map
+#### select_reject_filter
 h = { a: 1, b: 2, c: 3 }
-p h.select { |k, v| v > 1 }, h.reject { |k, v| v > 1 }, h.filter_map { |k, v| k if v.odd? }
+p h.select { |k, v| v > 1 }, h.reject { |k, v| v > 1 }, h.filter { |k, v| v.odd? }
 p h.find { |k, v| v == 2 }, h.count { |k, v| v.odd? }, h.partition { |k, v| v < 2 }
 #### transform
 h = { a: 1, b: 2 }

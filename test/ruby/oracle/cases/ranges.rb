@@ -42,7 +42,7 @@ p %w[a b].each.with_object([]) { |s, acc| acc << s.upcase }
 #### enumerator_next_peek
 e = [1, 2, 3].each
 p e.next, e.peek, e.next, e.next
-e.next
+e.next rescue p $!
 #### enumerator_rewind_size
 e = [1, 2].each
 e.next
@@ -130,7 +130,7 @@ rows.each_slice(4) { |batch| p batch.map { |r| r[:id] } }
 p 10.step(1, -3).to_a
 p (1..2).step(0.5).to_a
 #### step_zero_error
-(1..5).step(0).to_a
+(1..5).step(0) { |x| p x }
 #### range_sum_big
 p (1..1_000_000).sum
 #### range_with_variables

@@ -48,9 +48,9 @@ spawn('ls')
 open('|ls')
 #! NotImplementedError: open() is not available in hsh: it would reach the host (hsh runs no programs and opens no files)
 #### require_json_refused
-# shell: hsh loads no library but digest; JRuby would load json
+# shell: hsh loads no library but digest (JRuby would load json); the message is JRuby's LoadError
 require 'json'
-#! LoadError: cannot load such file -- json
+#! LoadError: no such file to load -- json
 #### refusal_rescued_goes_on
 # shell: the refusal is a Ruby exception a script can rescue
 begin

@@ -146,7 +146,7 @@ p k.sub(/\d+/) { |d| (d.to_i + 1).to_s.rjust(d.size, '0') }
 p -7 % 4, (-7).abs % 4
 #### signed_int_sort_flip
 v = -5
-flipped = [v ^ (1 << 31)].pack('N') rescue p $!
+p v + 2**31
 p [(-5 + 2**31)].pack('N').unpack1('H*')
 p [(5 + 2**31)].pack('N').unpack1('H*')
 #### composite_key_parse

@@ -61,8 +61,10 @@ puts format('%b', -5)
 puts format('%+x', -255)
 #### c_directive
 puts format('%c', 65)
-puts format('%c', 'hello')
 puts format('%3c|', 'z')
+puts format('%-3c|', 10004)
+#### c_directive_string
+puts format('%c', 'hello')
 #### s_directive
 puts format('%s', 'abc')
 puts format('%10s|', 'abc')

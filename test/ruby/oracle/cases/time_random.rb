@@ -83,11 +83,12 @@ h, rem = secs.divmod(3600)
 m, s = rem.divmod(60)
 puts format('%02d:%02d:%02d', h, m, s)
 #### srand_rand_sequence
-srand(42)
+srand(42) and nil
 p rand(100), rand(100), rand(100)
 p rand
 #### srand_returns_previous
-srand(7)
+srand(7) and nil
+# the seed before is random: the one after is not
 p srand(8)
 #### random_new_42
 r = Random.new(42)
@@ -103,7 +104,7 @@ p r.rand(2.0..3.0)
 r = Random.new(3)
 p r.bytes(4).unpack1('H*')
 #### rand_kernel_range
-srand(5)
+srand(5) and nil
 p rand(10..20), rand(1.0)
 p Random.rand(10) rescue p $!
 #### array_shuffle_sample_seeded
@@ -111,7 +112,7 @@ p [1, 2, 3, 4, 5].shuffle(random: Random.new(42))
 p [1, 2, 3, 4, 5].sample(random: Random.new(42))
 p [1, 2, 3, 4, 5].sample(2, random: Random.new(9))
 #### srand_shuffle_sample_kernel
-srand(11)
+srand(11) and nil
 p [1, 2, 3, 4].shuffle
 p %w[a b c].sample
 #### random_salt_prefix
@@ -126,7 +127,7 @@ r = Random.new(42)
 p r.rand(2**40)
 p r.rand(2**70)
 #### rand_zero_and_negative
-srand(1)
+srand(1) and nil
 p rand(0).class
 Random.new(1).rand(-5)
 #### random_float_precision
