@@ -28,6 +28,7 @@ const PENDING = join(__dirname, 'pending.txt');
 const UPDATE = process.env.HSH_ORACLE_UPDATE === '1';
 /** A case that runs longer is stopped as the shell's Ctrl-C stops a script (then it fails). */
 const CASE_LIMIT_MS = 5000;
+const TRACEBACK = 'Traceback (most recent call last):';
 
 const groups = readdirSync(join(__dirname, 'cases'))
   .filter((f) => f.endsWith('.rb'))
@@ -78,8 +79,10 @@ function whyFailed(actual: string, expected: string): string {
   const e = expected.split('\n');
   let i = 0;
   while (i < a.length && a[i] === e[i]) i++;
-  const got = a[i] ?? '';
-  const want = e[i] ?? '';
+  // past IRB's Traceback line to the exception's
+  const at = (lines: string[]) => lines[lines[i] === TRACEBACK && i + 1 < lines.length ? i + 1 : i] ?? '';
+  const got = at(a);
+  const want = at(e);
   const cut = (s: string) => JSON.stringify(s.length > 70 ? s.slice(0, 70) + '…' : s);
   return `line ${i + 1}: ${got === '' && i >= a.length - 1 ? 'nothing' : cut(got)} for ${cut(want)}`;
 }
@@ -99,7 +102,7 @@ for (const group of groups) {
       const forms = expectedForms(recorded.stdout, recorded.error);
       const passed = forms.includes(actual);
       // the form to show in a diff: the one hsh chose
-      const expected = forms[forms.length > 1 && actual.includes('Traceback (most recent call last):') ? 1 : 0];
+      const expected = forms[forms.length > 1 && actual.includes(TRACEBACK) ? 1 : 0];
       outcomes.set(id, { group, passed, reason: passed ? '' : whyFailed(actual, expected) });
       if (UPDATE) return;
       if (pending.has(id)) {
@@ -113,19 +116,21 @@ for (const group of groups) {
 
 afterAll(() => {
   const lines: string[] = [];
-  let passed = 0;
+  const all = [...outcomes.entries()];
+  const count = (list: typeof all, ok: (id: string, passed: boolean) => boolean) => list.filter(([id, o]) => ok(id, o.passed)).length;
   for (const group of groups) {
-    const mine = [...outcomes.values()].filter((o) => o.group === group);
-    const ok = mine.filter((o) => o.passed).length;
-    passed += ok;
-    lines.push(`${group.padEnd(14)} ${String(ok).padStart(4)} / ${String(mine.length).padEnd(4)} passed`);
+    const mine = all.filter(([, o]) => o.group === group);
+    const passed = count(mine, (_, p) => p);
+    const listed = count(mine, (id, p) => !p && pending.has(id));
+    lines.push(`${group.padEnd(12)} ${String(passed).padStart(4)} / ${String(mine.length).padEnd(4)} passed, ${listed} pending, ${mine.length - passed - listed} failing`);
   }
-  console.log(`Ruby oracle: ${passed} / ${outcomes.size} cases pass\n${lines.join('\n')}`);
+  const passed = count(all, (_, p) => p);
+  console.log(`Ruby oracle: ${passed} / ${all.length} cases pass (${((100 * passed) / Math.max(all.length, 1)).toFixed(1)}%)\n${lines.join('\n')}`);
   if (!UPDATE) return;
   const failing = [...outcomes.entries()].filter(([, o]) => !o.passed).map(([id, o]) => `${id}  ${pending.get(id) || o.reason}`);
   const header = [
     '# Oracle cases hsh does not pass yet (test/ruby/oracle/oracle.test.ts): case id, then why.',
-    '# Strict: a listed case that passes fails the run. Rewrite with HSH_ORACLE_UPDATE=1 npx vitest run test/ruby/oracle.',
+    '# Strict: a listed case that passes fails the run. Rewrite: HSH_ORACLE_UPDATE=1 npx vitest run test/ruby/oracle/oracle.test.ts --project unit',
   ];
   writeFileSync(PENDING, [...header, ...failing.sort()].join('\n') + '\n');
 });

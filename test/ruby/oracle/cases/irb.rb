@@ -312,3 +312,11 @@ nil + 1
 (0.0 / 0).to_i
 #### name_error_constant
 Nope::Deeper
+#### kernel_test_no_args
+test
+#### p_no_args
+p
+#### puts_empty_array
+puts []
+#### print_no_newline
+print 'a', 'b'

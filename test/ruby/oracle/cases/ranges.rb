@@ -132,7 +132,7 @@ p (1..2).step(0.5).to_a
 #### step_zero_error
 (1..5).step(0) { |x| p x }
 #### range_sum_big
-p (1..1_000_000).sum
+p (1..100_000).sum
 #### range_with_variables
 lo, hi = 3, 6
 p (lo..hi).to_a

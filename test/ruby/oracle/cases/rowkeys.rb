@@ -182,3 +182,22 @@ p k.unpack1('Q>') == t
 #### salted_scan_ranges
 buckets = 4
 p (0...buckets).map { |b| ["#{b}_user100", "#{b}_user200"] }
+#### salt_prefix_char
+salts = ('a'..'h').to_a
+p %w[k1 k2 k3].map.with_index { |k, i| "#{salts[i % salts.size]}-#{k}" }
+#### id_reverse_padded
+id = 1234
+p id.to_s.rjust(10, '0').reverse
+#### time_reverse_seconds_key
+t = Time.utc(2024, 1, 1).to_i
+p "evt_#{(2**31 - 1) - t}"
+#### geo_hash_like_interleave
+x, y = 5, 3
+bits = 4.times.map { |i| [(y >> (3 - i)) & 1, (x >> (3 - i)) & 1] }.flatten.join
+p bits, bits.to_i(2)
+#### fixed_width_int_string_compare
+p [9, 10, 100].map { |n| format('%03d', n) }.sort == [9, 10, 100].map { |n| format('%03d', n) }
+p [9, 10, 100].map(&:to_s).sort
+#### pack_two_ints_composite
+k = [17, 1700000000].pack('NN')
+p k.unpack('NN'), k.unpack1('H*')

@@ -256,3 +256,37 @@ s = lat.sort
 p50 = s[s.size / 2]
 p90 = s[(s.size * 0.9).floor]
 puts "p50=#{p50} p90=#{p90}"
+#### create_pre_split_hex_regions
+num = 16
+splits = (1...num).map { |i| (i * (256 / num)).to_s(16).rjust(2, '0') }
+puts "create 'hexsplit', 'cf', SPLITS => #{splits}"
+#### shell_variable_table_reuse
+t = 'users'
+cf = 'info'
+[['u1', 'ann'], ['u2', 'bob']].each do |row, name|
+  puts "put '#{t}', '#{row}', '#{cf}:name', '#{name}'"
+end
+#### generate_test_data_words
+words = %w[alpha bravo charlie delta]
+words.each_with_index { |w, i| puts "put 'words', '#{i.to_s.rjust(3, '0')}', 'w:text', '#{w.capitalize}'" }
+#### sum_column_values
+values = %w[10 20 x 5]
+total = values.map { |v| Integer(v) rescue 0 }.sum
+puts "total=#{total}"
+#### version_compare_strings
+installed = '2.6.1'
+required = '2.4.0'
+cmp = installed.split('.').map(&:to_i) <=> required.split('.').map(&:to_i)
+p cmp
+#### rows_per_region_estimate
+rows = 12_345_678
+regions = 7
+puts "#{rows / regions} rows per region, #{rows % regions} left over"
+#### elapsed_time_format
+elapsed = 3725.5
+puts format('%dh %02dm %04.1fs', elapsed / 3600, elapsed % 3600 / 60, elapsed % 60)
+#### status_report_loop
+servers = { 'rs1' => 12, 'rs2' => 9, 'rs3' => 15 }
+avg = servers.values.sum / servers.size.to_f
+servers.each { |s, n| puts "#{s}: #{n} regions#{n > avg ? ' (above avg)' : ''}" }
+puts format('average %.2f', avg)
