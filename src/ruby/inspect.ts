@@ -5,6 +5,7 @@
  */
 import { JavaObject, RHash, RRange, RSymbol, TableRef, type Value, isString } from './values.js';
 import { utf8SequenceLength } from './utf8.js';
+import { REnumerator } from './enumerator.js';
 
 /** The shell's `Float#to_s`: `1.0`, `0.5`, `NaN`, `Infinity`. */
 export function floatToS(n: number): string {
@@ -26,6 +27,7 @@ export function inspect(v: Value): string {
   if (v instanceof RRange) return `${v.from}${v.exclusive ? '...' : '..'}${v.to}`;
   if (v instanceof TableRef) return `Hbase::Table - ${v.name}`;
   if (v instanceof RSymbol) return `:${v.name}`;
+  if (v instanceof REnumerator) return v.inspect(inspect);
   if (v instanceof JavaObject) return v.items ? `#<${v.proxyClass}: ${inspect(v.items)}>` : `#<${v.proxyClass}:${v.identity}>`;
   // Ruby 2.6 (JRuby 9.3, HBase 2.6's): Time#inspect is Time#to_s, `2023-11-14 22:13:20 +0000`.
   return v.toS();
