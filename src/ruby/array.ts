@@ -13,12 +13,20 @@ import { arraySet, dig, slice } from './indexing.js';
 import { inspect } from './inspect.js';
 import { convName } from './raise.js';
 import { enumFor } from './enumerator.js';
+import { hashCode } from './hash.js';
 import { type Maybe, type RubyBlock, blocklessEnumerates, blocklessEnumerator, enumerable, listSource, loop, sort, toHash, uniq, whenDone, yieldTo } from './enumerable.js';
 
 /** A size argument (`first(n)`, `take(n)`): an Integer, not negative (`negative array size`). */
 export function count(v: Value, loc: Loc): number {
   const n = integerArg(v, loc);
   if (n < 0n) throw new ShellError('ARGUMENT_ERROR', 'negative array size', { loc });
+  return Number(n);
+}
+
+/** first(n)/last(n)'s n (ary_take_first_or_last's wording). */
+function takeCount(v: Value, loc: Loc): number {
+  const n = integerArg(v, loc);
+  if (n < 0n) throw new ShellError('ARGUMENT_ERROR', 'negative array size (or size too big)', { loc });
   return Number(n);
 }
 
@@ -212,11 +220,11 @@ export function arrayMethod(a: Value[], name: string, args: Value[], block: Ruby
     case 'empty?':
       return a.length === 0;
     case 'first':
-      if (args.length) return a.slice(0, count(arg, loc));
+      if (args.length) return a.slice(0, takeCount(arg, loc));
       return a[0] ?? null;
     case 'last':
       if (args.length) {
-        const n = count(arg, loc);
+        const n = takeCount(arg, loc);
         return n === 0 ? [] : a.slice(-n);
       }
       return a[a.length - 1] ?? null;
@@ -374,12 +382,12 @@ export function arrayMethod(a: Value[], name: string, args: Value[], block: Ruby
       return slice(a, [arg], loc);
     case 'fetch': {
       let i = Number(integerArg(arg, loc));
-      const orig = i;
       if (i < 0) i += a.length;
       if (i >= 0 && i < a.length) return a[i];
       if (block) return block([arg]);
       if (args.length > 1) return args[1];
-      throw new ShellError('ARGUMENT_ERROR', `index ${orig} outside of array bounds: ${-a.length}...${a.length}`, { loc, rubyClass: 'IndexError' });
+      // JRuby 9.3's wording, with a negative index already moved by the length
+      throw new ShellError('ARGUMENT_ERROR', `index ${i} out of array`, { loc, rubyClass: 'IndexError' });
     }
     case 'values_at':
       return args.map((i) => slice(a, [i], loc));
@@ -446,6 +454,8 @@ export function arrayMethod(a: Value[], name: string, args: Value[], block: Ruby
       return rubyEqual(a, arg);
     case 'eql?':
       return Array.isArray(arg) && keySet([a]).lookup(arg) !== undefined;
+    case 'hash':
+      return hashCode(a);
   }
   return enumerable(a, listSource(a), name, args, block, loc);
 }

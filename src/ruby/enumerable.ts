@@ -10,7 +10,8 @@
  * `whenDone`): a million-item `map` costs no microtasks.
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
-import { RHash, RSymbol, type Value, rubyClass, rubyEqual, truthy } from './values.js';
+import { RHash, RRange, RSymbol, type Value, rubyClass, rubyEqual, truthy } from './values.js';
+import { includes } from './range.js';
 import { cmpName } from './raise.js';
 import { type BinaryOperator, binop, compare } from './operators.js';
 import { inspect } from './inspect.js';
@@ -139,6 +140,8 @@ const WHEN_NO_ARGS = new Set(['find_index', 'index', 'rindex', 'uniq', 'sum', 'c
 
 /** Whether a blockless `name(args)` answers an Enumerator. */
 export function blocklessEnumerates(name: string, args: Value[]): boolean {
+  // each_slice(0) is ArgumentError before any Enumerator is made
+  if (name === 'each_slice' || name === 'each_cons') sizeArg(args[0], name === 'each_slice' ? 'slice' : 'size', undefined);
   if (WHEN_NO_ARGS.has(name)) return name !== 'uniq' && name !== 'sum' && name !== 'count' && args.length === 0;
   return SIZED.has(name) || UNSIZED.has(name);
 }
@@ -170,7 +173,7 @@ function enumSize(name: string, args: Value[], n: Value): Value {
 }
 
 /** The error a zero or negative size raises (each_slice, each_cons). */
-function sizeArg(v: Value | undefined, what: string, loc: Loc): number {
+function sizeArg(v: Value | undefined, what: string, loc: Loc | undefined): number {
   const n = integerArg(v ?? null, loc);
   if (n <= 0n) throw new ShellError('ARGUMENT_ERROR', `invalid ${what} size`, { loc });
   return Number(n);
@@ -310,6 +313,10 @@ export function zipArgs(args: Value[], loc: Loc): Maybe<Value[][]> {
     }
     if (a instanceof RHash) {
       out.push(a.entries.map(([k, v]) => [k, v]));
+      return next(i + 1);
+    }
+    if (a instanceof RRange) {
+      out.push([...a.values()]);
       return next(i + 1);
     }
     if (a instanceof REnumerator) {
@@ -536,7 +543,7 @@ export function enumerable(self: Value, src: Source, name: string, args: Value[]
     case 'entries':
       return toList(src);
     case 'to_h':
-      return whenDone(toList(src), (items) => toHash(items, block, loc));
+      return whenDone(toList(src), (items) => toHash(items, block, loc, true));
     case 'sort':
       return whenDone(toList(src), (items) => sort(items, block, loc));
     case 'sort_by':
@@ -690,11 +697,12 @@ function inject(src: Source, args: Value[], block: RubyBlock | null, loc: Loc): 
 }
 
 /** Array#to_h and Enumerable#to_h: each item (or the block's answer) a [key, value] pair. */
-export function toHash(items: Value[], block: RubyBlock | null, loc: Loc): Maybe<RHash> {
+export function toHash(items: Value[], block: RubyBlock | null, loc: Loc, enumerableWording = false): Maybe<RHash> {
   const h = new RHash();
   const add = (pair: Value, i: number) => {
-    if (!Array.isArray(pair)) throw new ShellError('TYPE_ERROR', `wrong element type ${rubyClass(pair)} at ${i} (expected array)`, { loc });
-    if (pair.length !== 2) throw new ShellError('ARGUMENT_ERROR', `wrong array length at ${i} (expected 2, was ${pair.length})`, { loc });
+    // Array#to_h names the position; Enumerable#to_h (an Enumerator's, a Range's) does not
+    if (!Array.isArray(pair)) throw new ShellError('TYPE_ERROR', enumerableWording ? `wrong element type ${rubyClass(pair)} (expected array)` : `wrong element type ${rubyClass(pair)} at ${i} (expected array)`, { loc });
+    if (pair.length !== 2) throw new ShellError('ARGUMENT_ERROR', enumerableWording ? `element has wrong array length (expected 2, was ${pair.length})` : `wrong array length at ${i} (expected 2, was ${pair.length})`, { loc });
     h.set(pair[0], pair[1]);
   };
   if (!block) {
@@ -770,6 +778,7 @@ function cycle(items: Value[], times: Value, block: RubyBlock, loc: Loc): Maybe<
 
 /** Ruby's `===` for any?/all?/none?/one?(pattern) and grep: a Range covers, else `==`. */
 function caseEq(pattern: Value, v: Value): boolean {
+  if (pattern instanceof RRange) return includes(pattern, v);
   return rubyEqual(pattern, v);
 }
 
@@ -817,4 +826,15 @@ function withIndex(e: REnumerator, offset: bigint, block: RubyBlock, loc: Loc): 
 /** Enumerator#with_object(memo): the block gets each value and memo; answers memo. */
 function withObject(e: REnumerator, memo: Value, block: RubyBlock, loc: Loc): Maybe<Value> {
   return whenDone(e.each((values) => yieldTo(block, [pack(values), memo], loc)), () => memo);
+}
+
+/** `&:name` as a block: calls the method `name` on the first value yielded, with the rest as arguments. */
+export function symbolToProc(sym: RSymbol, loc: Loc): RubyBlock {
+  const name = sym.name;
+  return (values) => {
+    if (!values.length) throw new ShellError('ARGUMENT_ERROR', 'no receiver given', { loc });
+    const [recv, ...rest] = values;
+    if (rest.length === 1 && OPERATORS.has(name)) return binop(name as BinaryOperator, recv, rest[0], loc);
+    return send(recv, name, rest, null, loc);
+  };
 }

@@ -5,7 +5,7 @@
  * [key, value] pairs, each yielded as one value (`|k, v|` spreads it).
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
-import { RHash, type Value, rubyClass, rubyEqual, truthy } from './values.js';
+import { RHash, type Value, hashKey, rubyClass, rubyEqual, truthy } from './values.js';
 import { inspect } from './inspect.js';
 import { type Maybe, type RubyBlock, type Source, blocklessEnumerates, blocklessEnumerator, enumerable, loop, toHash, whenDone, yieldTo } from './enumerable.js';
 import { dig } from './indexing.js';
@@ -41,6 +41,22 @@ export function hashFrom(args: Value[], loc: Loc): Maybe<RHash> {
   const h = new RHash();
   for (let i = 0; i < args.length; i += 2) h.set(args[i], args[i + 1]);
   return h;
+}
+
+/**
+ * `v.hash`: equal for `eql?` values (a 64-bit FNV-1a of the key text Hash
+ * uses), as a signed Integer like Ruby's.
+ */
+export function hashCode(v: Value): bigint {
+  const ids = new Map<object, number>();
+  const text = hashKey(v, (o) => {
+    let id = ids.get(o);
+    if (id === undefined) ids.set(o, (id = ids.size));
+    return id;
+  });
+  let h = 0xcbf29ce484222325n;
+  for (let i = 0; i < text.length; i++) h = ((h ^ BigInt(text.charCodeAt(i))) * 0x100000001b3n) & 0xffffffffffffffffn;
+  return BigInt.asIntN(64, h);
 }
 
 /** KeyError `key not found: "x"`. */
@@ -233,6 +249,10 @@ export function hashMethod(h: RHash, name: string, args: Value[], block: RubyBlo
       break;
     case '==':
       return rubyEqual(h, key);
+    case 'eql?':
+      return key instanceof RHash && hashCode(h) === hashCode(key) && rubyEqual(h, key);
+    case 'hash':
+      return hashCode(h);
     case 'dup':
     case 'clone': {
       const out = new RHash(h.entries);

@@ -6,6 +6,7 @@
 import { JavaObject, RHash, RRange, RSymbol, TableRef, type Value, isString } from './values.js';
 import { utf8SequenceLength } from './utf8.js';
 import { REnumerator } from './enumerator.js';
+import { inspectSymbol } from './symbol.js';
 
 /** The shell's `Float#to_s`: `1.0`, `0.5`, `NaN`, `Infinity`. */
 export function floatToS(n: number): string {
@@ -26,7 +27,7 @@ export function inspect(v: Value): string {
   if (v instanceof RHash) return v.size === 0 ? '{}' : `{${v.entries.map(([k, x]) => `${inspect(k)}=>${inspect(x)}`).join(', ')}}`;
   if (v instanceof RRange) return `${inspect(v.from)}${v.exclusive ? '...' : '..'}${v.to === null ? '' : inspect(v.to)}`;
   if (v instanceof TableRef) return `Hbase::Table - ${v.name}`;
-  if (v instanceof RSymbol) return `:${v.name}`;
+  if (v instanceof RSymbol) return inspectSymbol(v.name);
   if (v instanceof REnumerator) return v.inspect(inspect);
   if (v instanceof JavaObject) return v.items ? `#<${v.proxyClass}: ${inspect(v.items)}>` : `#<${v.proxyClass}:${v.identity}>`;
   // Ruby 2.6 (JRuby 9.3, HBase 2.6's): Time#inspect is Time#to_s, `2023-11-14 22:13:20 +0000`.

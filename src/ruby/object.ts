@@ -6,7 +6,7 @@
  * table reference, whose methods are shell commands.
  */
 import { type SourceLocation as Loc } from '../errors.js';
-import { JavaObject, RHash, RRange, RTime, type Value, isString, rubyClass, rubyEqual, str, truthy } from './values.js';
+import { JavaObject, RHash, RRange, RSymbol, RTime, type Value, isString, rubyClass, rubyEqual, str, truthy } from './values.js';
 import { inspect } from './inspect.js';
 import { toInteger, toS } from './coerce.js';
 import { noMethod } from './raise.js';
@@ -15,7 +15,9 @@ import { floatMethod, integerMethod } from './numeric.js';
 import { arrayMethod } from './array.js';
 import { hashMethod } from './hash.js';
 import { rangeMethod } from './range.js';
-import type { RubyBlock } from './enumerable.js';
+import { type RubyBlock, enumeratorMethod } from './enumerable.js';
+import { REnumerator } from './enumerator.js';
+import { symbolMethod } from './symbol.js';
 
 /** `recv.name(*args, &block)` on any value but a table reference. */
 export async function send(recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Promise<Value> {
@@ -28,6 +30,8 @@ export async function send(recv: Value, name: string, args: Value[], block: Ruby
   else if (typeof recv === 'bigint') out = await integerMethod(recv, name, args, block, loc);
   else if (isString(recv)) out = stringMethod(recv, name, args, loc);
   else if (typeof recv === 'number') out = floatMethod(recv, name, args);
+  else if (recv instanceof REnumerator) out = await enumeratorMethod(recv, name, args, block, loc);
+  else if (recv instanceof RSymbol) out = symbolMethod(recv, name, args, loc);
   if (out !== undefined) return out;
   switch (name) {
     case 'to_s':

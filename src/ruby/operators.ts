@@ -5,7 +5,9 @@
  * share.
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
-import { RTime, type Value, eql, isString, rubyClass, rubyEqual } from './values.js';
+import { RRange, RSymbol, RTime, type Value, isString, rubyClass, rubyEqual } from './values.js';
+import { rangeMethod } from './range.js';
+import { setOp } from './array.js';
 import { inspect } from './inspect.js';
 import { toS } from './coerce.js';
 import { cmpName, convName, noMethod } from './raise.js';
@@ -13,7 +15,7 @@ import { sprintf } from './sprintf.js';
 import { allocArray, allocString } from './memory.js';
 
 /** The binary operators the grammar parses (`a + b`, `x += 1`, `a <=> b`). */
-export type BinaryOperator = '+' | '-' | '*' | '/' | '%' | '<<' | '==' | '!=' | '<' | '>' | '<=' | '>=' | '<=>';
+export type BinaryOperator = '+' | '-' | '*' | '/' | '%' | '<<' | '>>' | '&' | '|' | '^' | '==' | '!=' | '<' | '>' | '<=' | '>=' | '<=>';
 
 /** Ruby's `<=>`: -1, 0, 1, or null when the two do not compare. */
 export function compare(l: Value, r: Value): number | null {
@@ -33,6 +35,7 @@ export function compare(l: Value, r: Value): number | null {
     return l.length < r.length ? -1 : l.length > r.length ? 1 : 0;
   }
   if (l instanceof RTime && r instanceof RTime) return l.ms < r.ms ? -1 : l.ms > r.ms ? 1 : 0;
+  if (l instanceof RSymbol && r instanceof RSymbol) return l.name < r.name ? -1 : l.name > r.name ? 1 : 0;
   return rubyEqual(l, r) ? 0 : null;
 }
 
@@ -84,6 +87,9 @@ export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
       if (isString(l)) return appendString(l, r, loc);
       throw noMethod(op, `${inspect(l)}:${rubyClass(l)}`, loc);
   }
+  if (op === '&' || op === '|' || op === '^' || op === '>>') return bitop(op, l, r, loc);
+  // `(1..10) % 3`: Range#% (Ruby 2.6), an ArithmeticSequence
+  if (l instanceof RRange && op === '%') return rangeMethod(l, '%', [r], null, loc) as Value;
   if (typeof l === 'bigint' && typeof r === 'bigint') {
     switch (op) {
       case '+':
@@ -138,7 +144,7 @@ export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
   if (Array.isArray(l)) {
     if (op === '+' || op === '-') {
       if (!Array.isArray(r)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into Array`, { loc });
-      if (op === '-') return l.filter((x) => !r.some((y) => eql(x, y)));
+      if (op === '-') return setOp('-', l, r);
       allocArray(l.length + r.length, loc);
       return l.concat(r);
     }
@@ -151,6 +157,25 @@ export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
       for (let i = 0; i < out.length; i++) out[i] = l[i % l.length];
       return out;
     }
+  }
+  throw noMethod(op, `${inspect(l)}:${rubyClass(l)}`, loc);
+}
+
+/** `& | ^ >>` on Integers (bits), true/false/nil (logic) and Arrays (`&` intersection, `|` union). */
+function bitop(op: '&' | '|' | '^' | '>>', l: Value, r: Value, loc: Loc): Value {
+  if (typeof l === 'bigint') {
+    if (typeof r !== 'bigint') throw new ShellError('TYPE_ERROR', `${convName(r)} can't be coerced into Integer`, { loc });
+    if (op === '>>') return r >= 0n ? l >> r : l << -r;
+    return op === '&' ? l & r : op === '|' ? l | r : l ^ r;
+  }
+  if (Array.isArray(l) && (op === '&' || op === '|')) {
+    if (!Array.isArray(r)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into Array`, { loc });
+    return setOp(op, l, r);
+  }
+  if (op !== '>>' && (l === null || typeof l === 'boolean')) {
+    const a = l === true;
+    const b = r !== null && r !== false;
+    return op === '&' ? a && b : op === '|' ? a || b : a !== b;
   }
   throw noMethod(op, `${inspect(l)}:${rubyClass(l)}`, loc);
 }

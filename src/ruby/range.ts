@@ -15,6 +15,7 @@ import { count } from './array.js';
 import { integerArg } from './coerce.js';
 import { compare } from './operators.js';
 import { inspect } from './inspect.js';
+import { hashCode } from './hash.js';
 
 const isNum = (v: Value): v is bigint | number => typeof v === 'bigint' || typeof v === 'number';
 
@@ -95,11 +96,12 @@ export function covers(r: RRange, v: Value): boolean {
 }
 
 /** Range#include?: cover for numbers (and one-character strings), else a member of its values (Ruby 2.6's String ranges iterate). */
-function includes(r: RRange, v: Value): boolean {
+export function includes(r: RRange, v: Value): boolean {
   if (isNum(r.from) || isNum(r.to) || r.to === null) return covers(r, v);
   if (isString(r.from) && isString(r.to)) {
     if (!isString(v)) return false;
-    if (r.from.length === 1 && r.to.length === 1) return covers(r, v);
+    // range_include's one-character case: only a one-character string is a member
+    if (r.from.length === 1 && r.to.length === 1) return v.length === 1 && covers(r, v);
     for (const x of r.values()) if (rubyEqual(x, v)) return true;
     return false;
   }
@@ -112,6 +114,7 @@ function minMax(r: RRange, max: boolean, loc: Loc): Value {
   if (max && r.to === null) throw new ShellError('ARGUMENT_ERROR', 'cannot get the maximum of endless range', { loc, rubyClass: 'RangeError' });
   if (c === null || c > 0 || (c === 0 && r.exclusive)) return null;
   if (!max) return r.from;
+  if (r.exclusive && !isNum(r.to)) return [...r.values()].pop() ?? null;
   if (r.exclusive) {
     if (typeof r.to !== 'bigint') throw new ShellError('TYPE_ERROR', 'cannot exclude non Integer end value', { loc });
     if (typeof r.from !== 'bigint') throw new ShellError('TYPE_ERROR', 'cannot exclude end value with non Integer begin value', { loc });
@@ -200,8 +203,12 @@ export function rangeMethod(r: RRange, name: string, args: Value[], block: RubyB
     case 'member?':
     case '===':
       return includes(r, args[0] ?? null);
-    case 'cover?':
-      return covers(r, args[0] ?? null);
+    case 'cover?': {
+      // Ruby 2.6: a range argument is covered when both its ends are
+      const v = args[0] ?? null;
+      if (v instanceof RRange) return covers(r, v.from) && (v.to === null ? r.to === null : v.exclusive && !r.exclusive ? covers(r, v.to) || rubyEqual(v.to, r.to) : covers(r, v.to) || (v.exclusive && r.exclusive && rubyEqual(v.to, r.to)));
+      return covers(r, v);
+    }
     case 'to_a':
     case 'to_ary':
     case 'entries':
@@ -211,8 +218,11 @@ export function rangeMethod(r: RRange, name: string, args: Value[], block: RubyB
     case 'inspect':
       return Buffer.from(inspect(r), 'utf8');
     case '==':
-    case 'eql?':
       return rubyEqual(r, args[0] ?? null);
+    case 'eql?':
+      return args[0] instanceof RRange && hashCode(r) === hashCode(args[0]);
+    case 'hash':
+      return hashCode(r);
     case 'join':
       return join(toList(r, loc), args[0] ?? null, loc);
     case 'reverse_each':

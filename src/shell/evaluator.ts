@@ -22,6 +22,7 @@ import { HeapCheck, PACE_EVERY } from './heap.js';
 import { sprintf } from '../ruby/sprintf.js';
 import { noMethod } from '../ruby/raise.js';
 import { appendString, binop, flatten } from '../ruby/operators.js';
+import { makeRange } from '../ruby/range.js';
 import { allocString } from '../ruby/memory.js';
 import { bytesMethod } from '../ruby/java.js';
 import { send } from '../ruby/object.js';
@@ -359,10 +360,7 @@ export class Evaluator {
       case 'range': {
         const from = await this.ev(e.from);
         const to = await this.ev(e.to);
-        if (typeof from !== 'bigint' || typeof to !== 'bigint') {
-          throw new ShellError('TYPE_ERROR', 'bad value for range', { loc: e.loc });
-        }
-        return new RRange(from, to, e.exclusive);
+        return makeRange(from, to, e.exclusive, e.loc);
       }
       case 'for': {
         const iterable = await this.ev(e.iterable);
