@@ -25,7 +25,7 @@ export function hashGet(h: RHash, key: Value): Maybe<Value> {
 
 /** `Hash.new`, `Hash.new(0)`, `Hash.new { |h, k| … }`. */
 export function hashNew(args: Value[], block: RubyBlock | null, loc: Loc): RHash {
-  if (block && args.length) throw new ShellError('ARGUMENT_ERROR', `wrong number of arguments (given ${args.length}, expected 0)`, { loc });
+  if (block && args.length) throw new ShellError('ARGUMENT_ERROR', 'wrong number of arguments', { loc });
   if (args.length > 1) throw new ShellError('ARGUMENT_ERROR', `wrong number of arguments (given ${args.length}, expected 0..1)`, { loc });
   const h = new RHash();
   if (block) h.defaultProc = block;

@@ -76,7 +76,11 @@ export class RHash {
   pair(key: Value): [Value, Value] | undefined {
     return this.map.get(this.keyOf(key));
   }
-  /** `h[k] = v`: replaces the value in place, or appends the key (a String key is copied, as Ruby dups it). */
+  /**
+   * `h[k] = v`: replaces the value in place, or appends the key. Ruby dups an
+   * unfrozen String key; hsh's Strings are never changed in place (String's
+   * methods answer new Buffers), so the key is kept as given.
+   */
   set(key: Value, value: Value): void {
     const hk = this.keyOf(key);
     const e = this.map.get(hk);
@@ -85,7 +89,7 @@ export class RHash {
       return;
     }
     allocHash(this.map.size + 1);
-    this.map.set(hk, [isString(key) ? Buffer.from(key) : key, value]);
+    this.map.set(hk, [key, value]);
     this.view = undefined;
   }
   /** `h.delete(k)`: the removed pair, or undefined. */
