@@ -5,9 +5,9 @@
  * changed, where Ruby's do.
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
-import { RHash, type Value, rubyClass, rubyEqual, truthy } from './values.js';
+import { type Value, rubyClass, rubyEqual, truthy } from './values.js';
 import { integerArg } from './coerce.js';
-import { compare, join } from './operators.js';
+import { compare, join, keySet, setOp } from './operators.js';
 import { allocArray } from './memory.js';
 import { arraySet, dig, slice } from './indexing.js';
 import { inspect } from './inspect.js';
@@ -77,31 +77,6 @@ function replaceWith(a: Value[], items: Value[]): void {
 function arrayArg(v: Value | undefined, loc: Loc): Value[] {
   if (Array.isArray(v)) return v;
   throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(v ?? null)} into Array`, { loc });
-}
-
-/** A set of `items` by `eql?` (Array#-, &, |, in O(n) as Ruby's hash-based versions). */
-function keySet(items: Value[]): RHash {
-  const h = new RHash();
-  for (const x of items) h.set(x, true);
-  return h;
-}
-
-/** `a - b`, `a & b`, `a | b`. */
-export function setOp(op: '-' | '&' | '|', a: Value[], b: Value[]): Value[] {
-  if (op === '-') {
-    const drop = keySet(b);
-    return a.filter((x) => drop.lookup(x) === undefined);
-  }
-  const seen = new RHash();
-  const out: Value[] = [];
-  const keep = op === '&' ? keySet(b) : null;
-  for (const x of op === '|' ? [...a, ...b] : a) {
-    if (keep && keep.lookup(x) === undefined) continue;
-    if (seen.lookup(x) !== undefined) continue;
-    seen.set(x, true);
-    out.push(x);
-  }
-  return out;
 }
 
 /** Every choice of `k` items in order (combination) or of `k` distinct positions in every order (permutation). */

@@ -10,15 +10,13 @@
  * `whenDone`): a million-item `map` costs no microtasks.
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
-import { RHash, RRange, RSymbol, type Value, rubyClass, rubyEqual, truthy } from './values.js';
-import { includes } from './range.js';
+import { RHash, RRange, RSymbol, type Value, isString, rubyClass, rubyEqual, truthy } from './values.js';
 import { cmpName } from './raise.js';
 import { type BinaryOperator, binop, compare } from './operators.js';
 import { inspect } from './inspect.js';
 import { REnumerator, enumFor, pack } from './enumerator.js';
 import { integerArg } from './coerce.js';
 import { allocArray } from './memory.js';
-import { send } from './object.js';
 
 /**
  * A Ruby block: called with the values yielded to it, answers the block's
@@ -297,7 +295,8 @@ function symbolCall(sym: Value, loc: Loc): (a: Value, b: Value) => Maybe<Value> 
   const name = sym instanceof RSymbol ? sym.name : Buffer.isBuffer(sym) ? sym.toString('utf8') : null;
   if (name === null) throw new ShellError('TYPE_ERROR', `${inspect(sym)} is not a symbol nor a string`, { loc });
   if (OPERATORS.has(name)) return (a, b) => binop(name as BinaryOperator, a, b, loc);
-  return (a, b) => send(a, name, [b], null, loc);
+  // any other method through the one dispatcher, loaded on use (object.ts imports this module)
+  return (a, b) => import('./object.js').then(({ send }) => send(a, name, [b], null, loc));
 }
 
 const OPERATORS = new Set(['+', '-', '*', '/', '%', '<<', '==', '!=', '<', '>', '<=', '>=', '<=>']);
@@ -777,6 +776,34 @@ function cycle(items: Value[], times: Value, block: RubyBlock, loc: Loc): Maybe<
   );
 }
 
+/**
+ * Range membership, here because `===` (any?(pattern), case/when) needs it
+ * as much as range.ts does.
+ *
+ * Range#cover? (and include?/=== for numeric ranges): between the ends by `<=>`. */
+export function covers(r: RRange, v: Value): boolean {
+  const lo = compare(r.from, v);
+  if (lo === null || lo > 0) return false;
+  if (r.to === null) return true;
+  const hi = compare(v, r.to);
+  if (hi === null) return false;
+  return r.exclusive ? hi < 0 : hi <= 0;
+}
+
+/** Range#include?: cover for numbers (and one-character strings), else a member of its values (Ruby 2.6's String ranges iterate). */
+export function includes(r: RRange, v: Value): boolean {
+  const isNum = (x: Value) => typeof x === 'bigint' || typeof x === 'number';
+  if (isNum(r.from) || isNum(r.to) || r.to === null) return covers(r, v);
+  if (isString(r.from) && isString(r.to)) {
+    if (!isString(v)) return false;
+    // range_include's one-character case: only a one-character string is a member
+    if (r.from.length === 1 && r.to.length === 1) return v.length === 1 && covers(r, v);
+    for (const x of r.values()) if (rubyEqual(x, v)) return true;
+    return false;
+  }
+  return covers(r, v);
+}
+
 /** Ruby's `===` for any?/all?/none?/one?(pattern) and grep: a Range covers, else `==`. */
 function caseEq(pattern: Value, v: Value): boolean {
   if (pattern instanceof RRange) return includes(pattern, v);
@@ -829,8 +856,11 @@ function withObject(e: REnumerator, memo: Value, block: RubyBlock, loc: Loc): Ma
   return whenDone(e.each((values) => yieldTo(block, [pack(values), memo], loc)), () => memo);
 }
 
+/** The dispatcher's shape (object.ts's `send`): handed to symbolToProc by its caller. */
+export type Send = (recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc) => Maybe<Value>;
+
 /** `&:name` as a block: calls the method `name` on the first value yielded, with the rest as arguments. */
-export function symbolToProc(sym: RSymbol, loc: Loc): RubyBlock {
+export function symbolToProc(sym: RSymbol, loc: Loc, send: Send): RubyBlock {
   const name = sym.name;
   return (values) => {
     if (!values.length) throw new ShellError('ARGUMENT_ERROR', 'no receiver given', { loc });

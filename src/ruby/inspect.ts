@@ -6,7 +6,6 @@
 import { JavaObject, RHash, RRange, RSymbol, TableRef, type Value, isString } from './values.js';
 import { utf8SequenceLength } from './utf8.js';
 import { REnumerator } from './enumerator.js';
-import { inspectSymbol } from './symbol.js';
 
 /** The shell's `Float#to_s`: `1.0`, `0.5`, `NaN`, `Infinity`. */
 export function floatToS(n: number): string {
@@ -81,3 +80,19 @@ export function inspectString(bytes: Uint8Array): string {
   pieces.push('"');
   return pieces.join('');
 }
+
+/** Operator method names a symbol shows bare (`:+`, `:[]=`, `:<=>`). */
+const OPERATOR_NAMES = new Set(['+', '-', '*', '/', '%', '**', '==', '===', '!=', '=~', '!~', '!', '<', '>', '<=', '>=', '<=>', '<<', '>>', '&', '|', '^', '~', '+@', '-@', '[]', '[]=', '`']);
+
+/**
+ * Symbol#inspect: `:foo`, `:foo?`, `:Foo=`, `:@iv`, `:$g`, `:+` bare; any
+ * other name quoted as a String (`:"foo bar"`, `:"9a"`), as rb_sym_inspect
+ * decides by the name's symbol type.
+ */
+export function inspectSymbol(name: string): string {
+  if (OPERATOR_NAMES.has(name) || SYMBOL_NAME.test(name)) return `:${name}`;
+  return `:${inspectString(Buffer.from(name, 'utf8'))}`;
+}
+
+/** A method, constant, instance/class variable or global name (`foo?`, `Bar=`, `@x`, `@@y`, `$z`, `$1`, `$~`). */
+const SYMBOL_NAME = /^(?:[\p{L}_][\p{L}\p{N}_]*[?!=]?|@@?[\p{L}_][\p{L}\p{N}_]*|\$(?:[\p{L}_][\p{L}\p{N}_]*|\d+|[~*$?!@/\\;,.=:<>"&`'+0]|-\w))$/u;

@@ -5,9 +5,7 @@
  * share.
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
-import { RRange, RSymbol, RTime, type Value, isString, rubyClass, rubyEqual } from './values.js';
-import { rangeMethod } from './range.js';
-import { setOp } from './array.js';
+import { RHash, RSymbol, RTime, type Value, isString, rubyClass, rubyEqual } from './values.js';
 import { inspect } from './inspect.js';
 import { toS } from './coerce.js';
 import { cmpName, convName, noMethod } from './raise.js';
@@ -88,8 +86,6 @@ export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
       throw noMethod(op, `${inspect(l)}:${rubyClass(l)}`, loc);
   }
   if (op === '&' || op === '|' || op === '^' || op === '>>') return bitop(op, l, r, loc);
-  // `(1..10) % 3`: Range#% (Ruby 2.6), an ArithmeticSequence
-  if (l instanceof RRange && op === '%') return rangeMethod(l, '%', [r], null, loc) as Value;
   if (typeof l === 'bigint' && typeof r === 'bigint') {
     switch (op) {
       case '+':
@@ -250,5 +246,30 @@ export function putsLines(values: Value[]): Buffer[] {
     }
   };
   add(values, []);
+  return out;
+}
+
+/** A set of `items` by `eql?` (Array#-, &, |, in O(n) as Ruby's hash-based versions). */
+export function keySet(items: Value[]): RHash {
+  const h = new RHash();
+  for (const x of items) h.set(x, true);
+  return h;
+}
+
+/** `a - b`, `a & b`, `a | b`. */
+export function setOp(op: '-' | '&' | '|', a: Value[], b: Value[]): Value[] {
+  if (op === '-') {
+    const drop = keySet(b);
+    return a.filter((x) => drop.lookup(x) === undefined);
+  }
+  const seen = new RHash();
+  const out: Value[] = [];
+  const keep = op === '&' ? keySet(b) : null;
+  for (const x of op === '|' ? [...a, ...b] : a) {
+    if (keep && keep.lookup(x) === undefined) continue;
+    if (seen.lookup(x) !== undefined) continue;
+    seen.set(x, true);
+    out.push(x);
+  }
   return out;
 }

@@ -9,7 +9,7 @@ import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { RRange, type Value, isString, rubyClass, rubyEqual } from './values.js';
 import { join } from './operators.js';
 import { allocArray } from './memory.js';
-import { type Maybe, type RubyBlock, type Source, blocklessEnumerates, blocklessEnumerator, enumerable, loop, sumOf, whenDone } from './enumerable.js';
+import { type Maybe, type RubyBlock, type Source, blocklessEnumerates, blocklessEnumerator, covers, enumerable, includes, loop, sumOf, whenDone } from './enumerable.js';
 import { ArithmeticSequence } from './enumerator.js';
 import { count } from './array.js';
 import { integerArg } from './coerce.js';
@@ -83,29 +83,6 @@ function toList(r: RRange, loc: Loc): Value[] {
   const n = sizeOf(r);
   if (typeof n === 'bigint') allocArray(n, loc);
   return [...r.values()];
-}
-
-/** Range#cover? (and include?/=== for numeric ranges): between the ends by `<=>`. */
-export function covers(r: RRange, v: Value): boolean {
-  const lo = compare(r.from, v);
-  if (lo === null || lo > 0) return false;
-  if (r.to === null) return true;
-  const hi = compare(v, r.to);
-  if (hi === null) return false;
-  return r.exclusive ? hi < 0 : hi <= 0;
-}
-
-/** Range#include?: cover for numbers (and one-character strings), else a member of its values (Ruby 2.6's String ranges iterate). */
-export function includes(r: RRange, v: Value): boolean {
-  if (isNum(r.from) || isNum(r.to) || r.to === null) return covers(r, v);
-  if (isString(r.from) && isString(r.to)) {
-    if (!isString(v)) return false;
-    // range_include's one-character case: only a one-character string is a member
-    if (r.from.length === 1 && r.to.length === 1) return v.length === 1 && covers(r, v);
-    for (const x of r.values()) if (rubyEqual(x, v)) return true;
-    return false;
-  }
-  return covers(r, v);
 }
 
 /** Range#min / #max without a block. */

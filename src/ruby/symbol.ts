@@ -5,25 +5,9 @@
  */
 import { type SourceLocation as Loc } from '../errors.js';
 import { RSymbol, type Value, str } from './values.js';
-import { inspectString } from './inspect.js';
+import { inspectSymbol } from './inspect.js';
 import { sliceOf } from './indexing.js';
 import { succ } from './string-succ.js';
-
-/** Operator method names a symbol shows bare (`:+`, `:[]=`, `:<=>`). */
-const OPERATOR_NAMES = new Set(['+', '-', '*', '/', '%', '**', '==', '===', '!=', '=~', '!~', '!', '<', '>', '<=', '>=', '<=>', '<<', '>>', '&', '|', '^', '~', '+@', '-@', '[]', '[]=', '`']);
-
-/**
- * Symbol#inspect: `:foo`, `:foo?`, `:Foo=`, `:@iv`, `:$g`, `:+` bare; any
- * other name quoted as a String (`:"foo bar"`, `:"9a"`), as rb_sym_inspect
- * decides by the name's symbol type.
- */
-export function inspectSymbol(name: string): string {
-  if (OPERATOR_NAMES.has(name) || SYMBOL_NAME.test(name)) return `:${name}`;
-  return `:${inspectString(Buffer.from(name, 'utf8'))}`;
-}
-
-/** A method, constant, instance/class variable or global name (`foo?`, `Bar=`, `@x`, `@@y`, `$z`, `$1`, `$~`). */
-const SYMBOL_NAME = /^(?:[\p{L}_][\p{L}\p{N}_]*[?!=]?|@@?[\p{L}_][\p{L}\p{N}_]*|\$(?:[\p{L}_][\p{L}\p{N}_]*|\d+|[~*$?!@/\\;,.=:<>"&`'+0]|-\w))$/u;
 
 /** Symbol's methods; undefined when Symbol has no such method here. */
 export function symbolMethod(s: RSymbol, name: string, args: Value[], loc: Loc): Value | undefined {

@@ -12,6 +12,7 @@ import { rangeMethod } from '../../src/ruby/range.js';
 import { type RubyBlock, symbolToProc } from '../../src/ruby/enumerable.js';
 import { putsLines } from '../../src/ruby/operators.js';
 import { succ } from '../../src/ruby/string-succ.js';
+import { send } from '../../src/ruby/object.js';
 import { ShellError } from '../../src/errors.js';
 
 const loc = { line: 1, col: 1 } as never;
@@ -176,8 +177,8 @@ describe('puts of arrays (JRuby 9.3)', () => {
 
 describe('&:sym', () => {
   it('calls the method on the first value, operators included', async () => {
-    expect(inspect((await arrayMethod([sym('b'), sym('a')], 'map', [], symbolToProc(sym('to_s'), loc), loc)) as Value)).toBe('["b", "a"]');
-    expect(await arrayMethod([1n, 2n, 3n], 'inject', [], symbolToProc(sym('+'), loc), loc)).toBe(6n);
-    expect(inspect((await arrayMethod([1n, 2n, 3n], 'select', [], symbolToProc(sym('odd?'), loc), loc)) as Value)).toBe('[1, 3]');
+    expect(inspect((await arrayMethod([sym('b'), sym('a')], 'map', [], symbolToProc(sym('to_s'), loc, send), loc)) as Value)).toBe('["b", "a"]');
+    expect(await arrayMethod([1n, 2n, 3n], 'inject', [], symbolToProc(sym('+'), loc, send), loc)).toBe(6n);
+    expect(inspect((await arrayMethod([1n, 2n, 3n], 'select', [], symbolToProc(sym('odd?'), loc, send), loc)) as Value)).toBe('[1, 3]');
   });
 });
