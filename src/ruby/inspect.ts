@@ -10,6 +10,7 @@ import { RModule } from './classes.js';
 import { RRegexp, regexpInspect } from './regexp.js';
 import { MatchData } from './match-data.js';
 import { isBinary } from './binary-string.js';
+import { REnumerator } from './enumerator.js';
 
 /** The shell's `Float#to_s`: `1.0`, `0.5`, `NaN`, `Infinity`. */
 export function floatToS(n: number): string {
@@ -28,9 +29,10 @@ export function inspect(v: Value): string {
   if (isString(v)) return inspectString(v);
   if (Array.isArray(v)) return `[${v.map(inspect).join(', ')}]`;
   if (v instanceof RHash) return v.size === 0 ? '{}' : `{${v.entries.map(([k, x]) => `${inspect(k)}=>${inspect(x)}`).join(', ')}}`;
-  if (v instanceof RRange) return `${v.from}${v.exclusive ? '...' : '..'}${v.to}`;
+  if (v instanceof RRange) return `${inspect(v.from)}${v.exclusive ? '...' : '..'}${v.to === null ? '' : inspect(v.to)}`;
   if (v instanceof TableRef) return `Hbase::Table - ${v.name}`;
-  if (v instanceof RSymbol) return `:${v.name}`;
+  if (v instanceof RSymbol) return inspectSymbol(v.name);
+  if (v instanceof REnumerator) return v.inspect(inspect);
   if (v instanceof JavaObject) return v.items ? `#<${v.proxyClass}: ${inspect(v.items)}>` : `#<${v.proxyClass}:${v.identity}>`;
   // A user's object, an exception, a Struct, a class: each says how (objects.ts, exception.ts, struct.ts, classes.ts).
   if (v instanceof RObject || v instanceof RModule) return v.inspectWith(inspect);
@@ -89,3 +91,19 @@ export function inspectString(bytes: Uint8Array): string {
   pieces.push('"');
   return pieces.join('');
 }
+
+/** Operator method names a symbol shows bare (`:+`, `:[]=`, `:<=>`). */
+const OPERATOR_NAMES = new Set(['+', '-', '*', '/', '%', '**', '==', '===', '!=', '=~', '!~', '!', '<', '>', '<=', '>=', '<=>', '<<', '>>', '&', '|', '^', '~', '+@', '-@', '[]', '[]=', '`']);
+
+/**
+ * Symbol#inspect: `:foo`, `:foo?`, `:Foo=`, `:@iv`, `:$g`, `:+` bare; any
+ * other name quoted as a String (`:"foo bar"`, `:"9a"`), as rb_sym_inspect
+ * decides by the name's symbol type.
+ */
+export function inspectSymbol(name: string): string {
+  if (OPERATOR_NAMES.has(name) || SYMBOL_NAME.test(name)) return `:${name}`;
+  return `:${inspectString(Buffer.from(name, 'utf8'))}`;
+}
+
+/** A method, constant, instance/class variable or global name (`foo?`, `Bar=`, `@x`, `@@y`, `$z`, `$1`, `$~`). */
+const SYMBOL_NAME = /^(?:[\p{L}_][\p{L}\p{N}_]*[?!=]?|@@?[\p{L}_][\p{L}\p{N}_]*|\$(?:[\p{L}_][\p{L}\p{N}_]*|\d+|[~*$?!@/\\;,.=:<>"&`'+0]|-\w))$/u;

@@ -32,6 +32,9 @@ import { RObject } from './objects.js';
 import { RModule, type RubyMethod } from './classes.js';
 import { type RubyBlock, enumerable } from './enumerable.js';
 import type { Runtime } from './runtime.js';
+import { enumeratorMethod, listSource } from './enumerable.js';
+import { REnumerator } from './enumerator.js';
+import { symbolMethod } from './symbol.js';
 
 /** `recv.name(*args, &block)`: a call with an explicit receiver. */
 export function send(recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, rt: Runtime): Value | Promise<Value> {
@@ -62,6 +65,14 @@ function call(rt: Runtime, recv: Value, name: string, args: Value[], block: Ruby
     if (m && !m.builtin) return callTable(rt, recv, name, args, block, loc, explicit);
   }
   checkChange(recv, name, loc);
+  // `inject(:lcm)` is `inject { |a, b| a.lcm(b) }`: the method call needs this session's tables, which only the dispatcher has.
+  if ((name === 'inject' || name === 'reduce') && !block && args.length > 0) {
+    const op = args[args.length - 1];
+    if (op instanceof RSymbol && !OPERATORS.has(op.name)) {
+      block = (values) => call(rt, values[0], op.name, [values[1]], null, loc, true);
+      args = args.slice(0, -1);
+    }
+  }
   const out = coreMethod(recv, name, args, block, loc);
   if (out instanceof Promise) return out.then((v) => (v === undefined ? common(rt, recv, name, args, block, loc, explicit) : v));
   return out === undefined ? common(rt, recv, name, args, block, loc, explicit) : out;
@@ -108,6 +119,8 @@ function coreMethod(recv: Value, name: string, args: Value[], block: RubyBlock |
   if (typeof recv === 'bigint') return integerMethod(recv, name, args, block, loc);
   if (isString(recv)) return stringMethod(recv, name, args, loc);
   if (typeof recv === 'number') return floatMethod(recv, name, args);
+  if (recv instanceof REnumerator) return enumeratorMethod(recv, name, args, block, loc);
+  if (recv instanceof RSymbol) return symbolMethod(recv, name, args, loc);
   return undefined;
 }
 
@@ -142,7 +155,7 @@ function common(rt: Runtime, recv: Value, name: string, args: Value[], block: Ru
 async function viaEach(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Promise<Value> {
   const items: Value[] = [];
   await fcall(recv, 'each', [], async (values) => (items.push(values.length === 1 ? values[0] : values), null), loc, rt);
-  const out = name === 'to_a' || name === 'entries' ? items : await enumerable(items, name, args, block, loc);
+  const out = name === 'to_a' || name === 'entries' ? items : await enumerable(recv, listSource(items), name, args, block, loc);
   return out === undefined ? missing(rt, recv, name, args, block, loc) : out;
 }
 

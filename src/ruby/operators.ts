@@ -5,7 +5,7 @@
  * share.
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
-import { RTime, type Value, eql, isString, rubyClass, rubyEqual } from './values.js';
+import { RHash, RSymbol, RTime, type Value, isString, rubyClass, rubyEqual } from './values.js';
 import { inspect } from './inspect.js';
 import { toS } from './coerce.js';
 import { cmpName, convName, noMethod } from './raise.js';
@@ -13,7 +13,7 @@ import { sprintf } from './sprintf.js';
 import { allocArray, allocString } from './memory.js';
 
 /** The binary operators the grammar parses (`a + b`, `x += 1`, `a <=> b`). */
-export type BinaryOperator = '+' | '-' | '*' | '/' | '%' | '<<' | '==' | '!=' | '<' | '>' | '<=' | '>=' | '<=>';
+export type BinaryOperator = '+' | '-' | '*' | '/' | '%' | '<<' | '>>' | '&' | '|' | '^' | '==' | '!=' | '<' | '>' | '<=' | '>=' | '<=>';
 
 /** Ruby's `<=>`: -1, 0, 1, or null when the two do not compare. */
 export function compare(l: Value, r: Value): number | null {
@@ -33,6 +33,7 @@ export function compare(l: Value, r: Value): number | null {
     return l.length < r.length ? -1 : l.length > r.length ? 1 : 0;
   }
   if (l instanceof RTime && r instanceof RTime) return l.ms < r.ms ? -1 : l.ms > r.ms ? 1 : 0;
+  if (l instanceof RSymbol && r instanceof RSymbol) return l.name < r.name ? -1 : l.name > r.name ? 1 : 0;
   return rubyEqual(l, r) ? 0 : null;
 }
 
@@ -84,6 +85,7 @@ export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
       if (isString(l)) return appendString(l, r, loc);
       throw noMethod(op, `${inspect(l)}:${rubyClass(l)}`, loc);
   }
+  if (op === '&' || op === '|' || op === '^' || op === '>>') return bitop(op, l, r, loc);
   if (typeof l === 'bigint' && typeof r === 'bigint') {
     switch (op) {
       case '+':
@@ -138,7 +140,7 @@ export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
   if (Array.isArray(l)) {
     if (op === '+' || op === '-') {
       if (!Array.isArray(r)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into Array`, { loc });
-      if (op === '-') return l.filter((x) => !r.some((y) => eql(x, y)));
+      if (op === '-') return setOp('-', l, r);
       allocArray(l.length + r.length, loc);
       return l.concat(r);
     }
@@ -151,6 +153,25 @@ export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
       for (let i = 0; i < out.length; i++) out[i] = l[i % l.length];
       return out;
     }
+  }
+  throw noMethod(op, `${inspect(l)}:${rubyClass(l)}`, loc);
+}
+
+/** `& | ^ >>` on Integers (bits), true/false/nil (logic) and Arrays (`&` intersection, `|` union). */
+function bitop(op: '&' | '|' | '^' | '>>', l: Value, r: Value, loc: Loc): Value {
+  if (typeof l === 'bigint') {
+    if (typeof r !== 'bigint') throw new ShellError('TYPE_ERROR', `${convName(r)} can't be coerced into Integer`, { loc });
+    if (op === '>>') return r >= 0n ? l >> r : l << -r;
+    return op === '&' ? l & r : op === '|' ? l | r : l ^ r;
+  }
+  if (Array.isArray(l) && (op === '&' || op === '|')) {
+    if (!Array.isArray(r)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into Array`, { loc });
+    return setOp(op, l, r);
+  }
+  if (op !== '>>' && (l === null || typeof l === 'boolean')) {
+    const a = l === true;
+    const b = r !== null && r !== false;
+    return op === '&' ? a && b : op === '|' ? a || b : a !== b;
   }
   throw noMethod(op, `${inspect(l)}:${rubyClass(l)}`, loc);
 }
@@ -176,17 +197,79 @@ export function flatten(a: Value[], loc?: Loc): Value[] {
   return out;
 }
 
-/** Array#join: nested arrays joined with the same separator, nil as empty. */
+/**
+ * Array#join: nested arrays joined recursively with the same separator (an
+ * empty one is an empty item: `[1, [], 2].join(',')` is `"1,,2"`), nil as empty;
+ * ArgumentError for an array that contains itself.
+ */
 export function join(a: Value[], sep: Value, loc?: Loc): Buffer {
   const s = sep === null ? Buffer.alloc(0) : toS(sep);
   const parts: Buffer[] = [];
   let bytes = 0;
-  flatten(a, loc).forEach((x, i) => {
-    if (i > 0 && s.length) parts.push(s);
-    const part = toS(x);
-    parts.push(part);
-    bytes += part.length + (i > 0 ? s.length : 0);
-    allocString(bytes, loc);
-  });
+  const add = (xs: Value[], open: Value[][]) => {
+    xs.forEach((x, i) => {
+      if (i > 0 && s.length) parts.push(s);
+      bytes += i > 0 ? s.length : 0;
+      if (Array.isArray(x)) {
+        if (open.includes(x)) throw new ShellError('ARGUMENT_ERROR', 'recursive array join', { loc });
+        add(x, [...open, x]);
+        return;
+      }
+      const part = toS(x);
+      parts.push(part);
+      bytes += part.length;
+      allocString(bytes, loc);
+    });
+  };
+  add(a, [a]);
   return Buffer.concat(parts);
+}
+
+/**
+ * The lines Kernel#puts writes for its arguments, each without its newline
+ * (puts adds one unless the text ends with one): arrays print their items,
+ * recursively, and an empty array prints nothing (JRuby 9.3: `puts []` and
+ * `puts [[], [[]]]` print no line); no argument at all prints one empty line.
+ */
+export function putsLines(values: Value[]): Buffer[] {
+  if (!values.length) return [Buffer.alloc(0)];
+  const out: Buffer[] = [];
+  const add = (xs: Value[], open: Value[][]) => {
+    for (const x of xs) {
+      if (Array.isArray(x)) {
+        if (open.includes(x)) out.push(Buffer.from('[...]'));
+        else add(x, [...open, x]);
+        continue;
+      }
+      const text = toS(x);
+      out.push(text.length && text[text.length - 1] === 0x0a ? text.subarray(0, text.length - 1) : text);
+    }
+  };
+  add(values, []);
+  return out;
+}
+
+/** A set of `items` by `eql?` (Array#-, &, |, in O(n) as Ruby's hash-based versions). */
+export function keySet(items: Value[]): RHash {
+  const h = new RHash();
+  for (const x of items) h.set(x, true);
+  return h;
+}
+
+/** `a - b`, `a & b`, `a | b`. */
+export function setOp(op: '-' | '&' | '|', a: Value[], b: Value[]): Value[] {
+  if (op === '-') {
+    const drop = keySet(b);
+    return a.filter((x) => drop.lookup(x) === undefined);
+  }
+  const seen = new RHash();
+  const out: Value[] = [];
+  const keep = op === '&' ? keySet(b) : null;
+  for (const x of op === '|' ? [...a, ...b] : a) {
+    if (keep && keep.lookup(x) === undefined) continue;
+    if (seen.lookup(x) !== undefined) continue;
+    seen.set(x, true);
+    out.push(x);
+  }
+  return out;
 }

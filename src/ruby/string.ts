@@ -11,6 +11,7 @@ import { sliceOf } from './indexing.js';
 import { binop } from './operators.js';
 import { allocArray, allocString } from './memory.js';
 import { sprintf } from './sprintf.js';
+import { succ } from './string-succ.js';
 
 /** String's methods (strings are bytes; characters are UTF-8 sequences). Undefined when String has no such method here. */
 export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): Value | undefined {
@@ -20,6 +21,9 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
     return v;
   };
   switch (name) {
+    case 'succ':
+    case 'next':
+      return succ(s);
     case 'length':
     case 'size':
       return BigInt(charCount(s));

@@ -22,6 +22,7 @@ import { HeapCheck, PACE_EVERY } from './heap.js';
 import { sprintf } from '../ruby/sprintf.js';
 import { noMethod } from '../ruby/raise.js';
 import { appendString, binop, flatten } from '../ruby/operators.js';
+import { makeRange } from '../ruby/range.js';
 import { allocString } from '../ruby/memory.js';
 import { bytesMethod } from '../ruby/java.js';
 import { send } from '../ruby/object.js';
@@ -362,10 +363,7 @@ export class Evaluator {
       case 'range': {
         const from = await this.ev(e.from);
         const to = await this.ev(e.to);
-        if (typeof from !== 'bigint' || typeof to !== 'bigint') {
-          throw new ShellError('TYPE_ERROR', 'bad value for range', { loc: e.loc });
-        }
-        return new RRange(from, to, e.exclusive);
+        return makeRange(from, to, e.exclusive, e.loc);
       }
       case 'for': {
         const iterable = await this.ev(e.iterable);
@@ -652,7 +650,7 @@ export class Evaluator {
     const r = this.host.random?.() ?? Math.random();
     if (max === null || max === false || max === 0n || max === 0) return r;
     if (typeof max === 'number') return r * Math.abs(max);
-    if (max instanceof RRange) {
+    if (max instanceof RRange && typeof max.from === 'bigint' && typeof max.to === 'bigint') {
       const hi = max.exclusive ? max.to - 1n : max.to;
       if (hi < max.from) return null;
       return max.from + BigInt(Math.floor(r * Number(hi - max.from + 1n)));
