@@ -8,7 +8,7 @@
  */
 // Imported, not the global: Node's global Buffer is a getter, read for every string literal.
 import { Buffer } from 'node:buffer';
-import type { Block, Call, Def, Expr, IndexAssign, Loc } from '../grammar/ast.js';
+import type { BinOp, Block, Call, Def, Expr, ForLoop, IndexAssign, Loc, While } from '../grammar/ast.js';
 import { ShellError, ExitRequest } from '../errors.js';
 import { RHash, RRange, RSymbol, RTime, TableRef, type Value, isString, rubyClass, str, truthy } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
@@ -26,6 +26,8 @@ import { allocString } from '../ruby/memory.js';
 import { bytesMethod } from '../ruby/java.js';
 import { send } from '../ruby/object.js';
 import { rubyTimeToS } from '../format/time.js';
+import type { RubyBlock } from '../ruby/enumerable.js';
+import { type BlockFn, Frame, type Maybe, Scope } from './scope.js';
 import { javaFilter } from '../hbase/index.js';
 import { LIBRARIES, isLibraryModule, libraryMethod } from '../ruby/digest.js';
 
@@ -109,11 +111,12 @@ class BreakSignal {
   ) {}
 }
 
-/** `return [v]` unwinding to the method (`def`) that runs it. */
+/** `return [v]` unwinding to the method (`def`) whose frame it was written in. */
 class ReturnSignal {
   constructor(
     readonly value: Value,
     readonly loc: Loc,
+    readonly frame: Frame,
   ) {}
 }
 
@@ -131,8 +134,57 @@ class NextSignal {
   ) {}
 }
 
+/** `a.then(f)` when a is a promise, else f(a) now: the sync-first step from one value to the next. */
+function then<T, U>(v: Maybe<T>, f: (t: T) => Maybe<U>): Maybe<U> {
+  return v instanceof Promise ? v.then(f) : f(v);
+}
+
+/** Runs f; hands what it throws (now, or later through its promise) to onError. */
+function guard<T>(f: () => Maybe<T>, onError: (x: unknown) => Maybe<T>): Maybe<T> {
+  let r: Maybe<T>;
+  try {
+    r = f();
+  } catch (x) {
+    return onError(x);
+  }
+  return r instanceof Promise ? r.catch(onError) : r;
+}
+
+/** `next [v]` ends the block call or loop iteration with its value. */
+function onNext(x: unknown): Value {
+  if (x instanceof NextSignal) return x.value;
+  throw x;
+}
+
+/** `break [v]` ends the loop, or the call that received the block, with its value. */
+function onBreak(x: unknown): Value {
+  if (x instanceof BreakSignal) return x.value;
+  throw x;
+}
+
+/**
+ * Runs `step` until it answers false: synchronously while each step does,
+ * then awaiting from the first step that went async.
+ */
+function drive(step: () => Maybe<boolean>): Maybe<void> {
+  for (;;) {
+    const r = step();
+    if (r instanceof Promise) return r.then((go) => (go ? driveAsync(step) : undefined));
+    if (!r) return undefined;
+  }
+}
+
+async function driveAsync(step: () => Maybe<boolean>): Promise<void> {
+  for (;;) {
+    const r = step();
+    if (!(r instanceof Promise ? await r : r)) return;
+  }
+}
+
 export class Evaluator {
+  /** The top level's locals (the REPL's completion and the parser's locals read them). */
   readonly variables = new Map<string, Value>();
+  private readonly top = new Scope(null, new Frame(null, null), this.variables);
   /** The running statement's interrupt (Ctrl-C at the prompt, SIGINT in a script). */
   private signal: AbortSignal | undefined;
   /** The signal has fired: a plain field, read on every loop iteration (AbortSignal's `aborted` getter costs measurably more). */
@@ -212,12 +264,11 @@ export class Evaluator {
     this.heap?.check();
     try {
       // A statement that is a command call (`put 't1', 'r1', …`, most of a script): what
-      // ev → call → dispatch → callFunction would do, without their four async frames
-      // (a script of puts spent a quarter of its shell time in them).
+      // ev → call → dispatch → callFunction would do, without their frames.
       if (e.type === 'call' && e.receiver === null && e.block === null && !KERNEL_FUNCTIONS.has(e.name) && !(e.args.length === 0 && this.variables.has(e.name)) && !this.methods.has(e.name) && this.host.isCommand(e.name)) {
-        return await this.host.callCommand(e.name, this.literalArgs(e.args) ?? (await this.args(e.args)), e.loc);
+        return await this.host.callCommand(e.name, this.literalArgs(e.args) ?? (await this.args(e.args, this.top)), e.loc);
       }
-      return await this.ev(e);
+      return await this.ev(e, this.top);
     } catch (x) {
       if (x instanceof ReturnSignal) throw new ShellError('RUNTIME_ERROR', 'unexpected return', { loc: x.loc, rubyClass: 'LocalJumpError' });
       if (x instanceof BreakSignal || x instanceof NextSignal) {
@@ -228,20 +279,13 @@ export class Evaluator {
     }
   }
 
-  private async ev(e: Expr): Promise<Value> {
+  /** One node's value: now when nothing waited, else a promise of it. */
+  private ev(e: Expr, s: Scope): Maybe<Value> {
     switch (e.type) {
       case 'str':
         return literalBytes(e.bytes);
-      case 'interp': {
-        const parts: Uint8Array[] = [];
-        let bytes = 0;
-        for (const p of e.parts) {
-          const part = p instanceof Uint8Array ? p : toS(await this.ev(p));
-          parts.push(part);
-          allocString((bytes += part.length), e.loc);
-        }
-        return Buffer.concat(parts);
-      }
+      case 'interp':
+        return this.interp(e.parts, e.loc, s);
       case 'int':
         return e.value;
       case 'float':
@@ -261,150 +305,206 @@ export class Evaluator {
         if (JAVA_ROOTS.has(e.path[0])) throw javaError(key, e.loc);
         throw new ShellError('UNINITIALIZED_CONSTANT', `uninitialized constant ${key}`, { loc: e.loc });
       }
-      case 'array': {
-        const out: Value[] = [];
-        for (const item of e.items) out.push(await this.ev(item));
-        return out;
-      }
+      case 'array':
+        return this.list(e.items, s);
       case 'hash': {
-        const entries: Array<[Value, Value]> = [];
-        for (const { key, value } of e.entries) entries.push([await this.ev(key), await this.ev(value)]);
-        return new RHash(entries);
+        const exprs: Expr[] = [];
+        for (const { key, value } of e.entries) exprs.push(key, value);
+        return then(this.list(exprs, s), (kv) => {
+          const entries: Array<[Value, Value]> = [];
+          for (let i = 0; i < kv.length; i += 2) entries.push([kv[i], kv[i + 1]]);
+          return new RHash(entries);
+        });
       }
-      case 'ident':
-        return this.identifier(e.name, e.loc);
+      case 'ident': {
+        const v = s.get(e.name);
+        if (v !== undefined) return v;
+        return this.callFunction(e.name, [], null, e.loc, false, s);
+      }
       case 'assign': {
         const v = e.value;
         if (v.type === 'binop' && v.left.type === 'ident' && v.left.loc === e.loc) {
           // `x += v` (nodes.assign shares the name's location): an unassigned x is nil, as Ruby declares it while parsing.
-          const left = this.variables.has(e.name) ? this.variables.get(e.name)! : null;
-          return this.store(e.name, binop(v.op, left, await this.ev(v.right), v.loc));
+          const left = s.get(e.name) ?? null;
+          return then(this.ev(v.right, s), (r) => this.store(e.name, binop(v.op, left, r, v.loc), s));
         }
-        return this.assign(e.name, v, e.loc);
+        return then(this.ev(v, s), (value) => this.store(e.name, value, s));
       }
       case 'call':
-        return this.call(e);
+        return this.call(e, s);
       case 'binop': {
-        const left = await this.ev(e.left);
-        const right = await this.ev(e.right);
-        if (e.op === '<<' && isString(left) && e.left.type === 'ident' && this.variables.has(e.left.name)) {
-          // Ruby appends in place; strings here are immutable bytes, so the variable takes the longer string.
-          const out = appendString(left, right, e.loc);
-          this.variables.set(e.left.name, out);
-          return out;
-        }
-        return binop(e.op, left, right, e.loc);
+        const l = this.ev(e.left, s);
+        if (l instanceof Promise) return l.then((lv) => then(this.ev(e.right, s), (rv) => this.binop(e, lv, rv, s)));
+        const r = this.ev(e.right, s);
+        if (r instanceof Promise) return r.then((rv) => this.binop(e, l, rv, s));
+        return this.binop(e, l, r, s);
       }
       case 'logic': {
-        const left = await this.ev(e.left);
         const and = e.op === '&&' || e.op === 'and';
-        if (truthy(left) !== and) return left;
-        return this.ev(e.right);
+        return then(this.ev(e.left, s), (left) => (truthy(left) !== and ? left : this.ev(e.right, s)));
       }
       case 'not':
-        return !truthy(await this.ev(e.operand));
-      case 'if': {
-        const c = truthy(await this.ev(e.cond));
-        if (c !== e.negate) {
-          if (e.else !== null) this.declare(e.else);
-          return this.body(e.then);
-        }
-        this.declare(e.then);
-        return e.else === null ? null : this.body(e.else);
-      }
-      case 'while':
-        this.declare(e.body);
-        try {
-          for (;;) {
-            if (--this.paceCountdown <= 0 || this.aborted) await this.checkpoint();
-            if (truthy(await this.ev(e.cond)) === e.negate) break;
-            try {
-              await this.body(e.body);
-            } catch (x) {
-              if (!(x instanceof NextSignal)) throw x;
-            }
+        return then(this.ev(e.operand, s), (v) => !truthy(v));
+      case 'if':
+        return then(this.ev(e.cond, s), (c) => {
+          if (truthy(c) !== e.negate) {
+            if (e.else !== null) this.declare(e.else, s);
+            return this.body(e.then, s);
           }
-        } catch (x) {
-          if (x instanceof BreakSignal) return x.value;
-          throw x;
-        }
-        return null;
+          this.declare(e.then, s);
+          return e.else === null ? null : this.body(e.else, s);
+        });
+      case 'while':
+        return this.whileLoop(e, s);
       case 'break':
-        throw new BreakSignal(e.value ? await this.ev(e.value) : null, e.loc);
+        return then(e.value ? this.ev(e.value, s) : null, (v) => {
+          throw new BreakSignal(v, e.loc);
+        });
       case 'next':
-        throw new NextSignal(e.value ? await this.ev(e.value) : null, e.loc);
+        return then(e.value ? this.ev(e.value, s) : null, (v) => {
+          throw new NextSignal(v, e.loc);
+        });
       case 'return':
-        throw new ReturnSignal(e.value ? await this.ev(e.value) : null, e.loc);
+        return then(e.value ? this.ev(e.value, s) : null, (v) => {
+          throw new ReturnSignal(v, e.loc, s.frame);
+        });
       case 'def':
         // Ruby 2.1+: `def` is an expression whose value is the method's name as a symbol.
         this.methods.set(e.name, e);
         return new RSymbol(e.name);
-      case 'index': {
-        const recv = await this.ev(e.receiver);
-        return this.method(recv, '[]', await this.args(e.args), null, e.loc);
-      }
+      case 'index':
+        return then(this.ev(e.receiver, s), (recv) => then(this.args(e.args, s), (args) => this.method(recv, '[]', args, null, e.loc)));
       case 'indexassign':
-        return this.indexAssign(e);
+        return this.indexAssign(e, s);
       case 'opassign': {
-        const current = this.variables.has(e.name) ? this.variables.get(e.name)! : null;
+        const current = s.get(e.name) ?? null;
         if (truthy(current) === (e.op === '||')) return current;
-        return this.assign(e.name, e.value, e.loc);
+        return then(this.ev(e.value, s), (value) => this.store(e.name, value, s));
       }
-      case 'neg': {
-        const v = await this.ev(e.operand);
-        if (typeof v === 'bigint') return -v;
-        if (typeof v === 'number') return -v;
-        throw new ShellError('NAME_ERROR', `undefined method \`-@' for ${inspect(v)}:${rubyClass(v)}`, { loc: e.loc });
-      }
-      case 'range': {
-        const from = await this.ev(e.from);
-        const to = await this.ev(e.to);
-        if (typeof from !== 'bigint' || typeof to !== 'bigint') {
-          throw new ShellError('TYPE_ERROR', 'bad value for range', { loc: e.loc });
-        }
-        return new RRange(from, to, e.exclusive);
-      }
-      case 'for': {
-        const iterable = await this.ev(e.iterable);
-        try {
-          for (const item of iterate(iterable, e.loc)) {
-            if (--this.paceCountdown <= 0 || this.aborted) await this.checkpoint();
-            this.variables.set(e.variable, item);
-            try {
-              await this.body(e.body);
-            } catch (x) {
-              if (!(x instanceof NextSignal)) throw x;
-            }
-          }
-        } catch (x) {
-          if (x instanceof BreakSignal) return x.value;
-          throw x;
-        }
-        return iterable;
-      }
+      case 'neg':
+        return then(this.ev(e.operand, s), (v) => {
+          if (typeof v === 'bigint') return -v;
+          if (typeof v === 'number') return -v;
+          throw new ShellError('NAME_ERROR', `undefined method \`-@' for ${inspect(v)}:${rubyClass(v)}`, { loc: e.loc });
+        });
+      case 'range':
+        return then(this.ev(e.from, s), (from) =>
+          then(this.ev(e.to, s), (to) => {
+            if (typeof from !== 'bigint' || typeof to !== 'bigint') throw new ShellError('TYPE_ERROR', 'bad value for range', { loc: e.loc });
+            return new RRange(from, to, e.exclusive);
+          }),
+        );
+      case 'for':
+        return then(this.ev(e.iterable, s), (iterable) => this.forLoop(e, iterable, s));
     }
+  }
+
+  /** `"a#{b}c"`: the parts' `to_s` joined. */
+  private interp(parts: Array<Uint8Array | Expr>, loc: Loc, s: Scope): Maybe<Value> {
+    const out: Uint8Array[] = [];
+    let bytes = 0;
+    for (let i = 0; i < parts.length; i++) {
+      const p = parts[i];
+      let part: Uint8Array;
+      if (p instanceof Uint8Array) part = p;
+      else {
+        const v = this.ev(p, s);
+        if (v instanceof Promise) return this.interpRest(parts, loc, s, out, bytes, i, v);
+        part = toS(v);
+      }
+      out.push(part);
+      allocString((bytes += part.length), loc);
+    }
+    return Buffer.concat(out, bytes);
+  }
+
+  private async interpRest(parts: Array<Uint8Array | Expr>, loc: Loc, s: Scope, out: Uint8Array[], bytes: number, i: number, pending: Promise<Value>): Promise<Value> {
+    let part: Uint8Array = toS(await pending);
+    for (;;) {
+      out.push(part);
+      allocString((bytes += part.length), loc);
+      if (++i >= parts.length) return Buffer.concat(out, bytes);
+      const p = parts[i];
+      part = p instanceof Uint8Array ? p : toS(await this.ev(p, s));
+    }
+  }
+
+  private binop(e: BinOp, left: Value, right: Value, s: Scope): Value {
+    if (e.op === '<<' && isString(left) && e.left.type === 'ident' && s.has(e.left.name)) {
+      // Ruby appends in place; strings here are immutable bytes, so the variable takes the longer string.
+      const out = appendString(left, right, e.loc);
+      s.set(e.left.name, out);
+      return out;
+    }
+    return binop(e.op, left, right, e.loc);
+  }
+
+  /** `while c … end` / `until c … end`: iterations run synchronously until one waits. */
+  private whileLoop(e: While, s: Scope): Maybe<Value> {
+    this.declare(e.body, s);
+    const bodyStep = (): Maybe<boolean> => then(guard(() => this.body(e.body, s), onNext), () => true);
+    const step = (): Maybe<boolean> => {
+      if (--this.paceCountdown <= 0 || this.aborted) {
+        const p = this.checkpoint();
+        if (p) return p.then(() => cond());
+      }
+      return cond();
+    };
+    const cond = (): Maybe<boolean> => then(this.ev(e.cond, s), (c) => (truthy(c) === e.negate ? false : bodyStep()));
+    return guard(() => then(drive(step), () => null), onBreak);
+  }
+
+  /** `for x in items … end`: x is a local of the enclosing scope (a `for` opens none). */
+  private forLoop(e: ForLoop, iterable: Value, s: Scope): Maybe<Value> {
+    const items = iterate(iterable, e.loc);
+    const run = (): Maybe<boolean> => {
+      const next = items.next();
+      if (next.done) return false;
+      s.set(e.variable, next.value);
+      return then(guard(() => this.body(e.body, s), onNext), () => true);
+    };
+    const step = (): Maybe<boolean> => {
+      if (--this.paceCountdown <= 0 || this.aborted) {
+        const p = this.checkpoint();
+        if (p) return p.then(run);
+      }
+      return run();
+    };
+    return guard(() => then(drive(step), () => iterable), onBreak);
   }
 
   /** `a[i] = v`, `h[k] += v`, `h[k] ||= v`: Ruby evaluates the receiver and index once. */
-  private async indexAssign(e: IndexAssign): Promise<Value> {
-    const recv = await this.ev(e.receiver);
-    const args = await this.args(e.args);
-    let value: Value;
-    if (e.op === null) value = await this.ev(e.value);
-    else {
-      const current = await this.method(recv, '[]', args, null, e.loc);
-      if (e.op === '||' || e.op === '&&') {
-        if (truthy(current) === (e.op === '||')) return current;
-        value = await this.ev(e.value);
-      } else value = binop(e.op, current, await this.ev(e.value), e.loc);
-    }
-    await this.method(recv, '[]=', [...args, value], null, e.loc);
-    return value;
+  private indexAssign(e: IndexAssign, s: Scope): Maybe<Value> {
+    return then(this.ev(e.receiver, s), (recv) =>
+      then(this.args(e.args, s), (args) => {
+        const assign = (value: Value): Maybe<Value> => then(this.method(recv, '[]=', [...args, value], null, e.loc), () => value);
+        if (e.op === null) return then(this.ev(e.value, s), assign);
+        const op = e.op;
+        return then(this.method(recv, '[]', args, null, e.loc), (current) => {
+          if (op === '||' || op === '&&') {
+            if (truthy(current) === (op === '||')) return current;
+            return then(this.ev(e.value, s), assign);
+          }
+          return then(this.ev(e.value, s), (v) => assign(binop(op, current, v, e.loc)));
+        });
+      }),
+    );
   }
 
-  private async body(stmts: Expr[]): Promise<Value> {
+  /** Statements in order, the last one's value. */
+  private body(stmts: Expr[], s: Scope): Maybe<Value> {
     let last: Value = null;
-    for (const s of stmts) last = await this.ev(s);
+    for (let i = 0; i < stmts.length; i++) {
+      const v = this.ev(stmts[i], s);
+      if (v instanceof Promise) return this.bodyRest(stmts, s, i, v);
+      last = v;
+    }
+    return last;
+  }
+
+  private async bodyRest(stmts: Expr[], s: Scope, i: number, pending: Promise<Value>): Promise<Value> {
+    let last = await pending;
+    for (i++; i < stmts.length; i++) last = await this.ev(stmts[i], s);
     return last;
   }
 
@@ -422,22 +522,12 @@ export class Evaluator {
     throw new ShellError('UNINITIALIZED_CONSTANT', `uninitialized constant ${scope}${name}${guess ? `\nDid you mean?  ${guess}` : ''}`, { loc });
   }
 
-  private async identifier(name: string, loc: Loc): Promise<Value> {
-    if (this.variables.has(name)) return this.variables.get(name)!;
-    return this.callFunction(name, [], null, loc, false);
-  }
-
-  private async assign(name: string, valueExpr: Expr, loc: Loc): Promise<Value> {
-    void loc;
-    return this.store(name, await this.ev(valueExpr));
-  }
-
-  private store(name: string, value: Value): Value {
+  private store(name: string, value: Value, s: Scope): Value {
     if (this.host.isCommand(name)) {
       this.host.warn(`WARN: '${name}' is a reserved HBase command. Local variable assignment ignored.`);
       return null;
     }
-    this.variables.set(name, value);
+    s.set(name, value);
     return value;
   }
 
@@ -446,30 +536,30 @@ export class Evaluator {
    * after `y = 1 if false`, `y` is nil. Declares the assignments of a
    * skipped branch or loop body (not inside blocks, which have their own scope).
    */
-  private declare(stmts: Expr[]): void {
-    for (const s of stmts) {
-      switch (s.type) {
+  private declare(stmts: Expr[], s: Scope): void {
+    for (const e of stmts) {
+      switch (e.type) {
         case 'assign':
         case 'opassign':
-          if (!this.variables.has(s.name) && !this.host.isCommand(s.name)) this.variables.set(s.name, null);
-          this.declare([s.value]);
+          if (!this.host.isCommand(e.name)) s.declare(e.name);
+          this.declare([e.value], s);
           break;
         case 'if':
-          this.declare(s.then);
-          if (s.else) this.declare(s.else);
+          this.declare(e.then, s);
+          if (e.else) this.declare(e.else, s);
           break;
         case 'while':
         case 'for':
-          this.declare(s.body);
+          this.declare(e.body, s);
           break;
         case 'logic':
-          this.declare([s.left, s.right]);
+          this.declare([e.left, e.right], s);
           break;
       }
     }
   }
 
-  /** The arguments when all are string or integer literals (no await needed), else undefined. */
+  /** The arguments when all are string or integer literals (no evaluation needed), else undefined. */
   private literalArgs(exprs: Expr[]): Value[] | undefined {
     const out: Value[] = [];
     for (const a of exprs) {
@@ -480,61 +570,100 @@ export class Evaluator {
     return out;
   }
 
-  private async args(exprs: Expr[]): Promise<Value[]> {
+  /** Expressions evaluated left to right into an array. */
+  private list(exprs: Expr[], s: Scope): Maybe<Value[]> {
     const out: Value[] = [];
-    // Literals need no await: a script of puts spends a fifth of its evaluation in these microtasks.
-    for (const a of exprs) out.push(a.type === 'str' ? literalBytes(a.bytes) : a.type === 'int' ? a.value : await this.ev(a));
+    for (let i = 0; i < exprs.length; i++) {
+      const a = exprs[i];
+      const v = a.type === 'str' ? literalBytes(a.bytes) : a.type === 'int' ? a.value : this.ev(a, s);
+      if (v instanceof Promise) return this.listRest(exprs, s, out, i, v);
+      out.push(v);
+    }
     return out;
   }
 
-  private async call(c: Call): Promise<Value> {
-    if (c.block === null) return this.dispatch(c);
-    try {
-      return await this.dispatch(c);
-    } catch (x) {
-      // `break` in a block ends the method that yielded to it, with the break's value.
-      if (x instanceof BreakSignal) return x.value;
-      throw x;
-    }
+  private async listRest(exprs: Expr[], s: Scope, out: Value[], i: number, pending: Promise<Value>): Promise<Value[]> {
+    out.push(await pending);
+    for (i++; i < exprs.length; i++) out.push(await this.ev(exprs[i], s));
+    return out;
   }
 
-  private async dispatch(c: Call): Promise<Value> {
-    if (c.receiver === null && (c.name === 'raise' || c.name === 'fail') && !this.methods.has(c.name) && c.args[0]?.type === 'const') {
-      // `raise ArgumentError, 'msg'`: the class is a name here, not a value.
-      const message = c.args.length > 1 ? toS(await this.ev(c.args[1])).toString('utf8') : c.args[0].name;
-      throw raised(c.args[0].name, message, c.loc);
-    }
+  private args(exprs: Expr[], s: Scope): Maybe<Value[]> {
+    return this.list(exprs, s);
+  }
+
+  private call(c: Call, s: Scope): Maybe<Value> {
+    if (c.block === null) return this.dispatch(c, s, null);
+    // `break` in a block ends the method that yielded to it, with the break's value.
+    const block = this.blockFn(c.block, s);
+    return guard(() => this.dispatch(c, s, block), onBreak);
+  }
+
+  /** A block literal as a function: a new scope inside the one it was written in, per call. */
+  private blockFn(block: Block, outer: Scope): BlockFn {
+    const run = (values: Value[]): Maybe<Value> => {
+      const scope = outer.child();
+      const params = block.params;
+      // Ruby's block arity: one array yielded to several parameters is spread over them (`each do |k, v|`).
+      const args = params.length > 1 && values.length === 1 && Array.isArray(values[0]) ? values[0] : values;
+      for (let i = 0; i < params.length; i++) scope.own(params[i], args[i] ?? null);
+      return guard(() => this.body(block.body, scope), onNext);
+    };
+    return (values) => {
+      // Every block call is a loop iteration (loop, each, times, map, …).
+      if (--this.paceCountdown <= 0 || this.aborted) {
+        const p = this.checkpoint();
+        if (p) return p.then(() => run(values));
+      }
+      return run(values);
+    };
+  }
+
+  private dispatch(c: Call, s: Scope, block: BlockFn | null): Maybe<Value> {
     if (c.receiver === null) {
-      if (this.variables.has(c.name) && c.args.length === 0 && !c.block) return this.variables.get(c.name)!;
-      return this.callFunction(c.name, await this.args(c.args), c.block, c.loc, c.parens);
+      if (c.args.length === 0 && c.block === null) {
+        const v = s.get(c.name);
+        if (v !== undefined) return v;
+      }
+      if ((c.name === 'raise' || c.name === 'fail') && !this.methods.has(c.name) && c.args[0]?.type === 'const') {
+        // `raise ArgumentError, 'msg'`: the class is a name here, not a value.
+        const cls = c.args[0].name;
+        return then(c.args.length > 1 ? this.ev(c.args[1], s) : str(cls), (m) => {
+          throw raised(cls, toS(m).toString('utf8'), c.loc);
+        });
+      }
+      return then(this.args(c.args, s), (args) => this.callFunction(c.name, args, block, c.loc, c.parens, s));
     }
-    if (c.receiver.type === 'const' && c.receiver.name === 'Object' && c.name === 'constants' && c.args.length === 0 && !c.block) {
+    const receiver = c.receiver;
+    if (receiver.type === 'const' && receiver.name === 'Object' && c.name === 'constants' && c.args.length === 0 && !c.block) {
       // help's footer: "Type 'Object.constants' to see a (messy) list of all constants in the environment."
       return objectConstants().map((n) => new RSymbol(n));
     }
-    const javaPath = javaPathOf(c, this.variables);
+    const javaPath = javaPathOf(c, s);
     if (javaPath) {
       // The filters scan's FILTER takes as Java objects (scan's help shows ColumnPaginationFilter.new(1, 0)).
-      const filter = javaFilter(javaPath, await this.args(c.args), () => this.host.identityHash?.() ?? '0x00000000');
-      if (filter) return filter;
-      throw javaError(javaPath, c.loc);
+      return then(this.args(c.args, s), (args) => {
+        const filter = javaFilter(javaPath, args, () => this.host.identityHash?.() ?? '0x00000000');
+        if (filter) return filter;
+        throw javaError(javaPath, c.loc);
+      });
     }
-    const library = c.receiver.type === 'const' ? c.receiver.name : c.receiver.type === 'scoped' ? c.receiver.path.join('::') : '';
-    if (isLibraryModule(library)) return libraryMethod(library, c.name, await this.args(c.args), c.loc);
-    const recv = c.receiver.type === 'const' && (c.receiver.name === 'Bytes' || c.receiver.name === 'Time') ? c.receiver.name : await this.ev(c.receiver);
-    const args = await this.args(c.args);
-    if (recv === 'Bytes') return bytesMethod(c.name, args, c.loc);
-    if (recv === 'Time') {
-      if (c.name === 'now') return new RTime(this.host.now(), rubyTimeToS);
-      throw noMethod(c.name, 'Time', c.loc);
+    const library = receiver.type === 'const' ? receiver.name : receiver.type === 'scoped' ? receiver.path.join('::') : '';
+    if (isLibraryModule(library)) return then(this.args(c.args, s), (args) => libraryMethod(library, c.name, args, c.loc));
+    if (receiver.type === 'const' && receiver.name === 'Bytes') return then(this.args(c.args, s), (args) => bytesMethod(c.name, args, c.loc));
+    if (receiver.type === 'const' && receiver.name === 'Time') {
+      return then(this.args(c.args, s), () => {
+        if (c.name === 'now') return new RTime(this.host.now(), rubyTimeToS);
+        throw noMethod(c.name, 'Time', c.loc);
+      });
     }
-    return this.method(recv as Value, c.name, args, c.block, c.loc);
+    return then(this.ev(receiver, s), (recv) => then(this.args(c.args, s), (args) => this.method(recv, c.name, args, block, c.loc)));
   }
 
   /** A receiverless call: a shell command, or one of the Kernel functions labs use. */
-  private async callFunction(name: string, args: Value[], block: Block | null, loc: Loc, parens: boolean): Promise<Value> {
+  private callFunction(name: string, args: Value[], block: BlockFn | null, loc: Loc, parens: boolean, s: Scope): Maybe<Value> {
     const method = this.methods.get(name);
-    if (method !== undefined) return this.callMethod(method, args, loc);
+    if (method !== undefined) return this.callMethod(method, args, block, loc);
     if (LAB_FUNCTIONS.has(name)) return this.labFunction(name, args, loc);
     // Every case here is in KERNEL_FUNCTIONS (evaluate's shortcut to commands skips those names).
     // A shell command shadows Kernel's method of its name (none does today).
@@ -552,16 +681,12 @@ export class Evaluator {
         if (args.length) this.host.warn(toS(args[0]).toString('utf8'));
         throw new ExitRequest(1);
       case 'pp':
-        for (const a of args) await this.host.print(inspect(a));
-        return args.length === 0 ? null : args.length === 1 ? args[0] : args;
+      case 'p':
+        return then(this.printEach(args.map((a) => inspect(a))), () => (args.length === 0 ? null : args.length === 1 ? args[0] : args));
       case 'printf':
         if (args.length === 0) return null;
         if (!isString(args[0])) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${rubyClass(args[0])} into String`, { loc });
-        {
-          const text = sprintf(args[0] as Buffer, args.slice(1), loc).toString('utf8');
-          await (this.host.write ? this.host.write(text) : this.host.print(text));
-        }
-        return null;
+        return then(this.write(sprintf(args[0] as Buffer, args.slice(1), loc).toString('utf8')), () => null);
       case 'warn':
         for (const a of args) for (const line of toS(a).toString('utf8').replace(/\n$/, '').split('\n')) this.host.warn(line);
         return null;
@@ -569,49 +694,33 @@ export class Evaluator {
         return this.rand(args[0] ?? null, loc);
       case 'block_given?':
       case 'iterator?':
-        return false;
+        return s.frame.block !== null;
       case 'local_variables':
-        return [...this.variables.keys()].map((v) => new RSymbol(v));
+        return s.names().map((v) => new RSymbol(v));
       case '__method__':
       case '__callee__':
-        return null;
-      case 'puts':
+        return s.frame.method === null ? null : new RSymbol(s.frame.method);
+      case 'puts': {
+        const texts: string[] = [];
         for (const a of args.length ? args : [str('')]) {
           // Ruby flattens arrays (an empty one prints an empty line).
           // Each element on its line: puts adds a newline only where the text does not end with one.
           const items = Array.isArray(a) ? flatten(a).map((x) => toS(x).toString('utf8')) : [toS(a).toString('utf8')];
-          const text = items.length === 0 ? '\n' : items.map((s) => (s.endsWith('\n') ? s : s + '\n')).join('');
-          await this.host.print(text.slice(0, -1));
+          const text = items.length === 0 ? '\n' : items.map((t) => (t.endsWith('\n') ? t : t + '\n')).join('');
+          texts.push(text.slice(0, -1));
         }
-        return null;
+        return then(this.printEach(texts), () => null);
+      }
       case 'loop':
         if (block) {
-          try {
-            for (;;) await this.yieldBlock(block, [], loc);
-          } catch (x) {
-            if (x instanceof BreakSignal) return x.value;
-            throw x;
-          }
+          const step = (): Maybe<boolean> => then(block([]), () => true);
+          return guard(() => then(drive(step), () => null), onBreak);
         }
         break;
       case 'print':
-        {
-          const text = args.map((a) => toS(a).toString('utf8')).join('');
-          await (this.host.write ? this.host.write(text) : this.host.print(text));
-        }
-        return null;
-      case 'p':
-        for (const a of args) await this.host.print(inspect(a));
-        return args.length === 0 ? null : args.length === 1 ? args[0] : args;
-      case 'sleep': {
-        const secs = args[0];
-        const ms = typeof secs === 'bigint' ? Number(secs) * 1000 : typeof secs === 'number' ? secs * 1000 : 0;
-        // Kernel#sleep's interval check (RubyTime.convertTimeInterval)
-        if (ms < 0) throw new ShellError('ARGUMENT_ERROR', 'time interval must not be negative', { loc });
-        await this.host.sleep(ms, this.signal);
-        if (this.aborted) throw interrupted();
-        return typeof secs === 'bigint' ? secs : BigInt(Number.isFinite(ms) ? Math.round(ms / 1000) : 0);
-      }
+        return then(this.write(args.map((a) => toS(a).toString('utf8')).join('')), () => null);
+      case 'sleep':
+        return this.sleep(args[0], loc);
       case 'String':
         return toS(args[0] ?? null);
       case 'Integer':
@@ -622,15 +731,13 @@ export class Evaluator {
         if (!isString(args[0] ?? null)) throw new ShellError('TYPE_ERROR', 'no implicit conversion into String', { loc });
         return sprintf(args[0] as Buffer, args.slice(1), loc);
     }
-    void block;
-    void parens;
-    if (this.host.isCommand(name)) return this.host.callCommand(name, args, loc, block ? () => this.yieldBlock(block, [], loc) : undefined);
+    if (this.host.isCommand(name)) return this.host.callCommand(name, args, loc, block ? async () => block([]) : undefined);
     if (kernel) {
       if ((name === 'lambda' || name === 'proc') && !block) throw new ShellError('ARGUMENT_ERROR', 'tried to create Proc object without a block', { loc });
       throw kernelUnavailable(name, loc);
     }
     if (JAVA_ROOTS.has(name)) throw javaError(name, loc);
-    const guess = closestName(name, [...this.host.commandNames(), ...this.variables.keys()]);
+    const guess = closestName(name, [...this.host.commandNames(), ...s.names()]);
     // Ruby: a bare word may be a variable (NameError); with arguments it can only be a method (NoMethodError).
     const variable = args.length === 0 && !parens && !block;
     const what = variable ? 'local variable or method' : 'method';
@@ -639,6 +746,27 @@ export class Evaluator {
       loc,
       rubyClass: variable ? 'NameError' : 'NoMethodError',
     });
+  }
+
+  /** Lines on stdout, one host.print each, in order. */
+  private printEach(lines: string[]): Maybe<void> {
+    let chain: Promise<void> | undefined;
+    for (const line of lines) chain = chain ? chain.then(() => this.host.print(line)) : this.host.print(line);
+    return chain;
+  }
+
+  /** Text as it is (`print`, `printf`). */
+  private write(text: string): Promise<void> {
+    return this.host.write ? this.host.write(text) : this.host.print(text);
+  }
+
+  private async sleep(secs: Value | undefined, loc: Loc): Promise<Value> {
+    const ms = typeof secs === 'bigint' ? Number(secs) * 1000 : typeof secs === 'number' ? secs * 1000 : 0;
+    // Kernel#sleep's interval check (RubyTime.convertTimeInterval)
+    if (ms < 0) throw new ShellError('ARGUMENT_ERROR', 'time interval must not be negative', { loc });
+    await this.host.sleep(ms, this.signal);
+    if (this.aborted) throw interrupted();
+    return typeof secs === 'bigint' ? secs : BigInt(Number.isFinite(ms) ? Math.round(ms / 1000) : 0);
   }
 
   /** Kernel#rand: a float in [0, 1), an Integer below n, a float below a float, or a member of a range. */
@@ -657,35 +785,42 @@ export class Evaluator {
   }
 
   /**
-   * Calls a `def` method: its parameters are its only locals (Ruby's method
-   * scope: the script's variables are not seen), `return` ends it.
+   * Calls a `def` method: a new frame, and a scope that sees none of the
+   * caller's locals (Ruby's method scope); `return` ends it.
    */
-  private async callMethod(m: Def, args: Value[], loc: Loc): Promise<Value> {
+  private callMethod(m: Def, args: Value[], block: BlockFn | null, loc: Loc): Maybe<Value> {
     if (args.length !== m.params.length) {
       throw new ShellError('WRONG_ARITY', `wrong number of arguments (given ${args.length}, expected ${m.params.length})`, { loc, rubyClass: 'ArgumentError' });
     }
-    if (this.callDepth >= MAX_CALL_DEPTH) throw new ShellError('RUNTIME_ERROR', 'stack level too deep', { loc, rubyClass: 'SystemStackError' });
-    const saved = [...this.variables];
-    this.variables.clear();
-    m.params.forEach((p, i) => this.variables.set(p, args[i]));
+    if (this.callDepth >= MAX_CALL_DEPTH) throw stackTooDeep(loc);
+    const frame = new Frame(m.name, block, args);
+    const scope = new Scope(null, frame);
+    m.params.forEach((p, i) => scope.own(p, args[i]));
     this.callDepth++;
-    try {
-      return await this.body(m.body);
-    } catch (x) {
-      if (x instanceof ReturnSignal) return x.value;
+    const done = (): void => void this.callDepth--;
+    const onJump = (x: unknown): Value => {
+      if (x instanceof ReturnSignal && x.frame === frame) return x.value;
+      // JRuby turns the JVM's StackOverflowError into SystemStackError; V8's is a RangeError.
+      if (x instanceof RangeError && x.message.includes('call stack')) throw stackTooDeep(loc);
       if (x instanceof BreakSignal || x instanceof NextSignal) {
         throw new ShellError('PARSE_ERROR', `Invalid ${x instanceof BreakSignal ? 'break' : 'next'}`, { loc: x.loc, rubyClass: 'SyntaxError' });
       }
       throw x;
-    } finally {
-      this.callDepth--;
-      this.variables.clear();
-      for (const [k, v] of saved) this.variables.set(k, v);
+    };
+    let r: Maybe<Value>;
+    try {
+      r = guard(() => this.body(m.body, scope), onJump);
+    } catch (x) {
+      done();
+      throw x;
     }
+    if (r instanceof Promise) return r.finally(done);
+    done();
+    return r;
   }
 
   /** `raise 'msg'`, `abort 'msg'`, `require 'digest'`: JRuby's messages and exit statuses. */
-  private async labFunction(name: string, args: Value[], loc: Loc): Promise<Value> {
+  private labFunction(name: string, args: Value[], loc: Loc): Value {
     switch (name) {
       case 'raise':
       case 'fail': {
@@ -709,30 +844,9 @@ export class Evaluator {
     }
   }
 
-  private async yieldBlock(block: Block | null, values: Value[], loc: Loc): Promise<Value> {
-    if (!block) throw new ShellError('ARGUMENT_ERROR', 'no block given (yield)', { loc });
-    // Every block call is a loop iteration (loop, each, times, map, …).
-    if (--this.paceCountdown <= 0 || this.aborted) await this.checkpoint();
-    const saved = block.params.map((p) => [p, this.variables.has(p), this.variables.get(p)] as const);
-    // Ruby's block arity: one array yielded to several parameters is spread over them (`each do |k, v|`).
-    const args = block.params.length > 1 && values.length === 1 && Array.isArray(values[0]) ? values[0] : values;
-    block.params.forEach((p, i) => this.variables.set(p, args[i] ?? null));
-    try {
-      return await this.body(block.body);
-    } catch (x) {
-      if (x instanceof NextSignal) return x.value;
-      throw x;
-    } finally {
-      for (const [p, had, v] of saved) {
-        if (had) this.variables.set(p, v!);
-        else this.variables.delete(p);
-      }
-    }
-  }
-
-  private method(recv: Value, name: string, args: Value[], block: Block | null, loc: Loc): Promise<Value> {
+  private method(recv: Value, name: string, args: Value[], block: BlockFn | null, loc: Loc): Maybe<Value> {
     if (recv instanceof TableRef) return this.host.callTableMethod(recv, name, args, loc);
-    return send(recv, name, args, block ? (values) => this.yieldBlock(block, values, loc) : null, loc);
+    return send(recv, name, args, block as RubyBlock | null, loc);
   }
 }
 
@@ -741,12 +855,16 @@ function raised(rubyClass: string, message: string, loc: Loc): ShellError {
   return new ShellError('RUNTIME_ERROR', message, { loc, rubyClass });
 }
 
+function stackTooDeep(loc: Loc): ShellError {
+  return new ShellError('RUNTIME_ERROR', 'stack level too deep', { loc, rubyClass: 'SystemStackError' });
+}
+
 function javaError(construct: string, loc: Loc): ShellError {
   return new ShellError('JAVA_UNSUPPORTED', `${construct}: hsh does not run Java; use the shell's commands and FILTER strings instead`, { loc });
 }
 
 /** `org.apache.hadoop.….new(…)` or `HTable.new`: the dotted path when the receiver chain starts at a Java root. */
-function javaPathOf(c: Call, variables: Map<string, Value>): string | null {
+function javaPathOf(c: Call, s: Scope): string | null {
   const names: string[] = [c.name];
   let r: Expr | null = c.receiver;
   while (r && r.type === 'call' && r.args.length === 0 && !r.block) {
@@ -754,7 +872,7 @@ function javaPathOf(c: Call, variables: Map<string, Value>): string | null {
     r = r.receiver;
   }
   if (!r) return null;
-  if (r.type === 'ident' && JAVA_ROOTS.has(r.name) && !variables.has(r.name)) return [r.name, ...names].join('.');
+  if (r.type === 'ident' && JAVA_ROOTS.has(r.name) && !s.has(r.name)) return [r.name, ...names].join('.');
   if (r.type === 'const' && (JAVA_CLASSES.has(r.name) || JAVA_ROOTS.has(r.name))) return [r.name, ...names].join('.');
   if (r.type === 'scoped' && JAVA_ROOTS.has(r.path[0])) return [r.path.join('::'), ...names].join('.');
   if (r.type === 'const' && c.name === 'new' && r.name !== 'Bytes' && r.name !== 'Time') return `${r.name}.new`;

@@ -1,0 +1,85 @@
+/**
+ * Ruby's local-variable scopes, as objects (MRI's local tables, JRuby's
+ * DynamicScope): the top level, a `def` body and a class body each open a
+ * scope that sees no outer locals; a block's scope sees its parent's, assigns
+ * to a local it finds there, and keeps its own parameters and new locals.
+ * A Frame is a method activation: what `yield`, `block_given?`, `return` and
+ * `__method__` refer to, shared by the blocks written inside it.
+ */
+import type { Value } from '../ruby/values.js';
+
+/** Evaluation is sync-first: a node answers a value, or a promise once something (a command, a sleep) waited. */
+export type Maybe<T> = T | Promise<T>;
+
+/** A block as the evaluator calls it (the same shape as enumerable.ts's RubyBlock). */
+export type BlockFn = (values: Value[]) => Maybe<Value>;
+
+export class Frame {
+  constructor(
+    /** The method's name (`__method__`), null at the top level and in class bodies. */
+    readonly method: string | null,
+    /** The block the method was called with (`yield`, `block_given?`). */
+    readonly block: BlockFn | null,
+    /** The arguments it was called with (`super` without arguments passes them on). */
+    readonly args: Value[] = [],
+  ) {}
+}
+
+export class Scope {
+  /** Created on the first local (most block calls make none). */
+  private vars: Map<string, Value> | null;
+
+  constructor(
+    readonly parent: Scope | null,
+    readonly frame: Frame,
+    vars: Map<string, Value> | null = null,
+  ) {
+    this.vars = vars;
+  }
+
+  /** A block's scope inside this one. */
+  child(): Scope {
+    return new Scope(this, this.frame);
+  }
+
+  /** The local's value, seen from here (own scope, then the enclosing ones), or undefined. */
+  get(name: string): Value | undefined {
+    for (let s: Scope | null = this; s !== null; s = s.parent) {
+      const v = s.vars?.get(name);
+      if (v !== undefined) return v;
+    }
+    return undefined;
+  }
+
+  has(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
+
+  /** `x = v`: the enclosing scope's local when one has it, else a new local here. */
+  set(name: string, value: Value): void {
+    for (let s: Scope | null = this; s !== null; s = s.parent) {
+      if (s.vars?.has(name)) {
+        s.vars.set(name, value);
+        return;
+      }
+    }
+    this.own(name, value);
+  }
+
+  /** A local of this scope itself (a block's parameter shadows an outer local of its name). */
+  own(name: string, value: Value): void {
+    (this.vars ??= new Map()).set(name, value);
+  }
+
+  /** Ruby declares a local where it parses the assignment: nil until assigned. */
+  declare(name: string): void {
+    if (!this.has(name)) this.own(name, null);
+  }
+
+  /** `local_variables`: innermost first, as Ruby lists them. */
+  names(): string[] {
+    const out: string[] = [];
+    for (let s: Scope | null = this; s !== null; s = s.parent) if (s.vars) for (const k of s.vars.keys()) if (!out.includes(k)) out.push(k);
+    return out;
+  }
+}
