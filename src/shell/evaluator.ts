@@ -396,6 +396,9 @@ export class Evaluator {
         );
       case 'for':
         return then(this.ev(e.iterable, s), (iterable) => this.forLoop(e, iterable, s));
+      default:
+        // issue 22's syntax (ast.ts) the parser accepts before the evaluator runs it
+        throw new ShellError('NOT_IMPLEMENTED', `${e.type} is not supported yet`, { loc: e.loc, rubyClass: 'NotImplementedError' });
     }
   }
 

@@ -6,7 +6,7 @@
  */
 import nearley from 'nearley';
 import { expect } from 'vitest';
-import type { Block, Expr } from '../../src/grammar/ast.js';
+import type { Block, Expr, Mlhs, RescueClause, Signature } from '../../src/grammar/ast.js';
 import { finish, type Tok } from '../../src/grammar/nodes.js';
 import { debug, grammar, grammarFor, literalCommand, parse, parseStatement } from '../../src/grammar/parse.js';
 import { lexSource, Splitter } from '../../src/grammar/stream.js';
@@ -26,7 +26,28 @@ export function bytesLit(b: Uint8Array): string {
 }
 
 function block(b: Block): string {
-  return `{|${b.params.join(',')}|${b.body.map((s) => ' ' + sexp(s)).join('')}}`;
+  const params = b.signature ? signature(b.signature) : b.params.join(',');
+  return `{|${params}|${b.body.map((s) => ' ' + sexp(s)).join('')}}`;
+}
+
+/** A parameter list as written, comma-joined without spaces: `a,b=1,*r,z,k:,j:2,**o,&blk;t`. */
+function signature(g: Signature): string {
+  const target = (t: string | Mlhs): string => (typeof t === 'string' ? t : sexp(t));
+  const parts = [
+    ...g.required.map(target),
+    ...g.optional.map((o) => `${o.name}=${sexp(o.value)}`),
+    ...(g.rest === null ? [] : ['*' + g.rest]),
+    ...g.post.map(target),
+    ...g.keywords.map((k) => `${k.name}:${k.value ? sexp(k.value) : ''}`),
+    ...(g.kwrest === null ? [] : ['**' + g.kwrest]),
+    ...(g.block === null ? [] : ['&' + g.block]),
+  ];
+  return parts.join(',') + (g.locals.length ? ';' + g.locals.join(',') : '');
+}
+
+function rescue(r: RescueClause): string {
+  const head = [...r.classes.map(sexp), ...(r.variable ? ['=> ' + sexp(r.variable)] : [])].join(' ');
+  return `(rescue [${head}] ${stmts(r.body)})`;
 }
 
 /**
@@ -60,20 +81,21 @@ export function sexp(e: Expr): string {
     case 'const':
       return e.name;
     case 'scoped':
-      return e.path.join('::');
+      return (e.top ? '::' : '') + e.path.join('::');
     case 'array':
       return `[${e.items.map(sexp).join(' ')}]`;
     case 'hash': {
-      const inner = e.entries.map((x) => `${sexp(x.key)}=>${sexp(x.value)}`).join(' ');
+      const inner = e.entries.map((x) => (x.key.type === 'dsplat' ? sexp(x.key) : `${sexp(x.key)}=>${sexp(x.value)}`)).join(' ');
       return e.braces ? `{${inner}}` : `(hash ${inner})`;
     }
     case 'ident':
       return e.name;
     case 'call': {
-      const head = (e.receiver ? '.' : '') + e.name + (e.parens ? '()' : '');
+      const head = (e.receiver ? (e.safe ? '&.' : '.') : '') + e.name + (e.parens ? '()' : '');
       const parts = [head];
       if (e.receiver) parts.push(sexp(e.receiver));
       for (const a of e.args) parts.push(sexp(a));
+      if (e.blockArg) parts.push('&' + sexp(e.blockArg));
       if (e.block) parts.push(block(e.block));
       return `(${parts.join(' ')})`;
     }
@@ -86,7 +108,7 @@ export function sexp(e: Expr): string {
     case 'range':
       return `(${e.exclusive ? '...' : '..'} ${sexp(e.from)} ${sexp(e.to)})`;
     case 'for':
-      return `(for ${e.variable} ${sexp(e.iterable)}${e.body.map((s) => ' ' + sexp(s)).join('')})`;
+      return `(for ${e.targets ? sexp(e.targets) : e.variable} ${sexp(e.iterable)}${e.body.map((s) => ' ' + sexp(s)).join('')})`;
     case 'logic':
       return `(${e.op} ${sexp(e.left)} ${sexp(e.right)})`;
     case 'not':
@@ -96,19 +118,86 @@ export function sexp(e: Expr): string {
       return `(${head} ${sexp(e.cond)} ${stmts(e.then)}${e.else === null ? '' : ' ' + stmts(e.else)})`;
     }
     case 'while':
-      return `(${e.negate ? 'until' : 'while'}${e.modifier ? '-mod' : ''} ${sexp(e.cond)}${e.body.map((s) => ' ' + sexp(s)).join('')})`;
+      return `(${e.negate ? 'until' : 'while'}${e.postTest ? '-post' : e.modifier ? '-mod' : ''} ${sexp(e.cond)}${e.body.map((s) => ' ' + sexp(s)).join('')})`;
     case 'break':
     case 'next':
     case 'return':
       return e.value ? `(${e.type} ${sexp(e.value)})` : e.type;
-    case 'def':
-      return `(def ${e.name} (${e.params.join(' ')})${e.body.map((x) => ' ' + sexp(x)).join('')})`;
+    case 'def': {
+      const name = (e.singleton ? sexp(e.singleton) + '.' : '') + e.name;
+      const params = e.signature ? signature(e.signature) : e.params.join(' ');
+      return `(def ${name} (${params})${e.body.map((x) => ' ' + sexp(x)).join('')})`;
+    }
     case 'index':
       return `([] ${sexp(e.receiver)}${e.args.map((a) => ' ' + sexp(a)).join('')})`;
     case 'indexassign':
       return `([]${e.op ?? ''}= ${sexp(e.receiver)}${e.args.map((a) => ' ' + sexp(a)).join('')} ${sexp(e.value)})`;
     case 'opassign':
       return `(${e.op}= ${e.name} ${sexp(e.value)})`;
+    case 'op':
+      return `(${e.op} ${sexp(e.left)} ${sexp(e.right)})`;
+    case 'unary':
+      return `(${e.op} ${sexp(e.operand)})`;
+    case 'splat':
+      return e.value ? `*${sexp(e.value)}` : '*';
+    case 'dsplat':
+      return `**${sexp(e.value)}`;
+    case 'regex':
+      return `/${e.parts.map((p) => (typeof p === 'string' ? p : `#{${sexp(p)}}`)).join('')}/${e.flags}`;
+    case 'dsym':
+      return `(dsym ${e.parts.map((p) => (p instanceof Uint8Array ? bytesLit(p) : sexp(p))).join(' ')})`;
+    case 'gvar':
+    case 'ivar':
+    case 'cvar':
+      return e.name;
+    case 'self':
+      return 'self';
+    case 'colon2':
+      return `(:: ${sexp(e.scope)} ${e.name})`;
+    case 'varassign':
+    case 'attrassign': {
+      const target = e.type === 'varassign' ? sexp(e.target) : `${e.safe ? '&.' : '.'}${e.name} ${sexp(e.receiver)}`;
+      return `(${e.op ?? ''}= ${target} ${sexp(e.value)})`;
+    }
+    case 'mlhs':
+      return `(${e.items.map(sexp).join(' ')})`;
+    case 'masgn':
+      return `(masgn ${sexp(e.targets)} ${sexp(e.value)})`;
+    case 'case': {
+      const whens = e.whens.map((w) => ` (when [${w.tests.map(sexp).join(' ')}] ${stmts(w.body)})`).join('');
+      return `(case ${e.subject ? sexp(e.subject) : '_'}${whens}${e.else ? ' (else ' + stmts(e.else) + ')' : ''})`;
+    }
+    case 'begin': {
+      const parts = [`(${e.modifier ? 'rescue-mod' : 'begin'} ${stmts(e.body)}`, ...e.rescues.map(rescue)];
+      if (e.elseBody) parts.push(`(else ${stmts(e.elseBody)})`);
+      if (e.ensure) parts.push(`(ensure ${stmts(e.ensure)})`);
+      return parts.join(' ') + ')';
+    }
+    case 'retry':
+    case 'redo':
+      return e.type;
+    case 'defined':
+      return `(defined? ${sexp(e.expr)})`;
+    case 'class':
+      return `(class ${sexp(e.path)} ${e.superclass ? sexp(e.superclass) : '_'} ${stmts(e.body)})`;
+    case 'sclass':
+      return `(sclass ${sexp(e.target)} ${stmts(e.body)})`;
+    case 'module':
+      return `(module ${sexp(e.path)} ${stmts(e.body)})`;
+    case 'lambda':
+      return `(-> ${block(e.block)})`;
+    case 'yield':
+      return `(yield${e.args.map((a) => ' ' + sexp(a)).join('')})`;
+    case 'super': {
+      const parts = [e.args === null ? 'zsuper' : 'super()', ...(e.args ?? []).map(sexp)];
+      if (e.blockArg) parts.push('&' + sexp(e.blockArg));
+      if (e.block) parts.push(block(e.block));
+      return `(${parts.join(' ')})`;
+    }
+    case 'alias':
+      return `(alias ${e.to} ${e.from})`;
+    case 'undef':
+      return `(undef ${e.names.join(' ')})`;
   }
 }
 
