@@ -11,6 +11,7 @@ import { ShellError, type SourceLocation } from '../errors.js';
 import { JavaObject, RHash, RSymbol, RTime, TableRef, type Value, isString, rubyClass, str } from './values.js';
 import { floatToS, inspect } from './inspect.js';
 import { convName } from './raise.js';
+import { RObject } from './objects.js';
 
 // ---------------------------------------------------------------- to_s
 
@@ -24,6 +25,7 @@ export function toS(v: Value): Buffer {
   if (v instanceof RTime) return Buffer.from(v.toS(), 'latin1');
   if (v instanceof RSymbol) return str(v.name);
   if (v instanceof JavaObject) return str(v.text);
+  if (v instanceof RObject) return str(v.toS());
   return str(inspect(v));
 }
 

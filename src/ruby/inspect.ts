@@ -5,6 +5,8 @@
  */
 import { JavaObject, RHash, RRange, RSymbol, TableRef, type Value, isString } from './values.js';
 import { utf8SequenceLength } from './utf8.js';
+import { RObject } from './objects.js';
+import { RModule } from './classes.js';
 
 /** The shell's `Float#to_s`: `1.0`, `0.5`, `NaN`, `Infinity`. */
 export function floatToS(n: number): string {
@@ -27,6 +29,8 @@ export function inspect(v: Value): string {
   if (v instanceof TableRef) return `Hbase::Table - ${v.name}`;
   if (v instanceof RSymbol) return `:${v.name}`;
   if (v instanceof JavaObject) return v.items ? `#<${v.proxyClass}: ${inspect(v.items)}>` : `#<${v.proxyClass}:${v.identity}>`;
+  // A user's object, an exception, a Struct, a class: each says how (objects.ts, exception.ts, struct.ts, classes.ts).
+  if (v instanceof RObject || v instanceof RModule) return v.inspectWith(inspect);
   // Ruby 2.6 (JRuby 9.3, HBase 2.6's): Time#inspect is Time#to_s, `2023-11-14 22:13:20 +0000`.
   return v.toS();
 }

@@ -1,40 +1,86 @@
 /**
- * A method call on a core value (`recv.name(args) { block }`): the methods
- * of its class (string.ts, numeric.ts, array.ts, hash.ts, range.ts), then
- * the ones every object has (`to_s`, `inspect`, `nil?`, `class`, `==`, …),
- * else Ruby's NoMethodError. The evaluator calls it for everything but a
- * table reference, whose methods are shell commands.
+ * The one method call: `recv.name(*args, &block)` for every value.
+ *
+ * 1. The method tables along the receiver's ancestors (runtime.ts's
+ *    classOf): a user's class, its modules, and the builtin methods the
+ *    Runtime puts in the tables of Object, Kernel, Module, Class, Exception,
+ *    Comparable and Struct — so `super` from a user's `initialize` reaches
+ *    Exception#initialize. For a core value (String, Integer, …) only when a
+ *    user reopened a builtin class (`Runtime.patchedBuiltins`).
+ * 2. A core value's own methods, grouped by class (string.ts, numeric.ts,
+ *    array.ts, hash.ts, range.ts), each answering undefined for a name it
+ *    does not have.
+ * 3. The methods every object has (`to_s`, `inspect`, `class`, `==`, …).
+ * 4. `method_missing` when a user class defines it, else Ruby's NoMethodError.
+ *
+ * `send` is a call with an explicit receiver (a private method is refused,
+ * as Ruby does); `fcall` is one without (`puts`, `initialize`, a method of
+ * self), which may call private ones.
  */
 import { type SourceLocation as Loc } from '../errors.js';
-import { JavaObject, RHash, RRange, RTime, type Value, isString, rubyClass, rubyEqual, str, truthy } from './values.js';
+import { JavaObject, RHash, RRange, RSymbol, RTime, type Value, isString, rubyEqual, str, truthy } from './values.js';
 import { inspect } from './inspect.js';
 import { toInteger, toS } from './coerce.js';
-import { noMethod } from './raise.js';
+import { noMethod, privateMethod, receiverName } from './raise.js';
 import { stringMethod } from './string.js';
 import { floatMethod, integerMethod } from './numeric.js';
 import { arrayMethod } from './array.js';
 import { hashMethod } from './hash.js';
 import { rangeMethod } from './range.js';
+import { RObject } from './objects.js';
+import { RModule, type RubyMethod } from './classes.js';
 import type { RubyBlock } from './enumerable.js';
+import type { Runtime } from './runtime.js';
 
-/** `recv.name(*args, &block)` on any value but a table reference. */
-export async function send(recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Promise<Value> {
-  let out: Value | undefined;
-  if (recv instanceof RRange) out = await rangeMethod(recv, name, args, block, loc);
-  else if (Array.isArray(recv)) out = await arrayMethod(recv, name, args, block, loc);
+/** `recv.name(*args, &block)`: a call with an explicit receiver. */
+export function send(recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, rt: Runtime): Value | Promise<Value> {
+  return call(rt, recv, name, args, block, loc, true);
+}
+
+/** `name(*args, &block)` on self: private methods too. */
+export function fcall(self: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, rt: Runtime): Value | Promise<Value> {
+  return call(rt, self, name, args, block, loc, false);
+}
+
+/** The method `recv.name` finds in the method tables of its ancestors (a user's, or a builtin the Runtime put there). */
+export function findMethod(rt: Runtime, recv: Value, name: string): RubyMethod | undefined {
+  if (recv instanceof RObject || recv instanceof RModule || rt.patchedBuiltins) return rt.classOf(recv).findMethod(name);
+  return undefined;
+}
+
+function call(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, explicit: boolean): Value | Promise<Value> {
+  const m = findMethod(rt, recv, name);
+  if (m) {
+    if (explicit && m.visibility === 'private' && !name.endsWith('=')) throw privateMethod(name, recv, loc);
+    return m.call(recv, args, block, loc);
+  }
+  const out = coreMethod(recv, name, args, block, loc);
+  if (out instanceof Promise) return out.then((v) => (v === undefined ? common(rt, recv, name, args, block, loc) : v));
+  return out === undefined ? common(rt, recv, name, args, block, loc) : out;
+}
+
+/** A core value's own methods, by class; undefined when it has no such method. */
+function coreMethod(recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Value | undefined | Promise<Value | undefined> {
+  if (recv instanceof RRange) return rangeMethod(recv, name, args, block, loc);
+  if (Array.isArray(recv)) return arrayMethod(recv, name, args, block, loc);
   // A Java collection is Enumerable in JRuby (each, map, size, include?, to_a …).
-  else if (recv instanceof JavaObject && recv.items && name !== 'to_s' && name !== 'inspect') out = await arrayMethod(recv.items, name, args, block, loc);
-  else if (recv instanceof RHash) out = await hashMethod(recv, name, args, block, loc);
-  else if (typeof recv === 'bigint') out = await integerMethod(recv, name, args, block, loc);
-  else if (isString(recv)) out = stringMethod(recv, name, args, loc);
-  else if (typeof recv === 'number') out = floatMethod(recv, name, args);
-  if (out !== undefined) return out;
+  if (recv instanceof JavaObject && recv.items && name !== 'to_s' && name !== 'inspect') return arrayMethod(recv.items, name, args, block, loc);
+  if (recv instanceof RHash) return hashMethod(recv, name, args, block, loc);
+  if (typeof recv === 'bigint') return integerMethod(recv, name, args, block, loc);
+  if (isString(recv)) return stringMethod(recv, name, args, loc);
+  if (typeof recv === 'number') return floatMethod(recv, name, args);
+  return undefined;
+}
+
+/** What every core value answers (Kernel's methods for the values that have no method table of their own), then method_missing. */
+function common(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Value | Promise<Value> {
   switch (name) {
     case 'to_s':
       return toS(recv);
     case 'inspect':
       return str(inspect(recv));
     case 'to_i':
+      if (recv instanceof RTime) return recv.ms / 1000n;
       return toInteger(recv, loc, false);
     case 'to_f':
       if (typeof recv === 'bigint') return Number(recv);
@@ -42,10 +88,13 @@ export async function send(recv: Value, name: string, args: Value[], block: Ruby
       if (recv instanceof RTime) return Number(recv.ms) / 1000;
       if (isString(recv)) return parseFloat(recv.toString('latin1')) || 0;
       break;
+    case 'to_a':
+      if (recv === null) return [];
+      break;
     case 'nil?':
       return recv === null;
     case 'class':
-      return str(rubyClass(recv));
+      return rt.classOfValue(recv);
     case '==':
       return rubyEqual(recv, args[0] ?? null);
     case '!=':
@@ -53,7 +102,19 @@ export async function send(recv: Value, name: string, args: Value[], block: Ruby
     case '!':
       return !truthy(recv);
   }
-  if (recv instanceof RTime && name === 'to_i') return recv.ms / 1000n;
-  if (recv === null && name === 'to_a') return [];
-  throw noMethod(name, `${inspect(recv)}:${rubyClass(recv)}`, loc);
+  return missing(rt, recv, name, args, block, loc);
+}
+
+/** `method_missing(:name, *args)` when the receiver's class defines it; else NoMethodError in JRuby's words. */
+export function missing(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Value | Promise<Value> {
+  const mm = findMethod(rt, recv, 'method_missing');
+  if (mm && !mm.builtin) return mm.call(recv, [new RSymbol(name), ...args], block, loc);
+  // A user's `inspect` names the receiver (`undefined method `zork' for INSP:Insp`).
+  const own = findMethod(rt, recv, 'inspect');
+  if (own && !own.builtin) {
+    return Promise.resolve(own.call(recv, [], null, loc)).then((text) => {
+      throw noMethod(name, receiverName(recv, isString(text) ? text.toString('utf8') : undefined), loc);
+    });
+  }
+  throw noMethod(name, receiverName(recv), loc);
 }

@@ -7,9 +7,31 @@
 import { ShellError, type SourceLocation } from '../errors.js';
 import { RSymbol, type Value, rubyClass } from './values.js';
 import { inspect } from './inspect.js';
+import { RObject } from './objects.js';
+import { RModule } from './classes.js';
 
 export function noMethod(name: string, on: string, loc?: SourceLocation): ShellError {
   return new ShellError('NAME_ERROR', `undefined method \`${name}' for ${on}`, { loc, rubyClass: 'NoMethodError' });
+}
+
+/** `private method `puts' called for #<Foo:0x4a50c746>`: a private method called with an explicit receiver. */
+export function privateMethod(name: string, recv: Value, loc?: SourceLocation, kind = 'private'): ShellError {
+  return new ShellError('NAME_ERROR', `${kind} method \`${name}' called for ${receiverName(recv)}`, { loc, rubyClass: 'NoMethodError' });
+}
+
+/**
+ * How NameError and NoMethodError name their receiver (MRI's name_err_mesg_to_str,
+ * as JRuby 9.3 prints it): `nil:NilClass`, `[1, 2]:Array`, `Foo:Class`,
+ * `Comparable:Module`; an object whose inspect begins with `#` by that alone
+ * (`#<Foo:0x2dff7085>`, `#<Bar:0xf882465 @a=1>`), and by its `to_s` form when
+ * its inspect is longer than 65 characters. `inspected` is the receiver's own
+ * `inspect` when a user class defines one (`INSP:Insp`).
+ */
+export function receiverName(v: Value, inspected?: string): string {
+  if (v instanceof RModule) return `${inspect(v)}:${v.isClass ? 'Class' : 'Module'}`;
+  const text = inspected ?? inspect(v);
+  if (v instanceof RObject && text.length > 65) return v.toS();
+  return text.startsWith('#') ? text : `${text}:${rubyClass(v)}`;
 }
 
 /** How Ruby names a value in "comparison of X with Y failed": special constants and floats inspected, else the class. */
@@ -22,4 +44,15 @@ export function cmpName(v: Value): string {
 export function convName(v: Value): string {
   if (v === null || typeof v === 'boolean') return inspect(v);
   return rubyClass(v);
+}
+
+/**
+ * One line of `Exception#backtrace` as hsh writes it: IRB's form,
+ * `(hbase):3:in `evaluate'` for a statement at the prompt (IRB's irb_path is
+ * `(hbase)`, as the prompt's name is `hbase`; `evaluate` is IRB's frame for a
+ * top-level statement), `script.rb:2:in `salt'` inside a method. JRuby's
+ * own frames below IRB (`org/jruby/RubyKernel.java:…`) are left out.
+ */
+export function backtraceLine(file: string, line: number, frame: string): string {
+  return `${file}:${line}:in \`${frame}'`;
 }

@@ -9,6 +9,8 @@
  */
 
 import { allocHash } from './memory.js';
+import { RObject } from './objects.js';
+import { RModule } from './classes.js';
 
 export class RHash {
   readonly entries: Array<[Value, Value]>;
@@ -110,13 +112,17 @@ export class JavaObject {
     return new JavaObject(javaClass, '', `[${items.map(itemText).join(', ')}]`, items);
   }
 
-  /** JRuby's proxy class: the package's parts capitalized and joined, under `Java::`; a nested class under its outer one. */
   get proxyClass(): string {
-    const parts = this.javaClass.split('.');
-    const cls = parts.pop()!.replace(/\$/g, '::');
-    const pkg = parts.map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('');
-    return `Java::${pkg}::${cls}`;
+    return javaProxyName(this.javaClass);
   }
+}
+
+/** JRuby's proxy class of a Java class: the package's parts capitalized and joined, under `Java::`; a nested class under its outer one. */
+export function javaProxyName(javaClass: string): string {
+  const parts = javaClass.split('.');
+  const cls = parts.pop()!.replace(/\$/g, '::');
+  const pkg = parts.map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('');
+  return `Java::${pkg}::${cls}`;
 }
 
 /**
@@ -135,7 +141,7 @@ export class JavaFilter extends JavaObject {
   }
 }
 
-export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol | JavaObject;
+export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol | JavaObject | RObject | RModule;
 
 export function isString(v: Value | undefined): v is Buffer {
   return v instanceof Uint8Array;
@@ -159,6 +165,8 @@ export function rubyClass(v: Value): string {
   if (v instanceof TableRef) return 'Hbase::Table';
   if (v instanceof RSymbol) return 'Symbol';
   if (v instanceof JavaObject) return v.proxyClass;
+  if (v instanceof RObject) return v.realClass.name ?? v.realClass.inspectWith(() => '');
+  if (v instanceof RModule) return v.isClass ? 'Class' : 'Module';
   return 'Time';
 }
 

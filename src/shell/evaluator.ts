@@ -25,6 +25,7 @@ import { appendString, binop, flatten } from '../ruby/operators.js';
 import { allocString } from '../ruby/memory.js';
 import { bytesMethod } from '../ruby/java.js';
 import { send } from '../ruby/object.js';
+import { Runtime } from '../ruby/runtime.js';
 import { rubyTimeToS } from '../format/time.js';
 import type { RubyBlock } from '../ruby/enumerable.js';
 import { type BlockFn, Frame, type Maybe, Scope } from './scope.js';
@@ -193,6 +194,8 @@ export class Evaluator {
   private lastPause = 0;
   /** The script's `def` methods. */
   private readonly methods = new Map<string, Def>();
+  /** The session's Ruby object space: classes, and the identity hashes objects are named by. */
+  readonly runtime = new Runtime({ identity: () => this.host.identityHash?.() ?? '0x00000000' });
   private callDepth = 0;
   /** The libraries `require` has loaded. */
   private readonly required = new Set<string>();
@@ -849,7 +852,7 @@ export class Evaluator {
 
   private method(recv: Value, name: string, args: Value[], block: BlockFn | null, loc: Loc): Maybe<Value> {
     if (recv instanceof TableRef) return this.host.callTableMethod(recv, name, args, loc);
-    return send(recv, name, args, block as RubyBlock | null, loc);
+    return send(recv, name, args, block as RubyBlock | null, loc, this.runtime);
   }
 }
 
