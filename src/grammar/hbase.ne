@@ -58,7 +58,7 @@ Simple -> Expr                                      {% id %}
   | Command                                         {% id %}
   | BlockCall                                       {% id %}
   | %ident %assign Simple                           {% (d) => N.assign(d[0], d[1], d[2]) %}
-  | Primary %lbrack_idx Args %rbrack %assign Simple {% (d) => N.indexAssign(d[0], d[1], d[2], d[4], d[5]) %}
+  | Primary %lbrack_idx Args %rbrack %assign Simple {% (d, _l, reject) => N.INDEX_ASSIGN_OPS.has(d[4].value) ? N.indexAssign(d[0], d[1], d[2], d[4], d[5]) : reject %}
   | %kw_break                                       {% (d) => N.jump(d[0], null) %}
   | %kw_break Expr                                  {% (d) => N.jump(d[0], d[1]) %}
   | %kw_next                                        {% (d) => N.jump(d[0], null) %}
@@ -68,8 +68,8 @@ Simple -> Expr                                      {% id %}
 
 # `name arg, …` and `recv.name arg, …` (no parentheses).
 Command -> LeadCmd                                  {% id %}
-  | Primary %dot %cmdname CmdArgs                   {% (d) => N.call(d[0], d[2], d[3], false) %}
-  | Primary %dot %cmdlit LitArgList                 {% (d) => N.call(d[0], d[2], d[3], false) %}
+  | Primary %dot %cmdname CmdArgs                   {% (d) => N.call(d[0], d[2], d[3], false, d[1]) %}
+  | Primary %dot %cmdlit LitArgList                 {% (d) => N.call(d[0], d[2], d[3], false, d[1]) %}
 
 # A statement that starts with a command name and has no `do`, modifier or
 # `and`/`or` is parsed from here directly (parse.ts picks the start symbol):
@@ -133,9 +133,16 @@ While -> %kw_while ExprStmt %sep Body %kw_end       {% (d) => N.whileLoop(d[0], 
 ArgList -> Args                                     {% id %}
   | Args %pcomma Pairs                              {% (d) => N.argsWithHash(d[0], d[2]) %}
   | Pairs                                           {% (d) => N.argsWithHash(null, d[0]) %}
+  | BlockArg                                        {% (d) => N.one(d[0]) %}
+  | Args %comma BlockArg                            {% (d) => N.snoc(d[0], d[2]) %}
+  | Args %pcomma Pairs %comma BlockArg              {% (d) => N.snoc(N.argsWithHash(d[0], d[2]), d[4]) %}
+  | Pairs %comma BlockArg                           {% (d) => N.snoc(N.argsWithHash(null, d[0]), d[2]) %}
 
-Args -> Expr                                        {% (d) => N.one(d[0]) %}
-  | Args %comma Expr                                {% (d) => N.snoc(d[0], d[2]) %}
+# `&blk`, `&:sym`: the block argument, always last.
+BlockArg -> %amper Expr                             {% (d) => N.blockPass(d[0], d[1]) %}
+
+Args -> Arg                                         {% (d) => N.one(d[0]) %}
+  | Args %comma Arg                                 {% (d) => N.snoc(d[0], d[2]) %}
   | Args %commalit %lit                             {% (d) => N.snoc(d[0], d[2].value) %}
 
 # The same, when the first argument is a lone literal (after a `cmdlit`).
@@ -151,13 +158,18 @@ Pairs -> Pair                                       {% (d) => N.one(d[0]) %}
 
 Pair -> Expr %arrow Expr                            {% (d) => N.pair(d[0], d[2]) %}
   | %label Expr                                     {% (d) => N.labelPair(d[0], d[1]) %}
+  | %dstar Expr                                     {% (d) => N.dsplatPair(d[0], d[1]) %}
+
+# A positional argument or array item: an expression or `*splat`.
+Arg -> Expr                                         {% id %}
+  | %star Expr                                      {% (d) => N.splat(d[0], d[1]) %}
 
 ParenArgs -> %parens0                               {% () => null %}
   | %lpc ArgList %rparen                            {% (d) => d[1] %}
 
 # ---- expressions, by Ruby precedence (lowest first):
-#      ?: < .. ... < || < && < == != <=> (non-associative) < < > <= >=
-#      < << < + - < * / % < unary minus < ! < call / index
+#      ?: < .. ... < || < && < == != <=> === =~ !~ (non-associative) < < > <= >=
+#      < | ^ < & < << >> < + - < * / % < unary minus < ** (right) < ! ~ < call / index
 
 Expr -> RangeE                                      {% id %}
   | RangeE %qmark Expr %colon Expr                  {% (d) => N.ternary(d[0], d[1], d[2], d[4]) %}
@@ -174,8 +186,14 @@ AndAnd -> Eq                                        {% id %}
 Eq -> Cmp                                           {% id %}
   | Cmp %eqop Cmp                                   {% (d) => N.binop(d[0], d[1], d[2]) %}
 
-Cmp -> Shift                                        {% id %}
-  | Cmp %relop Shift                                {% (d) => N.binop(d[0], d[1], d[2]) %}
+Cmp -> BitOr                                        {% id %}
+  | Cmp %relop BitOr                                {% (d) => N.binop(d[0], d[1], d[2]) %}
+
+BitOr -> BitAnd                                     {% id %}
+  | BitOr %bitor BitAnd                             {% (d) => N.binop(d[0], d[1], d[2]) %}
+
+BitAnd -> Shift                                     {% id %}
+  | BitAnd %bitand Shift                            {% (d) => N.binop(d[0], d[1], d[2]) %}
 
 Shift -> Sum                                        {% id %}
   | Shift %shiftop Sum                              {% (d) => N.binop(d[0], d[1], d[2]) %}
@@ -186,12 +204,22 @@ Sum -> Prod                                         {% id %}
 Prod -> Unary                                       {% id %}
   | Prod %mulop Unary                               {% (d) => N.binop(d[0], d[1], d[2]) %}
 
-Unary -> Primary                                    {% id %}
+Unary -> Pow                                        {% id %}
   | %uminus Unary                                   {% (d) => N.neg(d[0], d[1]) %}
-  | %bang Unary                                     {% (d) => N.not(d[0], d[1]) %}
+
+# `2 ** -1`, `2 ** 3 ** 2` (right-associative).
+Pow -> Bang                                         {% id %}
+  | Bang %pow Unary                                 {% (d) => N.binop(d[0], d[1], d[2]) %}
+
+Bang -> Primary                                     {% id %}
+  | %bang Bang                                      {% (d) => N.not(d[0], d[1]) %}
+  | %bang %uminus Bang                              {% (d) => N.not(d[0], N.neg(d[1], d[2])) %}
+  | %tilde Bang                                     {% (d) => N.unary(d[0], d[1]) %}
 
 Primary -> %lit                                     {% (d) => d[0].value %}
-  | %lbrack ArgList %rbrack                         {% (d) => N.array(d[0], d[1]) %}
+  | %lbrack Args %rbrack                            {% (d) => N.array(d[0], d[1]) %}
+  | %lbrack Args %pcomma Pairs %rbrack              {% (d) => N.array(d[0], N.argsWithHash(d[1], d[3])) %}
+  | %lbrack Pairs %rbrack                           {% (d) => N.array(d[0], N.argsWithHash(null, d[1])) %}
   | %lbrace Pairs %rbrace                           {% (d) => N.hash(d[0].loc, d[1], true) %}
   | %langle Pairs %rangle                           {% (d) => N.hash(d[0].loc, d[1], true) %}
   | %lparen Stmt %rparen                            {% (d) => d[1] %}
@@ -206,5 +234,5 @@ Primary -> %lit                                     {% (d) => d[0].value %}
 # A name, or a call written with parentheses or a receiver.
 CallP -> %ident                                     {% (d) => N.ident(d[0]) %}
   | %cname ParenArgs                                {% (d) => N.call(null, d[0], d[1], true) %}
-  | Primary %dot %ident                             {% (d) => N.call(d[0], d[2], null, false) %}
-  | Primary %dot %cname ParenArgs                   {% (d) => N.call(d[0], d[2], d[3], true) %}
+  | Primary %dot %ident                             {% (d) => N.call(d[0], d[2], null, false, d[1]) %}
+  | Primary %dot %cname ParenArgs                   {% (d) => N.call(d[0], d[2], d[3], true, d[1]) %}

@@ -6,7 +6,7 @@
  * cons cells (`Cons`), never copied, and `finish()` turns them into arrays
  * once, on the one tree that survives.
  */
-import type { Block, Call, Expr, HashLit, If, IndexAssign, Loc } from './ast.js';
+import type { Block, Call, Expr, HashLit, If, IndexAssign, Loc, MethodOperator } from './ast.js';
 
 /** A token as the parser sees it (built by stream.ts from moo's raw tokens). */
 export interface Tok {
@@ -72,8 +72,40 @@ export function argsWithHash(args: List<Expr>, entries: Cons<Entry>): Cons<Expr>
   return snoc(args, hash(null as never, entries, false) as Expr);
 }
 
-export function call(receiver: Expr | null, name: Tok, args: List<Expr>, parens: boolean): Call {
-  return { type: 'call', receiver, name: name.value as string, args: args as never, block: null, parens, loc: name.loc };
+/** `recv.name`, `recv&.name` (the dot token's value is `&.`), `name …`. */
+export function call(receiver: Expr | null, name: Tok, args: List<Expr>, parens: boolean, dot?: Tok): Call {
+  const c: Call = { type: 'call', receiver, name: name.value as string, args: args as never, block: null, parens, loc: name.loc };
+  if (dot && dot.value === '&.') c.safe = true;
+  return c;
+}
+
+/**
+ * `&blk` / `&:sym` as the last argument: carried in the argument list as this
+ * marker until finish() moves it to the call's `blockArg`.
+ */
+interface BlockPass {
+  type: 'blockpass';
+  value: Expr;
+  loc: Loc;
+}
+
+export function blockPass(amp: Tok, value: Expr): Expr {
+  return { type: 'blockpass', value, loc: amp.loc } as BlockPass as unknown as Expr;
+}
+
+/** `*x` in arguments and array literals. */
+export function splat(star: Tok, value: Expr): Expr {
+  return { type: 'splat', value, loc: star.loc };
+}
+
+/** `**h` in a hash or the trailing hash of a call: an entry whose key is the double splat. */
+export function dsplatPair(star: Tok, value: Expr): Entry {
+  return { key: { type: 'dsplat', value, loc: star.loc }, value };
+}
+
+/** `~x`, `+x`. */
+export function unary(op: Tok, operand: Expr): Expr {
+  return { type: 'unary', op: op.value === '~' ? '~' : '+@', operand, loc: op.loc };
 }
 
 /** Attaches a block to a call (or turns a bare identifier into a call with a block). */
@@ -98,13 +130,21 @@ export function assign(name: Tok, op: Tok, value: Expr): Expr {
   if (op.value === '||' || op.value === '&&') return { type: 'opassign', name: name.value as string, op: op.value, value, loc: name.loc };
   if (op.value !== null) {
     const left: Expr = { type: 'ident', name: name.value as string, loc: name.loc };
-    value = { type: 'binop', op: op.value as '+', left, right: value, loc: op.loc };
+    value = operation(op.value as string, left, value, op.loc);
   }
   return { type: 'assign', name: name.value as string, value, loc: name.loc };
 }
 
+const METHOD_OPERATORS = new Set(['**', '&', '|', '^', '>>', '=~', '!~', '===']);
+
+/** A binary operator node: today's `binop`, or `op` for the operators it does not know. */
+function operation(op: string, left: Expr, right: Expr, loc: Loc): Expr {
+  if (METHOD_OPERATORS.has(op)) return { type: 'op', op: op as MethodOperator, left, right, loc };
+  return { type: 'binop', op: op as '+', left, right, loc };
+}
+
 export function binop(left: Expr, op: Tok, right: Expr): Expr {
-  return { type: 'binop', op: op.value as '+', left, right, loc: op.loc };
+  return operation(op.value as string, left, right, op.loc);
 }
 
 export function neg(op: Tok, operand: Expr): Expr {
@@ -167,6 +207,9 @@ export function index(receiver: Expr, open: Tok, args: List<Expr>): Expr {
 }
 
 /** `a[i] = v`, `a[i] += v`, `a[i] ||= v`. */
+/** The operators `a[i] op= v` runs (IndexAssign['op']); the grammar rejects the others. */
+export const INDEX_ASSIGN_OPS = new Set([null, '+', '-', '*', '/', '%', '||', '&&']);
+
 export function indexAssign(receiver: Expr, open: Tok, args: List<Expr>, op: Tok, value: Expr): Expr {
   return { type: 'indexassign', receiver, args: args as never, op: op.value as IndexAssign['op'], value, loc: open.loc };
 }
@@ -193,8 +236,10 @@ export class NestingError {
 
 /** Binding levels of the chaining tokens, loosest first (hbase.ne's precedence table). */
 const CHAIN_LEVEL: Record<string, number> = {
-  andor: 0, oror: 1, andand: 2, eqop: 3, relop: 4, shiftop: 5, addop: 6, mulop: 7, uminus: 8, bang: 8, dot: 9, lbrack_idx: 9,
+  andor: 0, oror: 1, andand: 2, eqop: 3, relop: 4, bitor: 5, bitand: 6, shiftop: 7, addop: 8, mulop: 9, uminus: 10, pow: 11,
+  bang: 12, tilde: 12, dot: 13, lbrack_idx: 13,
 };
+const LEVELS = 14;
 const OPENERS = new Set(['lparen', 'lbrack', 'lbrace', 'langle', 'lbrack_idx', 'lblock', 'lpc']);
 const CLOSERS = new Set(['rparen', 'rbrack', 'rbrace', 'rangle']);
 /** Tokens that leave a chain unbroken; any other token (`,`, `=`, `=>`, a keyword …) ends it. */
@@ -210,7 +255,7 @@ const OPERANDS = new Set(['lit', 'ident', 'cname', 'label', 'commalit', 'cmdname
  */
 export function checkChains(tokens: readonly Tok[]): void {
   const stack: number[][] = [];
-  let counts = new Array<number>(10).fill(0);
+  let counts = new Array<number>(LEVELS).fill(0);
   for (let i = 0; i < tokens.length; i++) {
     const type = tokens[i].type;
     const level = CHAIN_LEVEL[type];
@@ -220,7 +265,7 @@ export function checkChains(tokens: readonly Tok[]): void {
     }
     if (OPENERS.has(type)) {
       stack.push(counts);
-      counts = new Array<number>(10).fill(0);
+      counts = new Array<number>(LEVELS).fill(0);
     } else if (CLOSERS.has(type)) {
       counts = stack.pop() ?? counts;
     } else if (level === undefined && !OPERANDS.has(type)) {
@@ -263,8 +308,14 @@ export function finish(e: Expr, depth = 0): Expr {
     case 'call': {
       if (e.receiver) finish(e.receiver, d);
       const args = (e.args = toArray(e.args as never));
+      const last = args[args.length - 1] as unknown as BlockPass | undefined;
+      if (last && last.type === 'blockpass') {
+        args.pop();
+        e.blockArg = finish(last.value, d);
+      }
       for (let i = 0; i < args.length; i++) finish(args[i], d);
       if (e.block) {
+        if (e.block.signature) finishValue(e.block.signature, d);
         e.block.params = toArray(e.block.params as never);
         finishBody((e.block.body = toArray(e.block.body as never)), d);
       }
@@ -305,6 +356,8 @@ export function finish(e: Expr, depth = 0): Expr {
       finishBody((e.body = toArray(e.body as never)), d);
       break;
     case 'def':
+      if (e.signature) finishValue(e.signature, d);
+      if (e.singleton) finish(e.singleton, d);
       e.params = toArray(e.params as never);
       finishBody((e.body = toArray(e.body as never)), d);
       break;
@@ -324,11 +377,47 @@ export function finish(e: Expr, depth = 0): Expr {
     case 'opassign':
       finish(e.value, d);
       break;
+    case 'str':
+    case 'interp':
+    case 'int':
+    case 'float':
+    case 'bool':
+    case 'nil':
+    case 'sym':
+    case 'const':
+    case 'ident':
+      // interp parts were finished when they were parsed
+      break;
     default:
-      // literals, ident, const, sym; interp parts were finished when they were parsed
+      finishFields(e as unknown as Record<string, unknown>, d);
       break;
   }
   return e;
+}
+
+/**
+ * issue 22's nodes: every cons list among the fields (also inside clause
+ * objects such as `when`, `rescue`, a signature) becomes an array, and every
+ * node in them is finished. Builders give list fields a cons list or an
+ * array, never null (null means "absent").
+ */
+function finishFields(o: Record<string, unknown>, d: number): void {
+  for (const key of Object.keys(o)) {
+    if (key === 'loc') continue;
+    const v = o[key];
+    if (v === null || typeof v !== 'object' || v instanceof Uint8Array) continue;
+    if (v instanceof Cons || Array.isArray(v)) {
+      const items = (o[key] = toArray(v as Cons<unknown>));
+      for (const item of items) finishValue(item, d);
+    } else finishValue(v, d);
+  }
+}
+
+function finishValue(v: unknown, d: number): void {
+  if (v === null || typeof v !== 'object' || v instanceof Uint8Array) return;
+  const node = v as { type?: unknown; loc?: unknown };
+  if (typeof node.type === 'string' && node.loc !== undefined) finish(v as Expr, d);
+  else finishFields(v as Record<string, unknown>, d);
 }
 
 function finishBody(body: Expr[], depth: number): void {

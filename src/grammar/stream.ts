@@ -129,6 +129,7 @@ interface Frame {
 const CONTINUATION = new Set([
   'comma', 'pcomma', 'commalit', 'arrow', 'assign', 'dot', 'range', 'addop', 'mulop', 'uminus', 'kw_in', 'label', 'langle',
   'eqop', 'relop', 'shiftop', 'andand', 'oror', 'bang', 'qmark', 'colon', 'andor', 'kw_not', 'modifier',
+  'pow', 'bitand', 'bitor', 'tilde', 'star', 'dstar', 'amper',
   'kw_if', 'kw_unless', 'kw_while', 'kw_until', 'kw_elsif',
 ]);
 
@@ -136,7 +137,7 @@ const CONTINUATION = new Set([
 const VALUE_END = new Set(['lit', 'ident', 'rparen', 'parens0', 'rbrack', 'rbrace', 'rangle', 'kw_end']);
 
 /** Tokens that can begin a command's first argument (the name before them becomes `cmdname`). */
-const ARG_START = new Set(['lit', 'ident', 'cname', 'lbrack', 'lbrace', 'langle', 'lparen', 'uminus', 'label', 'bang']);
+const ARG_START = new Set(['lit', 'ident', 'cname', 'lbrack', 'lbrace', 'langle', 'lparen', 'uminus', 'label', 'bang', 'tilde', 'star', 'dstar', 'amper']);
 
 /** Tokens after which the literal before them is a whole argument (`put 't1', …`). */
 const LIT_ARG_END = new Set(['comma', 'pcomma', 'sep', 'rparen', 'rbrack', 'kw_do', 'kw_end', 'rbrace', 'modifier', 'andor', 'kw_else', 'kw_elsif']);
@@ -156,7 +157,8 @@ const SIMPLE: Record<string, [string, unknown]> = {
   '+=': ['assign', '+'], '-=': ['assign', '-'], '*=': ['assign', '*'], '/=': ['assign', '/'], '%=': ['assign', '%'],
   '||=': ['assign', '||'], '&&=': ['assign', '&&'], '==': ['eqop', '=='], '!=': ['eqop', '!='], '<=>': ['eqop', '<=>'],
   '<=': ['relop', '<='], '>=': ['relop', '>='], '&&': ['andand', '&&'], '||': ['oror', '||'],
-  '**': ['other', null], '>>': ['other', null],
+  '**=': ['assign', '**'], '<<=': ['assign', '<<'], '>>=': ['assign', '>>'], '|=': ['assign', '|'], '&=': ['assign', '&'],
+  '^=': ['assign', '^'], '===': ['eqop', '==='], '=~': ['eqop', '=~'], '!~': ['eqop', '!~'],
 };
 
 /** Pasted look-alikes and their ASCII spelling. */
@@ -1020,20 +1022,35 @@ export class Splitter {
           // `<K => <'a' => 'b'>>`: two closing angle brackets, as two `>`
           this.step({ ...t, type: '>', text: '>', value: '>' });
           this.step({ ...t, type: '>', text: '>', value: '>', offset: t.offset + 1, col: t.col + 1 });
-        } else this.emitRaw('other', null, t);
+        } else this.emitRaw(this.valueEnd() ? 'shiftop' : 'other', '>>', t);
+        return false;
+      case '**':
+        if (this.valueEnd() && !this.argStart(t)) this.power(t);
+        else {
+          // `f(**opts)`, `{**h}`: a double splat begins a hash pair
+          this.pairComma(-1);
+          this.emitRaw('dstar', null, t);
+        }
+        return false;
+      case '&.':
+        this.emitRaw('dot', '&.', t);
         return false;
       case '<<':
         // `puts <<EOS` would be a heredoc and `p *args` a splat in Ruby: not run here, so a syntax error
         this.emitRaw(this.valueEnd() && !(this.argStart(t) && /[A-Za-z_'"`~-]/.test(this.source.charAt(t.offset + 2))) ? 'shiftop' : 'other', '<<', t);
         return false;
       case '*':
-        this.emitRaw(this.valueEnd() && !this.argStart(t) ? 'mulop' : 'other', '*', t);
+        this.emitRaw(this.valueEnd() && !this.argStart(t) ? 'mulop' : 'star', '*', t);
         return false;
       case 'punct':
         this.punct(t);
         return false;
       case '|': {
         const last = this.lastType();
+        if (this.top() !== PARAMS && last !== 'kw_do' && last !== 'lblock' && this.valueEnd()) {
+          this.emitRaw('bitor', '|', t);
+          return false;
+        }
         this.emitRaw('pipe', null, t);
         if (last === 'kw_do' || last === 'lblock') this.push(PARAMS);
         else if (this.top() === PARAMS) this.close(PARAMS);
@@ -1071,7 +1088,11 @@ export class Splitter {
   private punct(t: RawToken): void {
     const ch = t.text;
     const value = this.valueEnd();
-    if (ch === '!' && (!value || this.argStart(t))) this.emitRaw('bang', null, t);
+    const operand = !value || this.argStart(t);
+    if (ch === '!' && operand) this.emitRaw('bang', null, t);
+    else if (ch === '~' && operand) this.emitRaw('tilde', '~', t);
+    else if (ch === '&' && operand) this.emitRaw('amper', null, t);
+    else if ((ch === '&' || ch === '^') && value) this.emitRaw(ch === '&' ? 'bitand' : 'bitor', ch, t);
     else if (ch === '?' && value) {
       this.emitRaw('qmark', null, t);
       this.ternary(1);
@@ -1079,6 +1100,25 @@ export class Splitter {
       this.emitRaw('colon', null, t);
       this.ternary(-1);
     } else this.emitRaw('other', null, t);
+  }
+
+  /**
+   * `a ** b`. Ruby reads `-2 ** 2` as `-(2 ** 2)` (the minus of a numeric literal binds looser
+   * than `**`): a negative literal just before is split back into a minus and the number.
+   */
+  private power(t: RawToken): void {
+    const last = this.cur[this.cur.length - 1];
+    const node = last.value as Expr;
+    if (last.type === 'lit' && last.text.startsWith('-') && (node.type === 'int' || node.type === 'float')) {
+      this.cur.pop();
+      const positive: Expr = node.type === 'int' ? { ...node, value: -node.value } : { ...node, value: -node.value };
+      const minusLoc = last.loc;
+      const numLoc: Loc = { line: minusLoc.line, col: minusLoc.col + 1, offset: minusLoc.offset + 1 };
+      positive.loc = numLoc;
+      this.emit('uminus', '-', null, minusLoc, minusLoc.offset + 1);
+      this.emit('lit', last.text.slice(1), positive, numLoc, last.end);
+    }
+    this.emitRaw('pow', '**', t);
   }
 
   /** Adjusts the count of `?`s waiting for their `:` at this level; returns it. */

@@ -101,8 +101,6 @@ const errors: Array<[input: string, message: string]> = [
   // Ruby's heredoc and splat argument prefixes are not run: a syntax error where they begin
   [`puts <<EOS\nhi\nEOS`, `syntax error, unexpected '<<' at line 1, column 6\nputs <<EOS\n     ^`],
   [`puts <<~'EOS'`, `syntax error, unexpected '<<' at line 1, column 6\nputs <<~'EOS'\n     ^`],
-  [`p *args`, `syntax error, unexpected '*' at line 1, column 3\np *args\n  ^`],
-  [`t.scan *x`, `syntax error, unexpected '*' at line 1, column 8\nt.scan *x\n       ^`],
   [`list // note`, `syntax error, unexpected '/' at line 1, column 7 — comments start with '#'\nlist // note\n      ^`],
   [`x = 4 // 2`, `syntax error, unexpected '/' at line 1, column 8 — comments start with '#'\nx = 4 // 2\n       ^`],
   [`p ::Foo`, `syntax error, unexpected '::' at line 1, column 3\np ::Foo\n  ^`],

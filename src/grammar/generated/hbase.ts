@@ -37,10 +37,13 @@ declare var rparen: any;
 declare var kw_while: any;
 declare var kw_until: any;
 declare var pcomma: any;
+declare var amper: any;
 declare var commalit: any;
 declare var lit: any;
 declare var arrow: any;
 declare var label: any;
+declare var dstar: any;
+declare var star: any;
 declare var qmark: any;
 declare var colon: any;
 declare var range: any;
@@ -48,11 +51,15 @@ declare var oror: any;
 declare var andand: any;
 declare var eqop: any;
 declare var relop: any;
+declare var bitor: any;
+declare var bitand: any;
 declare var shiftop: any;
 declare var addop: any;
 declare var mulop: any;
 declare var uminus: any;
+declare var pow: any;
 declare var bang: any;
+declare var tilde: any;
 declare var lbrack: any;
 declare var lbrace: any;
 declare var langle: any;
@@ -102,7 +109,7 @@ const grammar: Grammar = {
     {"name": "Simple", "symbols": ["Command"], "postprocess": id},
     {"name": "Simple", "symbols": ["BlockCall"], "postprocess": id},
     {"name": "Simple", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d) => N.assign(d[0], d[1], d[2])},
-    {"name": "Simple", "symbols": ["Primary", (lexer.has("lbrack_idx") ? {type: "lbrack_idx"} : lbrack_idx), "Args", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d) => N.indexAssign(d[0], d[1], d[2], d[4], d[5])},
+    {"name": "Simple", "symbols": ["Primary", (lexer.has("lbrack_idx") ? {type: "lbrack_idx"} : lbrack_idx), "Args", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d, _l, reject) => N.INDEX_ASSIGN_OPS.has(d[4].value) ? N.indexAssign(d[0], d[1], d[2], d[4], d[5]) : reject},
     {"name": "Simple", "symbols": [(lexer.has("kw_break") ? {type: "kw_break"} : kw_break)], "postprocess": (d) => N.jump(d[0], null)},
     {"name": "Simple", "symbols": [(lexer.has("kw_break") ? {type: "kw_break"} : kw_break), "Expr"], "postprocess": (d) => N.jump(d[0], d[1])},
     {"name": "Simple", "symbols": [(lexer.has("kw_next") ? {type: "kw_next"} : kw_next)], "postprocess": (d) => N.jump(d[0], null)},
@@ -110,8 +117,8 @@ const grammar: Grammar = {
     {"name": "Simple", "symbols": [(lexer.has("kw_return") ? {type: "kw_return"} : kw_return)], "postprocess": (d) => N.jump(d[0], null)},
     {"name": "Simple", "symbols": [(lexer.has("kw_return") ? {type: "kw_return"} : kw_return), "Expr"], "postprocess": (d) => N.jump(d[0], d[1])},
     {"name": "Command", "symbols": ["LeadCmd"], "postprocess": id},
-    {"name": "Command", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("cmdname") ? {type: "cmdname"} : cmdname), "CmdArgs"], "postprocess": (d) => N.call(d[0], d[2], d[3], false)},
-    {"name": "Command", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("cmdlit") ? {type: "cmdlit"} : cmdlit), "LitArgList"], "postprocess": (d) => N.call(d[0], d[2], d[3], false)},
+    {"name": "Command", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("cmdname") ? {type: "cmdname"} : cmdname), "CmdArgs"], "postprocess": (d) => N.call(d[0], d[2], d[3], false, d[1])},
+    {"name": "Command", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("cmdlit") ? {type: "cmdlit"} : cmdlit), "LitArgList"], "postprocess": (d) => N.call(d[0], d[2], d[3], false, d[1])},
     {"name": "LeadCmd", "symbols": [(lexer.has("cmdname") ? {type: "cmdname"} : cmdname), "CmdArgs"], "postprocess": (d) => N.call(null, d[0], d[1], false)},
     {"name": "LeadCmd", "symbols": [(lexer.has("cmdlit") ? {type: "cmdlit"} : cmdlit), "LitArgList"], "postprocess": (d) => N.call(null, d[0], d[1], false)},
     {"name": "CmdArgs", "symbols": ["ArgList"], "postprocess": id},
@@ -147,8 +154,13 @@ const grammar: Grammar = {
     {"name": "ArgList", "symbols": ["Args"], "postprocess": id},
     {"name": "ArgList", "symbols": ["Args", (lexer.has("pcomma") ? {type: "pcomma"} : pcomma), "Pairs"], "postprocess": (d) => N.argsWithHash(d[0], d[2])},
     {"name": "ArgList", "symbols": ["Pairs"], "postprocess": (d) => N.argsWithHash(null, d[0])},
-    {"name": "Args", "symbols": ["Expr"], "postprocess": (d) => N.one(d[0])},
-    {"name": "Args", "symbols": ["Args", (lexer.has("comma") ? {type: "comma"} : comma), "Expr"], "postprocess": (d) => N.snoc(d[0], d[2])},
+    {"name": "ArgList", "symbols": ["BlockArg"], "postprocess": (d) => N.one(d[0])},
+    {"name": "ArgList", "symbols": ["Args", (lexer.has("comma") ? {type: "comma"} : comma), "BlockArg"], "postprocess": (d) => N.snoc(d[0], d[2])},
+    {"name": "ArgList", "symbols": ["Args", (lexer.has("pcomma") ? {type: "pcomma"} : pcomma), "Pairs", (lexer.has("comma") ? {type: "comma"} : comma), "BlockArg"], "postprocess": (d) => N.snoc(N.argsWithHash(d[0], d[2]), d[4])},
+    {"name": "ArgList", "symbols": ["Pairs", (lexer.has("comma") ? {type: "comma"} : comma), "BlockArg"], "postprocess": (d) => N.snoc(N.argsWithHash(null, d[0]), d[2])},
+    {"name": "BlockArg", "symbols": [(lexer.has("amper") ? {type: "amper"} : amper), "Expr"], "postprocess": (d) => N.blockPass(d[0], d[1])},
+    {"name": "Args", "symbols": ["Arg"], "postprocess": (d) => N.one(d[0])},
+    {"name": "Args", "symbols": ["Args", (lexer.has("comma") ? {type: "comma"} : comma), "Arg"], "postprocess": (d) => N.snoc(d[0], d[2])},
     {"name": "Args", "symbols": ["Args", (lexer.has("commalit") ? {type: "commalit"} : commalit), (lexer.has("lit") ? {type: "lit"} : lit)], "postprocess": (d) => N.snoc(d[0], d[2].value)},
     {"name": "LitArgList", "symbols": ["LitArgs"], "postprocess": id},
     {"name": "LitArgList", "symbols": ["LitArgs", (lexer.has("pcomma") ? {type: "pcomma"} : pcomma), "Pairs"], "postprocess": (d) => N.argsWithHash(d[0], d[2])},
@@ -159,6 +171,9 @@ const grammar: Grammar = {
     {"name": "Pairs", "symbols": ["Pairs", (lexer.has("pcomma") ? {type: "pcomma"} : pcomma), "Pair"], "postprocess": (d) => N.snoc(d[0], d[2])},
     {"name": "Pair", "symbols": ["Expr", (lexer.has("arrow") ? {type: "arrow"} : arrow), "Expr"], "postprocess": (d) => N.pair(d[0], d[2])},
     {"name": "Pair", "symbols": [(lexer.has("label") ? {type: "label"} : label), "Expr"], "postprocess": (d) => N.labelPair(d[0], d[1])},
+    {"name": "Pair", "symbols": [(lexer.has("dstar") ? {type: "dstar"} : dstar), "Expr"], "postprocess": (d) => N.dsplatPair(d[0], d[1])},
+    {"name": "Arg", "symbols": ["Expr"], "postprocess": id},
+    {"name": "Arg", "symbols": [(lexer.has("star") ? {type: "star"} : star), "Expr"], "postprocess": (d) => N.splat(d[0], d[1])},
     {"name": "ParenArgs", "symbols": [(lexer.has("parens0") ? {type: "parens0"} : parens0)], "postprocess": () => null},
     {"name": "ParenArgs", "symbols": [(lexer.has("lpc") ? {type: "lpc"} : lpc), "ArgList", (lexer.has("rparen") ? {type: "rparen"} : rparen)], "postprocess": (d) => d[1]},
     {"name": "Expr", "symbols": ["RangeE"], "postprocess": id},
@@ -171,19 +186,30 @@ const grammar: Grammar = {
     {"name": "AndAnd", "symbols": ["AndAnd", (lexer.has("andand") ? {type: "andand"} : andand), "Eq"], "postprocess": (d) => N.logic(d[0], d[1], d[2])},
     {"name": "Eq", "symbols": ["Cmp"], "postprocess": id},
     {"name": "Eq", "symbols": ["Cmp", (lexer.has("eqop") ? {type: "eqop"} : eqop), "Cmp"], "postprocess": (d) => N.binop(d[0], d[1], d[2])},
-    {"name": "Cmp", "symbols": ["Shift"], "postprocess": id},
-    {"name": "Cmp", "symbols": ["Cmp", (lexer.has("relop") ? {type: "relop"} : relop), "Shift"], "postprocess": (d) => N.binop(d[0], d[1], d[2])},
+    {"name": "Cmp", "symbols": ["BitOr"], "postprocess": id},
+    {"name": "Cmp", "symbols": ["Cmp", (lexer.has("relop") ? {type: "relop"} : relop), "BitOr"], "postprocess": (d) => N.binop(d[0], d[1], d[2])},
+    {"name": "BitOr", "symbols": ["BitAnd"], "postprocess": id},
+    {"name": "BitOr", "symbols": ["BitOr", (lexer.has("bitor") ? {type: "bitor"} : bitor), "BitAnd"], "postprocess": (d) => N.binop(d[0], d[1], d[2])},
+    {"name": "BitAnd", "symbols": ["Shift"], "postprocess": id},
+    {"name": "BitAnd", "symbols": ["BitAnd", (lexer.has("bitand") ? {type: "bitand"} : bitand), "Shift"], "postprocess": (d) => N.binop(d[0], d[1], d[2])},
     {"name": "Shift", "symbols": ["Sum"], "postprocess": id},
     {"name": "Shift", "symbols": ["Shift", (lexer.has("shiftop") ? {type: "shiftop"} : shiftop), "Sum"], "postprocess": (d) => N.binop(d[0], d[1], d[2])},
     {"name": "Sum", "symbols": ["Prod"], "postprocess": id},
     {"name": "Sum", "symbols": ["Sum", (lexer.has("addop") ? {type: "addop"} : addop), "Prod"], "postprocess": (d) => N.binop(d[0], d[1], d[2])},
     {"name": "Prod", "symbols": ["Unary"], "postprocess": id},
     {"name": "Prod", "symbols": ["Prod", (lexer.has("mulop") ? {type: "mulop"} : mulop), "Unary"], "postprocess": (d) => N.binop(d[0], d[1], d[2])},
-    {"name": "Unary", "symbols": ["Primary"], "postprocess": id},
+    {"name": "Unary", "symbols": ["Pow"], "postprocess": id},
     {"name": "Unary", "symbols": [(lexer.has("uminus") ? {type: "uminus"} : uminus), "Unary"], "postprocess": (d) => N.neg(d[0], d[1])},
-    {"name": "Unary", "symbols": [(lexer.has("bang") ? {type: "bang"} : bang), "Unary"], "postprocess": (d) => N.not(d[0], d[1])},
+    {"name": "Pow", "symbols": ["Bang"], "postprocess": id},
+    {"name": "Pow", "symbols": ["Bang", (lexer.has("pow") ? {type: "pow"} : pow), "Unary"], "postprocess": (d) => N.binop(d[0], d[1], d[2])},
+    {"name": "Bang", "symbols": ["Primary"], "postprocess": id},
+    {"name": "Bang", "symbols": [(lexer.has("bang") ? {type: "bang"} : bang), "Bang"], "postprocess": (d) => N.not(d[0], d[1])},
+    {"name": "Bang", "symbols": [(lexer.has("bang") ? {type: "bang"} : bang), (lexer.has("uminus") ? {type: "uminus"} : uminus), "Bang"], "postprocess": (d) => N.not(d[0], N.neg(d[1], d[2]))},
+    {"name": "Bang", "symbols": [(lexer.has("tilde") ? {type: "tilde"} : tilde), "Bang"], "postprocess": (d) => N.unary(d[0], d[1])},
     {"name": "Primary", "symbols": [(lexer.has("lit") ? {type: "lit"} : lit)], "postprocess": (d) => d[0].value},
-    {"name": "Primary", "symbols": [(lexer.has("lbrack") ? {type: "lbrack"} : lbrack), "ArgList", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack)], "postprocess": (d) => N.array(d[0], d[1])},
+    {"name": "Primary", "symbols": [(lexer.has("lbrack") ? {type: "lbrack"} : lbrack), "Args", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack)], "postprocess": (d) => N.array(d[0], d[1])},
+    {"name": "Primary", "symbols": [(lexer.has("lbrack") ? {type: "lbrack"} : lbrack), "Args", (lexer.has("pcomma") ? {type: "pcomma"} : pcomma), "Pairs", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack)], "postprocess": (d) => N.array(d[0], N.argsWithHash(d[1], d[3]))},
+    {"name": "Primary", "symbols": [(lexer.has("lbrack") ? {type: "lbrack"} : lbrack), "Pairs", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack)], "postprocess": (d) => N.array(d[0], N.argsWithHash(null, d[1]))},
     {"name": "Primary", "symbols": [(lexer.has("lbrace") ? {type: "lbrace"} : lbrace), "Pairs", (lexer.has("rbrace") ? {type: "rbrace"} : rbrace)], "postprocess": (d) => N.hash(d[0].loc, d[1], true)},
     {"name": "Primary", "symbols": [(lexer.has("langle") ? {type: "langle"} : langle), "Pairs", (lexer.has("rangle") ? {type: "rangle"} : rangle)], "postprocess": (d) => N.hash(d[0].loc, d[1], true)},
     {"name": "Primary", "symbols": [(lexer.has("lparen") ? {type: "lparen"} : lparen), "Stmt", (lexer.has("rparen") ? {type: "rparen"} : rparen)], "postprocess": (d) => d[1]},
@@ -196,8 +222,8 @@ const grammar: Grammar = {
     {"name": "Primary", "symbols": ["Def"], "postprocess": id},
     {"name": "CallP", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.ident(d[0])},
     {"name": "CallP", "symbols": [(lexer.has("cname") ? {type: "cname"} : cname), "ParenArgs"], "postprocess": (d) => N.call(null, d[0], d[1], true)},
-    {"name": "CallP", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.call(d[0], d[2], null, false)},
-    {"name": "CallP", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("cname") ? {type: "cname"} : cname), "ParenArgs"], "postprocess": (d) => N.call(d[0], d[2], d[3], true)}
+    {"name": "CallP", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.call(d[0], d[2], null, false, d[1])},
+    {"name": "CallP", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("cname") ? {type: "cname"} : cname), "ParenArgs"], "postprocess": (d) => N.call(d[0], d[2], d[3], true, d[1])}
   ],
   ParserStart: "Stmt",
 };
