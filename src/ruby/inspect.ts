@@ -7,6 +7,7 @@ import { JavaObject, RHash, RRange, RSymbol, TableRef, type Value, isString } fr
 import { utf8SequenceLength } from './utf8.js';
 import { RObject } from './objects.js';
 import { RModule } from './classes.js';
+import { REnumerator } from './enumerator.js';
 
 /** The shell's `Float#to_s`: `1.0`, `0.5`, `NaN`, `Infinity`. */
 export function floatToS(n: number): string {
@@ -28,6 +29,7 @@ export function inspect(v: Value): string {
   if (v instanceof RRange) return `${v.from}${v.exclusive ? '...' : '..'}${v.to}`;
   if (v instanceof TableRef) return `Hbase::Table - ${v.name}`;
   if (v instanceof RSymbol) return `:${v.name}`;
+  if (v instanceof REnumerator) return v.inspect(inspect);
   if (v instanceof JavaObject) return v.items ? `#<${v.proxyClass}: ${inspect(v.items)}>` : `#<${v.proxyClass}:${v.identity}>`;
   // A user's object, an exception, a Struct, a class: each says how (objects.ts, exception.ts, struct.ts, classes.ts).
   if (v instanceof RObject || v instanceof RModule) return v.inspectWith(inspect);

@@ -11,6 +11,7 @@
 import { allocHash } from './memory.js';
 import { RObject } from './objects.js';
 import { RModule } from './classes.js';
+import { REnumerator } from './enumerator.js';
 
 export class RHash {
   readonly entries: Array<[Value, Value]>;
@@ -141,7 +142,7 @@ export class JavaFilter extends JavaObject {
   }
 }
 
-export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol | JavaObject | RObject | RModule;
+export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol | JavaObject | RObject | RModule | REnumerator;
 
 export function isString(v: Value | undefined): v is Buffer {
   return v instanceof Uint8Array;
@@ -167,6 +168,7 @@ export function rubyClass(v: Value): string {
   if (v instanceof JavaObject) return v.proxyClass;
   if (v instanceof RObject) return v.realClass.name ?? v.realClass.inspectWith(() => '');
   if (v instanceof RModule) return v.isClass ? 'Class' : 'Module';
+  if (v instanceof REnumerator) return 'Enumerator';
   return 'Time';
 }
 
