@@ -8,9 +8,9 @@
  */
 // Imported, not the global: Node's global Buffer is a getter, read for every string literal.
 import { Buffer } from 'node:buffer';
-import type { BinOp, Block, Call, Def, Expr, ForLoop, IndexAssign, Loc, While } from '../grammar/ast.js';
+import type { AttrAssign, Begin, BinOp, Block, Call, Case, ClassDef, Def, Defined, Expr, ForLoop, IndexAssign, Loc, MlhsItem, ModuleDef, SingletonClass, Super, VarAssign, While } from '../grammar/ast.js';
 import { ShellError, ExitRequest } from '../errors.js';
-import { RHash, RRange, RSymbol, RTime, TableRef, type Value, isString, rubyClass, str, truthy } from '../ruby/values.js';
+import { RHash, RRange, RSymbol, RTime, TableRef, type Value, isString, rubyClass, rubyEqual, str, truthy } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
 import { toInteger, toS } from '../ruby/coerce.js';
 import { objectConstants, shellConstant, SCOPED_CONSTANTS } from './constants.js';
@@ -20,15 +20,20 @@ import { monotonicMs } from './clock.js';
 // PACE_EVERY: loop iterations between looks at the clock (most iterations pay one decrement)
 import { HeapCheck, PACE_EVERY } from './heap.js';
 import { sprintf } from '../ruby/sprintf.js';
-import { noMethod } from '../ruby/raise.js';
+import { backtraceLine, noMethod, receiverName } from '../ruby/raise.js';
 import { appendString, binop, flatten } from '../ruby/operators.js';
 import { allocString } from '../ruby/memory.js';
 import { bytesMethod } from '../ruby/java.js';
-import { send } from '../ruby/object.js';
+import { fcall, findMethod, send } from '../ruby/object.js';
 import { Runtime } from '../ruby/runtime.js';
 import { rubyTimeToS } from '../format/time.js';
 import type { RubyBlock } from '../ruby/enumerable.js';
-import { type BlockFn, Frame, type Maybe, Scope } from './scope.js';
+import { type BlockFn, type Cref, Frame, type Maybe, Scope } from './scope.js';
+import { RObject } from '../ruby/objects.js';
+import { RClass, RModule, type RubyMethod } from '../ruby/classes.js';
+import { RException } from '../ruby/exception.js';
+import { RProc, defineProcMethods } from '../ruby/proc.js';
+import { arity, bind } from './signature.js';
 import { javaFilter } from '../hbase/index.js';
 import { LIBRARIES, isLibraryModule, libraryMethod } from '../ruby/digest.js';
 
@@ -185,17 +190,27 @@ async function driveAsync(step: () => Maybe<boolean>): Promise<void> {
 export class Evaluator {
   /** The top level's locals (the REPL's completion and the parser's locals read them). */
   readonly variables = new Map<string, Value>();
-  private readonly top = new Scope(null, new Frame(null, null), this.variables);
+  /** The session's Ruby object space: classes, and the identity hashes objects are named by. */
+  readonly runtime: Runtime;
+  /** The top level: self is the workspace's receiver (HBase's HBaseReceiver), whose class `def` adds to. */
+  private readonly top: Scope;
+  /** `$name` globals (`$~` and `$1`… are frame-local in Ruby; here they are the session's, set by the last match). */
+  private readonly globals = new Map<string, Value>();
+  /** Instance variables of classes and modules (`@count` in a class body or class method). */
+  private readonly moduleIvars = new WeakMap<RModule, Map<string, Value>>();
   /** The running statement's interrupt (Ctrl-C at the prompt, SIGINT in a script). */
   private signal: AbortSignal | undefined;
   /** The signal has fired: a plain field, read on every loop iteration (AbortSignal's `aborted` getter costs measurably more). */
   private aborted = false;
   private paceCountdown = PACE_EVERY;
   private lastPause = 0;
-  /** The script's `def` methods. */
-  private readonly methods = new Map<string, Def>();
-  /** The session's Ruby object space: classes, and the identity hashes objects are named by. */
-  readonly runtime = new Runtime({ identity: () => this.host.identityHash?.() ?? '0x00000000' });
+  /** Names the script gave methods with `def` (they shadow the shell's commands, as today). */
+  private readonly methods = new Set<string>();
+  /** Classes and modules the script made (a `def` elsewhere patches a builtin one). */
+  private readonly userModules = new WeakSet<RModule>();
+  /** The Proc each block handed to a method became (`&blk`), and where each block came from. */
+  private readonly procs = new WeakMap<BlockFn, RProc>();
+  private readonly blockSources = new WeakMap<BlockFn, { block: Block; outer: Scope }>();
   private callDepth = 0;
   /** The libraries `require` has loaded. */
   private readonly required = new Set<string>();
@@ -208,6 +223,11 @@ export class Evaluator {
     options: { heapCheck: boolean } = { heapCheck: true },
   ) {
     this.heap = options.heapCheck ? new HeapCheck() : undefined;
+    this.runtime = new Runtime({ identity: () => this.host.identityHash?.() ?? '0x00000000' });
+    const rt = this.runtime;
+    const mainClass = host.mainClass ? rt.define(host.mainClass, rt.objectClass) : rt.objectClass;
+    const main = new MainObject(mainClass, () => host.mainObject?.() ?? 'main');
+    this.top = new Scope(null, new Frame(main, mainClass, null), this.variables);
   }
 
   /**
@@ -300,9 +320,11 @@ export class Evaluator {
       case 'sym':
         return new RSymbol(e.name);
       case 'const':
-        return this.constant(e.name, e.loc);
+        return this.constant(e.name, e.loc, s);
       case 'scoped': {
         const key = e.path.join('::');
+        const ruby = this.scopedConstant(e.path, e.top === true, s);
+        if (ruby !== undefined) return ruby;
         const v = SCOPED_CONSTANTS[key];
         if (v !== undefined) return v;
         if (JAVA_ROOTS.has(e.path[0])) throw javaError(key, e.loc);
@@ -312,11 +334,18 @@ export class Evaluator {
         return this.list(e.items, s);
       case 'hash': {
         const exprs: Expr[] = [];
-        for (const { key, value } of e.entries) exprs.push(key, value);
+        for (const { key, value } of e.entries) exprs.push(key.type === 'dsplat' ? NIL : key, value);
         return then(this.list(exprs, s), (kv) => {
-          const entries: Array<[Value, Value]> = [];
-          for (let i = 0; i < kv.length; i += 2) entries.push([kv[i], kv[i + 1]]);
-          return new RHash(entries);
+          const h = new RHash();
+          for (let i = 0; i < kv.length; i += 2) {
+            // `**h`: its entries merged in order
+            if (e.entries[i / 2].key.type === 'dsplat') {
+              const other = kv[i + 1];
+              if (other instanceof RHash) for (const [k, v] of other.entries) h.set(k, v);
+              else if (other !== null) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${rubyClass(other)} into Hash`, { loc: e.loc });
+            } else h.set(kv[i], kv[i + 1]);
+          }
+          return h;
         });
       }
       case 'ident': {
@@ -372,9 +401,7 @@ export class Evaluator {
           throw new ReturnSignal(v, e.loc, s.frame);
         });
       case 'def':
-        // Ruby 2.1+: `def` is an expression whose value is the method's name as a symbol.
-        this.methods.set(e.name, e);
-        return new RSymbol(e.name);
+        return this.def(e, s);
       case 'index':
         return then(this.ev(e.receiver, s), (recv) => then(this.args(e.args, s), (args) => this.method(recv, '[]', args, null, e.loc)));
       case 'indexassign':
@@ -399,6 +426,58 @@ export class Evaluator {
         );
       case 'for':
         return then(this.ev(e.iterable, s), (iterable) => this.forLoop(e, iterable, s));
+      case 'op':
+        return then(this.ev(e.left, s), (l) => then(this.ev(e.right, s), (r) => this.operator(e.op, l, r, e.loc, s)));
+      case 'unary':
+        return then(this.ev(e.operand, s), (v) => this.method(v, e.op, [], null, e.loc));
+      case 'self':
+        return s.frame.self;
+      case 'gvar':
+        return this.global(e.name);
+      case 'ivar':
+        return this.ivars(s.frame.self, false)?.get(e.name) ?? null;
+      case 'varassign':
+        return this.varAssign(e, s);
+      case 'attrassign':
+        return this.attrAssign(e, s);
+      case 'masgn':
+        return then(this.ev(e.value, s), (v) => {
+          const values = e.value.type === 'array' ? (v as Value[]) : toAry(v);
+          return then(this.destructure(e.targets.items, values, s), () => v);
+        });
+      case 'case':
+        return this.caseWhen(e, s);
+      case 'begin':
+        return this.begin(e, s);
+      case 'retry':
+        throw new RetrySignal(e.loc);
+      case 'defined':
+        return this.defined(e, s);
+      case 'class':
+        return this.classDef(e, s);
+      case 'module':
+        return this.moduleDef(e, s);
+      case 'sclass':
+        return this.singletonClass(e, s);
+      case 'lambda':
+        return this.makeProc(e.block, s, true);
+      case 'yield':
+        return then(this.args(e.args, s), (args) => {
+          const block = s.frame.block;
+          if (!block) throw new ShellError('RUNTIME_ERROR', 'yield called out of block', { loc: e.loc, rubyClass: 'LocalJumpError' });
+          return block(args);
+        });
+      case 'super':
+        return this.zuper(e, s);
+      case 'alias': {
+        const m = s.frame.definee.findMethod(e.from);
+        if (!m) throw new ShellError('NAME_ERROR', `undefined method \`${e.from}' for class \`${s.frame.definee.inspectWith(inspect)}'`, { loc: e.loc });
+        s.frame.definee.defineMethod(e.to, m);
+        this.methods.add(e.to);
+        return null;
+      }
+      case 'dsym':
+        return then(this.interp(e.parts, e.loc, s), (v) => new RSymbol(toS(v).toString('utf8')));
       default:
         // issue 22's syntax (ast.ts) the parser accepts before the evaluator runs it
         throw new ShellError('NOT_IMPLEMENTED', `${e.type} is not supported yet`, { loc: e.loc, rubyClass: 'NotImplementedError' });
@@ -514,9 +593,11 @@ export class Evaluator {
     return last;
   }
 
-  private constant(name: string, loc: Loc): Value {
+  private constant(name: string, loc: Loc, s: Scope): Value {
     const v = shellConstant(name);
     if (v !== undefined) return str(v);
+    const ruby = this.lookupConstant(name, s);
+    if (ruby !== undefined) return ruby;
     // Ruby 2.x (HBase 2.6's JRuby 9.3) still has the deprecated TRUE, FALSE and NIL.
     if (name in RUBY_DEPRECATED) {
       this.host.warn(`warning: constant ::${name} is deprecated`);
@@ -524,7 +605,8 @@ export class Evaluator {
     }
     if (JAVA_CLASSES.has(name)) throw javaError(name, loc);
     const guess = closestName(name, ['VERSIONS', 'NAME', 'COLUMNS', 'COLUMN', 'FILTER', 'LIMIT', 'STARTROW', 'STOPROW', 'TIMERANGE', 'TIMESTAMP', 'TTL', 'RAW', 'REVERSED']);
-    const scope = this.host.mainClass ? `${this.host.mainClass}::` : '';
+    const inner = s.frame.cref?.module.name;
+    const scope = inner ? `${inner}::` : this.host.mainClass ? `${this.host.mainClass}::` : '';
     throw new ShellError('UNINITIALIZED_CONSTANT', `uninitialized constant ${scope}${name}${guess ? `\nDid you mean?  ${guess}` : ''}`, { loc });
   }
 
@@ -581,6 +663,7 @@ export class Evaluator {
     const out: Value[] = [];
     for (let i = 0; i < exprs.length; i++) {
       const a = exprs[i];
+      if (a.type === 'splat') return this.listRest(exprs, s, out, i);
       const v = a.type === 'str' ? literalBytes(a.bytes) : a.type === 'int' ? a.value : this.ev(a, s);
       if (v instanceof Promise) return this.listRest(exprs, s, out, i, v);
       out.push(v);
@@ -588,9 +671,17 @@ export class Evaluator {
     return out;
   }
 
-  private async listRest(exprs: Expr[], s: Scope, out: Value[], i: number, pending: Promise<Value>): Promise<Value[]> {
-    out.push(await pending);
-    for (i++; i < exprs.length; i++) out.push(await this.ev(exprs[i], s));
+  /** The rest of a list from `i` (a splat there, or `pending` its value), spreading `*x` items. */
+  private async listRest(exprs: Expr[], s: Scope, out: Value[], i: number, pending?: Promise<Value>): Promise<Value[]> {
+    if (pending) {
+      out.push(await pending);
+      i++;
+    }
+    for (; i < exprs.length; i++) {
+      const a = exprs[i];
+      if (a.type === 'splat') out.push(...toSplat(a.value ? await this.ev(a.value, s) : null));
+      else out.push(await this.ev(a, s));
+    }
     return out;
   }
 
@@ -599,10 +690,19 @@ export class Evaluator {
   }
 
   private call(c: Call, s: Scope): Maybe<Value> {
+    if (c.blockArg) return then(this.ev(c.blockArg, s), (b) => this.dispatch(c, s, this.toBlock(b, c.loc)));
     if (c.block === null) return this.dispatch(c, s, null);
     // `break` in a block ends the method that yielded to it, with the break's value.
     const block = this.blockFn(c.block, s);
     return guard(() => this.dispatch(c, s, block), onBreak);
+  }
+
+  /** `&x`: a Proc's block, a Symbol's `to_proc` (`&:upcase`), nil for none. */
+  private toBlock(v: Value, loc: Loc): BlockFn | null {
+    if (v === null) return null;
+    if (v instanceof RProc) return v.block;
+    if (v instanceof RSymbol) return (values) => this.method(values[0] ?? null, v.name, values.slice(1), null, loc);
+    throw new ShellError('TYPE_ERROR', `wrong argument type ${rubyClass(v)} (expected Proc)`, { loc });
   }
 
   /** A block literal as a function: a new scope inside the one it was written in, per call. */
@@ -610,12 +710,13 @@ export class Evaluator {
     const run = (values: Value[]): Maybe<Value> => {
       const scope = outer.child();
       const params = block.params;
+      if (block.signature) return then(bind(block.signature, params, values, false, scope, null, this.evalIn, block.loc), () => guard(() => this.body(block.body, scope), onNext));
       // Ruby's block arity: one array yielded to several parameters is spread over them (`each do |k, v|`).
       const args = params.length > 1 && values.length === 1 && Array.isArray(values[0]) ? values[0] : values;
       for (let i = 0; i < params.length; i++) scope.own(params[i], args[i] ?? null);
       return guard(() => this.body(block.body, scope), onNext);
     };
-    return (values) => {
+    const fn: BlockFn = (values) => {
       // Every block call is a loop iteration (loop, each, times, map, …).
       if (--this.paceCountdown <= 0 || this.aborted) {
         const p = this.checkpoint();
@@ -623,6 +724,8 @@ export class Evaluator {
       }
       return run(values);
     };
+    this.blockSources.set(fn, { block, outer });
+    return fn;
   }
 
   private dispatch(c: Call, s: Scope, block: BlockFn | null): Maybe<Value> {
@@ -631,12 +734,10 @@ export class Evaluator {
         const v = s.get(c.name);
         if (v !== undefined) return v;
       }
-      if ((c.name === 'raise' || c.name === 'fail') && !this.methods.has(c.name) && c.args[0]?.type === 'const') {
-        // `raise ArgumentError, 'msg'`: the class is a name here, not a value.
-        const cls = c.args[0].name;
-        return then(c.args.length > 1 ? this.ev(c.args[1], s) : str(cls), (m) => {
-          throw raised(cls, toS(m).toString('utf8'), c.loc);
-        });
+      if ((c.name === 'lambda' || c.name === 'proc') && c.args.length === 0 && !this.methods.has(c.name)) {
+        if (c.block) return this.makeProc(c.block, s, c.name === 'lambda');
+        // `lambda(&pr)` is pr itself
+        if (c.blockArg) return this.ev(c.blockArg, s);
       }
       return then(this.args(c.args, s), (args) => this.callFunction(c.name, args, block, c.loc, c.parens, s));
     }
@@ -663,13 +764,20 @@ export class Evaluator {
         throw noMethod(c.name, 'Time', c.loc);
       });
     }
-    return then(this.ev(receiver, s), (recv) => then(this.args(c.args, s), (args) => this.method(recv, c.name, args, block, c.loc)));
+    return then(this.ev(receiver, s), (recv) => {
+      if (c.safe && recv === null) return null;
+      return then(this.args(c.args, s), (args) => this.method(recv, c.name, args, block, c.loc));
+    });
   }
 
   /** A receiverless call: a shell command, or one of the Kernel functions labs use. */
   private callFunction(name: string, args: Value[], block: BlockFn | null, loc: Loc, parens: boolean, s: Scope): Maybe<Value> {
-    const method = this.methods.get(name);
-    if (method !== undefined) return this.callMethod(method, args, block, loc);
+    const self = s.frame.self;
+    if (this.methods.has(name)) {
+      const m = findMethod(this.runtime, self, name);
+      if (m && !m.builtin) return m.call(self, args, block as RubyBlock | null, loc);
+    }
+    if (name === 'raise' || name === 'fail') return this.raise(args, loc, s);
     if (LAB_FUNCTIONS.has(name)) return this.labFunction(name, args, loc);
     // Every case here is in KERNEL_FUNCTIONS (evaluate's shortcut to commands skips those names).
     // A shell command shadows Kernel's method of its name (none does today).
@@ -743,12 +851,14 @@ export class Evaluator {
       throw kernelUnavailable(name, loc);
     }
     if (JAVA_ROOTS.has(name)) throw javaError(name, loc);
+    // A builtin method of self (a class body's `attr_accessor`, an object's own methods).
+    if (!(self instanceof MainObject) && findMethod(this.runtime, self, name)) return fcall(self, name, args, block as RubyBlock | null, loc, this.runtime);
     const guess = closestName(name, [...this.host.commandNames(), ...s.names()]);
     // Ruby: a bare word may be a variable (NameError); with arguments it can only be a method (NoMethodError).
     const variable = args.length === 0 && !parens && !block;
     const what = variable ? 'local variable or method' : 'method';
-    const self = this.host.mainObject?.() ?? 'main:Object';
-    throw new ShellError('NAME_ERROR', `undefined ${what} \`${name}' for ${self}${guess ? `\nDid you mean?  ${guess}` : ''}`, {
+    const selfName = self instanceof MainObject ? (this.host.mainObject?.() ?? 'main:Object') : receiverName(self);
+    throw new ShellError('NAME_ERROR', `undefined ${what} \`${name}' for ${selfName}${guess ? `\nDid you mean?  ${guess}` : ''}`, {
       loc,
       rubyClass: variable ? 'NameError' : 'NoMethodError',
     });
@@ -790,18 +900,54 @@ export class Evaluator {
     return BigInt(Math.floor(r * Number(abs)));
   }
 
-  /**
-   * Calls a `def` method: a new frame, and a scope that sees none of the
-   * caller's locals (Ruby's method scope); `return` ends it.
-   */
-  private callMethod(m: Def, args: Value[], block: BlockFn | null, loc: Loc): Maybe<Value> {
-    if (args.length !== m.params.length) {
-      throw new ShellError('WRONG_ARITY', `wrong number of arguments (given ${args.length}, expected ${m.params.length})`, { loc, rubyClass: 'ArgumentError' });
+  /** Evaluates an expression in a scope (a default parameter value). */
+  private readonly evalIn = (e: Expr, s: Scope): Maybe<Value> => this.ev(e, s);
+
+  /** `def name … end` (or `def obj.name`): a method of the class being defined, or of obj's singleton class. */
+  private def(e: Def, s: Scope): Maybe<Value> {
+    return then(e.singleton ? this.ev(e.singleton, s) : null, (obj) => {
+      const owner = e.singleton ? this.singletonOf(obj, e.loc) : s.frame.definee;
+      if (!this.userModules.has(owner) && owner !== this.top.frame.definee) this.runtime.patchedBuiltins = true;
+      owner.defineMethod(e.name, this.userMethod(e, owner, s.frame.cref));
+      this.methods.add(e.name);
+      // Ruby 2.1+: `def` is an expression whose value is the method's name as a symbol.
+      return new RSymbol(e.name);
+    });
+  }
+
+  /** A `def` as a method-table entry. */
+  private userMethod(m: Def, owner: RModule, cref: Cref | null): RubyMethod {
+    return {
+      call: (self, args, block, loc) => this.invoke(m, owner, cref, self, args, block as BlockFn | null, loc),
+      arity: arity(m.signature, m.params, true),
+      visibility: m.name === 'initialize' ? 'private' : 'public',
+      builtin: false,
+    };
+  }
+
+  /** The singleton class of obj (`def self.x`, `class << self`), made on first use. */
+  private singletonOf(obj: Value, loc: Loc): RClass {
+    if (obj instanceof RModule) return obj.singleton();
+    if (obj instanceof RObject) {
+      if (obj.cls.attached === obj) return obj.cls;
+      const meta = new RClass(null, this.runtime, obj.cls, null);
+      meta.attached = obj;
+      obj.cls = meta;
+      this.userModules.add(meta);
+      return meta;
     }
+    throw new ShellError('TYPE_ERROR', `can't define singleton`, { loc });
+  }
+
+  /**
+   * Runs a `def` method: a new frame (self, the block, `return`'s target), and a
+   * scope that sees none of the caller's locals (Ruby's method scope).
+   */
+  private invoke(m: Def, owner: RModule, cref: Cref | null, self: Value, args: Value[], block: BlockFn | null, loc: Loc): Maybe<Value> {
     if (this.callDepth >= MAX_CALL_DEPTH) throw stackTooDeep(loc);
-    const frame = new Frame(m.name, block, args);
+    const frame = new Frame(self, self instanceof RModule && owner.isClass && (owner as RClass).attached === self ? self : owner, cref, m.name, block, args, owner);
     const scope = new Scope(null, frame);
-    m.params.forEach((p, i) => scope.own(p, args[i]));
+    const blockValue = block ? this.procOf(block) : null;
     this.callDepth++;
     const done = (): void => void this.callDepth--;
     const onJump = (x: unknown): Value => {
@@ -815,7 +961,7 @@ export class Evaluator {
     };
     let r: Maybe<Value>;
     try {
-      r = guard(() => this.body(m.body, scope), onJump);
+      r = guard(() => then(bind(m.signature, m.params, args, true, scope, blockValue, this.evalIn, loc), () => this.body(m.body, scope)), onJump);
     } catch (x) {
       done();
       throw x;
@@ -825,17 +971,421 @@ export class Evaluator {
     return r;
   }
 
+  /** `proc { }`, `lambda { }`, `->(x) { }`: a lambda binds strictly and `return` leaves it. */
+  private makeProc(block: Block, s: Scope, lambda: boolean): RProc {
+    const cls = this.runtime.cls('Proc');
+    defineProcMethods(cls);
+    const where = `(hbase):${block.loc.line}`;
+    if (!lambda) return new RProc(cls, this.blockFn(block, s), false, arity(block.signature, block.params, false), where);
+    const body = (args: Value[], blk: RubyBlock | null): Maybe<Value> => {
+      const f = s.frame;
+      const frame = new Frame(f.self, f.definee, f.cref, f.method, f.block, args, f.owner);
+      const scope = new Scope(s, frame);
+      const onJump = (x: unknown): Value => {
+        if ((x instanceof ReturnSignal && x.frame === frame) || x instanceof NextSignal || x instanceof BreakSignal) return x.value;
+        throw x;
+      };
+      return guard(() => then(bind(block.signature, block.params, args, true, scope, blk ? this.procOf(blk) : null, this.evalIn, block.loc), () => this.body(block.body, scope)), onJump);
+    };
+    return new RProc(cls, body, true, arity(block.signature, block.params, true), where);
+  }
+
+  /** A block handed to a method, as the Proc a `&blk` parameter receives. */
+  private procOf(fn: BlockFn): RProc {
+    const own = this.procs.get(fn);
+    if (own) return own;
+    const src = this.blockSources.get(fn);
+    const cls = this.runtime.cls('Proc');
+    defineProcMethods(cls);
+    const p = src ? new RProc(cls, fn, false, arity(src.block.signature, src.block.params, false), `(hbase):${src.block.loc.line}`) : new RProc(cls, fn, false, -1, '(hbase)');
+    this.procs.set(fn, p);
+    return p;
+  }
+
+  /** `raise`, `raise 'msg'`, `raise Cls[, msg]`, `raise exc`: the exception, its backtrace, thrown. */
+  private raise(args: Value[], loc: Loc, s: Scope): never {
+    const rt = this.runtime;
+    if (args.length > 3) throw new ShellError('ARGUMENT_ERROR', `wrong number of arguments (given ${args.length}, expected 0..3)`, { loc });
+    const [what, message] = args;
+    let exc: RException;
+    if (what === undefined) {
+      // A bare `raise` re-raises `$!`; outside a rescue, RuntimeError "unhandled exception".
+      const current = this.globals.get('$!');
+      exc = current instanceof RException ? current : rt.newException('RuntimeError', str('unhandled exception'));
+    } else if (isString(what)) {
+      if (args.length > 1) throw new ShellError('TYPE_ERROR', 'exception class/object expected', { loc });
+      exc = rt.newException('RuntimeError', what);
+    } else if (what instanceof RClass && what.allocation === 'exception') {
+      exc = rt.newException(what, message ?? null);
+    } else if (what instanceof RException) {
+      exc = what;
+      if (message !== undefined) exc.message = message;
+    } else throw new ShellError('TYPE_ERROR', 'exception class/object expected', { loc });
+    exc.backtrace ??= [backtraceLine('(hbase)', loc.line, s.frame.method ?? 'evaluate')];
+    if (exc.cause === null && this.globals.get('$!') instanceof RException && this.globals.get('$!') !== exc) exc.cause = this.globals.get('$!')!;
+    throw rt.raise(exc, loc);
+  }
+
+  /** `$name`: nil when never assigned (`$!` is the exception being rescued). */
+  private global(name: string): Value {
+    return this.globals.get(name) ?? null;
+  }
+
+  /** Where `@x` lives for self: an object's own, a class's or module's; none for core values. */
+  private ivars(self: Value, create: boolean): Map<string, Value> | undefined {
+    if (self instanceof RObject) return self.ivars;
+    if (self instanceof RModule) {
+      let m = this.moduleIvars.get(self);
+      if (!m && create) this.moduleIvars.set(self, (m = new Map()));
+      return m;
+    }
+    return undefined;
+  }
+
+  /** `$g = v`, `@a ||= []`, `FOO = 1`, `@n += 1`. */
+  private varAssign(e: VarAssign, s: Scope): Maybe<Value> {
+    const t = e.target;
+    const current = (): Maybe<Value> => (t.type === 'gvar' ? this.global(t.name) : t.type === 'ivar' ? (this.ivars(s.frame.self, false)?.get(t.name) ?? null) : this.ev(t, s));
+    const store = (v: Value): Value => this.storeVar(t, v, s, e.loc);
+    if (e.op === null) return then(this.ev(e.value, s), store);
+    const op = e.op;
+    if (op === '||' || op === '&&') {
+      const defined = t.type === 'const' ? this.lookupConstant(t.name, s) !== undefined : true;
+      return then(defined ? current() : null, (c) => (truthy(c) === (op === '||') ? c : then(this.ev(e.value, s), store)));
+    }
+    return then(current(), (c) => then(this.ev(e.value, s), (v) => then(this.operator(op, c, v, e.loc, s), store)));
+  }
+
+  /** Assigns a global, instance variable or constant. */
+  private storeVar(t: VarAssign['target'], v: Value, s: Scope, loc: Loc): Value {
+    if (t.type === 'gvar') this.globals.set(t.name, v);
+    else if (t.type === 'ivar') {
+      const m = this.ivars(s.frame.self, true);
+      if (!m) throw new ShellError('RUNTIME_ERROR', `can't modify frozen ${rubyClass(s.frame.self)}`, { loc, rubyClass: 'FrozenError' });
+      m.set(t.name, v);
+    } else if (t.type === 'const') this.setConstant(s.frame.cref?.module ?? this.runtime.objectClass, t.name, v);
+    else if (t.type === 'scoped') {
+      const home = t.path.length > 1 ? this.scopedConstant(t.path.slice(0, -1), t.top === true, s) : this.runtime.objectClass;
+      if (!(home instanceof RModule)) throw new ShellError('TYPE_ERROR', `${t.path.slice(0, -1).join('::')} is not a class/module`, { loc });
+      this.setConstant(home, t.path[t.path.length - 1], v);
+    } else throw new ShellError('NOT_IMPLEMENTED', `${t.type} is not supported yet`, { loc, rubyClass: 'NotImplementedError' });
+    return v;
+  }
+
+  private setConstant(home: RModule, name: string, v: Value): void {
+    home.constants.set(name, v);
+    // `Foo = Class.new`: an anonymous module takes the name of its first constant.
+    if (v instanceof RModule && v.name === null) v.name = home === this.runtime.objectClass ? name : `${home.name}::${name}`;
+  }
+
+  /** `obj.attr = v` (its value is v), `obj.n += 1`, `obj.x ||= v`. */
+  private attrAssign(e: AttrAssign, s: Scope): Maybe<Value> {
+    return then(this.ev(e.receiver, s), (recv) => {
+      if (e.safe && recv === null) return null;
+      const store = (v: Value): Maybe<Value> => then(this.method(recv, `${e.name}=`, [v], null, e.loc), () => v);
+      if (e.op === null) return then(this.ev(e.value, s), store);
+      const op = e.op;
+      return then(this.method(recv, e.name, [], null, e.loc), (c) => {
+        if (op === '||' || op === '&&') return truthy(c) === (op === '||') ? c : then(this.ev(e.value, s), store);
+        return then(this.ev(e.value, s), (v) => then(this.operator(op, c, v, e.loc, s), store));
+      });
+    });
+  }
+
+  /** `l op r` for an operator that is a method of l (`a ** b`, `a & b`, `x =~ re`, `a === b`). */
+  private operator(op: string, l: Value, r: Value, loc: Loc, s: Scope): Maybe<Value> {
+    if (op === '!~') return then(this.method(l, '=~', [r], null, loc), (m) => !truthy(m));
+    if (op === '===') return this.caseEq(l, r, loc);
+    if (BINOPS.has(op) && !(l instanceof RObject)) return this.binop({ type: 'binop', op: op as BinOp['op'], left: NIL, right: NIL, loc }, l, r, s);
+    return this.method(l, op, [r], null, loc);
+  }
+
+  /** `pattern === value`, as `case`/`when` and `rescue` test: classes by is_a?, ranges by cover, else `==` or the pattern's own `===`. */
+  private caseEq(pattern: Value, v: Value, loc: Loc): Maybe<Value> {
+    if (pattern instanceof RModule && !findMethod(this.runtime, pattern, '===')?.builtin === false) return this.runtime.isA(v, pattern);
+    if (pattern instanceof RRange) {
+      const { from, to, exclusive } = pattern;
+      if ((typeof v === 'bigint' || typeof v === 'number') && (typeof from === 'bigint' || typeof from === 'number')) {
+        return from <= v && (exclusive ? v < to : v <= to);
+      }
+      return this.method(pattern, '===', [v], null, loc);
+    }
+    if (pattern instanceof RObject) return this.method(pattern, '===', [v], null, loc);
+    if (pattern === null || typeof pattern !== 'object' || isString(pattern) || pattern instanceof RSymbol || Array.isArray(pattern) || pattern instanceof RHash) return rubyEqual(pattern, v);
+    return this.method(pattern, '===', [v], null, loc);
+  }
+
+  /** `a, (b, *c), d = values`: each target assigned in order, a splat taking what the others leave. */
+  private destructure(targets: MlhsItem[], values: Value[], s: Scope): Maybe<void> {
+    const splatAt = targets.findIndex((t) => t.type === 'splat');
+    const after = splatAt < 0 ? 0 : targets.length - splatAt - 1;
+    const steps: Array<() => Maybe<unknown>> = targets.map((t, k) => () => {
+      let v: Value;
+      if (t.type === 'splat') v = values.slice(k, Math.max(k, values.length - after));
+      else if (splatAt >= 0 && k > splatAt) v = values[values.length - (targets.length - k)] ?? null;
+      else v = values[k] ?? null;
+      return this.assignTarget(t.type === 'splat' ? t.value : t, v, s);
+    });
+    const run = (i: number): Maybe<void> => {
+      for (; i < steps.length; i++) {
+        const r = steps[i]();
+        if (r instanceof Promise) return r.then(() => run(i + 1));
+      }
+      return undefined;
+    };
+    return run(0);
+  }
+
+  /** One target of a multiple assignment, a `rescue => e` or a `for`. */
+  private assignTarget(t: Expr | null, v: Value, s: Scope): Maybe<unknown> {
+    if (t === null) return undefined;
+    switch (t.type) {
+      case 'ident':
+        return this.store(t.name, v, s);
+      case 'mlhs':
+        return this.destructure(t.items, toAry(v), s);
+      case 'index':
+        return then(this.ev(t.receiver, s), (recv) => then(this.args(t.args, s), (args) => this.method(recv, '[]=', [...args, v], null, t.loc)));
+      case 'call':
+        if (t.receiver === null) return this.store(t.name, v, s);
+        return then(this.ev(t.receiver, s), (recv) => this.method(recv, `${t.name}=`, [v], null, t.loc));
+      case 'gvar':
+      case 'ivar':
+      case 'cvar':
+      case 'const':
+      case 'scoped':
+        return this.storeVar(t, v, s, t.loc);
+    }
+    throw new ShellError('NOT_IMPLEMENTED', `${t.type} is not supported as an assignment target`, { loc: t.loc, rubyClass: 'NotImplementedError' });
+  }
+
+  /** `case x when a, *b then … else … end`: each test by `===` (truthiness without a subject). */
+  private caseWhen(e: Case, s: Scope): Maybe<Value> {
+    return then(e.subject ? this.ev(e.subject, s) : null, (subject) => {
+      const tests: Array<{ test: Expr; body: Expr[] }> = [];
+      for (const w of e.whens) for (const test of w.tests) tests.push({ test, body: w.body });
+      const next = (i: number): Maybe<Value> => {
+        if (i >= tests.length) return e.else ? this.body(e.else, s) : null;
+        const { test, body } = tests[i];
+        const candidates: Maybe<Value[]> = test.type === 'splat' ? then(test.value ? this.ev(test.value, s) : null, toSplat) : then(this.ev(test, s), (v) => [v]);
+        return then(candidates, (vs) => {
+          const tryOne = (k: number): Maybe<Value> => {
+            if (k >= vs.length) return next(i + 1);
+            const hit = e.subject ? this.caseEq(vs[k], subject, test.loc) : vs[k];
+            return then(hit, (h) => (truthy(h) ? this.body(body, s) : tryOne(k + 1)));
+          };
+          return tryOne(0);
+        });
+      };
+      return next(0);
+    });
+  }
+
+  /** `begin … rescue … else … ensure … end`, the `rescue` modifier, `retry`. */
+  private begin(e: Begin, s: Scope): Maybe<Value> {
+    const run = (): Maybe<Value> => {
+      let inElse = false;
+      const onError = (x: unknown): Maybe<Value> => {
+        if (inElse || e.rescues.length === 0) throw x;
+        const exc = this.runtime.exceptionOf(x);
+        if (!exc) throw x;
+        return then(this.matchRescue(e, exc, s), (clause) => {
+          if (!clause) throw x;
+          const saved = this.globals.get('$!') ?? null;
+          this.globals.set('$!', exc);
+          const body = (): Maybe<Value> =>
+            guard(
+              () => then(this.assignTarget(clause.variable, exc, s), () => this.body(clause.body, s)),
+              (y) => {
+                if (y instanceof RetrySignal) return run();
+                throw y;
+              },
+            );
+          return ensure(body, () => void this.globals.set('$!', saved));
+        });
+      };
+      return guard(
+        () =>
+          then(this.body(e.body, s), (v) => {
+            if (!e.elseBody) return v;
+            inElse = true;
+            return this.body(e.elseBody, s);
+          }),
+        onError,
+      );
+    };
+    const ensureBody = e.ensure;
+    return ensureBody ? ensure(run, () => this.body(ensureBody, s)) : run();
+  }
+
+  /** The first rescue clause whose classes (StandardError when none) match the exception. */
+  private matchRescue(e: Begin, exc: RException, s: Scope): Maybe<Begin['rescues'][number] | undefined> {
+    const next = (i: number): Maybe<Begin['rescues'][number] | undefined> => {
+      if (i >= e.rescues.length) return undefined;
+      const clause = e.rescues[i];
+      return then(clause.classes.length ? this.list(clause.classes, s) : [this.runtime.cls('StandardError')], (classes) => {
+        for (const c of classes) {
+          if (!(c instanceof RModule)) throw new ShellError('TYPE_ERROR', 'class or module required for rescue clause', { loc: clause.loc });
+          if (this.runtime.rescues(c, exc)) return clause;
+        }
+        return next(i + 1);
+      });
+    };
+    return next(0);
+  }
+
+  /** `defined?(x)`: what x is, as Ruby names it, or nil; never raises. */
+  private defined(e: Defined, s: Scope): Maybe<Value> {
+    const x = e.expr;
+    const answer = (text: string | null): Value => (text === null ? null : str(text));
+    switch (x.type) {
+      case 'ident':
+        if (s.has(x.name)) return answer('local-variable');
+        return answer(this.respondsHere(x.name, s) ? 'method' : null);
+      case 'gvar':
+        return answer(this.globals.has(x.name) ? 'global-variable' : null);
+      case 'ivar':
+        return answer(this.ivars(s.frame.self, false)?.has(x.name) ? 'instance-variable' : null);
+      case 'const':
+        return answer(shellConstant(x.name) !== undefined || this.lookupConstant(x.name, s) !== undefined ? 'constant' : null);
+      case 'scoped':
+        return answer(this.scopedConstant(x.path, x.top === true, s) !== undefined || SCOPED_CONSTANTS[x.path.join('::')] !== undefined ? 'constant' : null);
+      case 'self':
+        return answer('self');
+      case 'nil':
+      case 'bool':
+        return answer('expression');
+      case 'assign':
+      case 'opassign':
+      case 'varassign':
+      case 'attrassign':
+      case 'masgn':
+      case 'indexassign':
+        return answer('assignment');
+      case 'yield':
+        return answer(s.frame.block ? 'yield' : null);
+      case 'super':
+        return answer(s.frame.method && s.frame.owner && this.superMethod(s.frame) ? 'super' : null);
+      case 'call': {
+        if (x.receiver === null) return answer(this.respondsHere(x.name, s) ? 'method' : null);
+        return guard(
+          () => then(this.ev(x.receiver!, s), (recv) => then(this.method(recv, 'respond_to?', [new RSymbol(x.name)], null, x.loc), (r) => answer(truthy(r) ? 'method' : null))),
+          () => null,
+        );
+      }
+    }
+    return answer('expression');
+  }
+
+  /** Would a receiverless call of name find something (a user method, a command, Kernel's)? */
+  private respondsHere(name: string, s: Scope): boolean {
+    return Boolean(findMethod(this.runtime, s.frame.self, name)) || this.host.isCommand(name) || KERNEL_FUNCTIONS.has(name) || isKernelMethod(name);
+  }
+
+  /** `class Foo [< Bar] … end`: a new class, or the existing one reopened; the body runs with self the class. */
+  private classDef(e: ClassDef, s: Scope): Maybe<Value> {
+    return then(e.superclass ? this.ev(e.superclass, s) : null, (sup) => {
+      const { home, name } = this.home(e.path, s);
+      let cls = home.constants.get(name) ?? (home === this.runtime.objectClass ? this.runtime.constant(name) : undefined);
+      if (cls !== undefined) {
+        if (!(cls instanceof RClass)) throw new ShellError('TYPE_ERROR', `${name} is not a class`, { loc: e.loc });
+        if (sup !== null && cls.superclass !== sup) throw new ShellError('TYPE_ERROR', `superclass mismatch for class ${name}`, { loc: e.loc });
+      } else {
+        if (sup !== null && !(sup instanceof RClass)) throw new ShellError('TYPE_ERROR', `superclass must be a Class (${rubyClass(sup)} given)`, { loc: e.loc });
+        cls = this.runtime.define(name, sup ?? this.runtime.objectClass, undefined, home === this.runtime.objectClass ? undefined : home);
+        this.userModules.add(cls);
+      }
+      return this.moduleBody(cls as RClass, e.body, s);
+    });
+  }
+
+  /** `module M … end`. */
+  private moduleDef(e: ModuleDef, s: Scope): Maybe<Value> {
+    const { home, name } = this.home(e.path, s);
+    let mod = home.constants.get(name) ?? (home === this.runtime.objectClass ? this.runtime.constant(name) : undefined);
+    if (mod !== undefined) {
+      if (!(mod instanceof RModule) || mod.isClass) throw new ShellError('TYPE_ERROR', `${name} is not a module`, { loc: e.loc });
+    } else {
+      mod = this.runtime.defineModule(name, home === this.runtime.objectClass ? undefined : home);
+      this.userModules.add(mod);
+    }
+    return this.moduleBody(mod as RModule, e.body, s);
+  }
+
+  /** `class << obj … end`: the body runs in obj's singleton class. */
+  private singletonClass(e: SingletonClass, s: Scope): Maybe<Value> {
+    return then(this.ev(e.target, s), (obj) => this.moduleBody(this.singletonOf(obj, e.loc), e.body, s));
+  }
+
+  /** A class or module body: a new scope (no outer locals), self and the `def` target the module, constants looked up in it first. */
+  private moduleBody(mod: RModule, body: Expr[], s: Scope): Maybe<Value> {
+    const frame = new Frame(mod, mod, { module: mod, parent: s.frame.cref });
+    return this.body(body, new Scope(null, frame));
+  }
+
+  /** Where `class A::B` / `class B` puts its constant. */
+  private home(path: ClassDef['path'], s: Scope): { home: RModule; name: string } {
+    if (path.type === 'const') return { home: s.frame.cref?.module ?? this.runtime.objectClass, name: path.name };
+    const outer = path.path.length > 1 ? this.scopedConstant(path.path.slice(0, -1), path.top === true, s) : this.runtime.objectClass;
+    if (!(outer instanceof RModule)) throw new ShellError('UNINITIALIZED_CONSTANT', `uninitialized constant ${path.path.slice(0, -1).join('::')}`, { loc: path.loc });
+    return { home: outer, name: path.path[path.path.length - 1] };
+  }
+
+  /** A constant by Ruby's rules: the lexical nesting, then the innermost module's ancestors, then Object (and the builtin classes). */
+  private lookupConstant(name: string, s: Scope): Value | undefined {
+    for (let c = s.frame.cref; c; c = c.parent) {
+      const v = c.module.constants.get(name);
+      if (v !== undefined) return v;
+    }
+    const inner = s.frame.cref?.module;
+    if (inner) {
+      for (const m of inner.ancestors()) {
+        const v = m.constants.get(name);
+        if (v !== undefined) return v;
+      }
+    }
+    return this.runtime.constant(name);
+  }
+
+  /** `A::B::C` (or `::A`): undefined when the first part is no Ruby constant (the shell's Java-ish ones are then tried). */
+  private scopedConstant(path: string[], top: boolean, s: Scope): Value | undefined {
+    let at = top ? this.runtime.constant(path[0]) : this.lookupConstant(path[0], s);
+    for (let i = 1; i < path.length && at !== undefined; i++) {
+      if (!(at instanceof RModule)) return undefined;
+      const mod: RModule = at;
+      at = mod.constants.get(path[i]) ?? (mod.name !== null ? this.runtime.builtin(`${mod.name}::${path[i]}`) : undefined);
+    }
+    return at;
+  }
+
+  /** The method `super` calls: the next one named like the running method past its owner in self's ancestors. */
+  private superMethod(f: Frame): RubyMethod | undefined {
+    if (!f.method || !f.owner) return undefined;
+    const ancestors = this.runtime.classOf(f.self).ancestors();
+    for (let i = ancestors.indexOf(f.owner) + 1; i > 0 && i < ancestors.length; i++) {
+      const m = ancestors[i].methods.get(f.method);
+      if (m) return m;
+    }
+    return undefined;
+  }
+
+  /** `super` (the method's own arguments and block), `super()`, `super(a, &b)`. */
+  private zuper(e: Super, s: Scope): Maybe<Value> {
+    const f = s.frame;
+    if (!f.method) throw new ShellError('RUNTIME_ERROR', 'super called outside of method', { loc: e.loc });
+    const m = this.superMethod(f);
+    return then(e.args === null ? f.args : this.args(e.args, s), (args) =>
+      then(e.blockArg ? this.ev(e.blockArg, s) : null, (b) => {
+        const block = e.block ? this.blockFn(e.block, s) : e.blockArg ? this.toBlock(b, e.loc) : f.block;
+        if (!m) throw new ShellError('NAME_ERROR', `super: no superclass method \`${f.method}' for ${receiverName(f.self)}`, { loc: e.loc, rubyClass: 'NoMethodError' });
+        return m.call(f.self, args, block as RubyBlock | null, e.loc);
+      }),
+    );
+  }
+
   /** `raise 'msg'`, `abort 'msg'`, `require 'digest'`: JRuby's messages and exit statuses. */
   private labFunction(name: string, args: Value[], loc: Loc): Value {
     switch (name) {
-      case 'raise':
-      case 'fail': {
-        const v = args[0];
-        // A bare `raise` outside a rescue: RuntimeError, "unhandled exception".
-        if (v === undefined) throw raised('RuntimeError', 'unhandled exception', loc);
-        if (!isString(v)) throw new ShellError('TYPE_ERROR', 'exception class/object expected', { loc });
-        throw raised('RuntimeError', v.toString('utf8'), loc);
-      }
       case 'abort':
         // Kernel#abort: the message on stderr, then exit status 1.
         if (args.length) this.host.warn(toS(args[0]).toString('utf8'));
@@ -856,9 +1406,69 @@ export class Evaluator {
   }
 }
 
-/** The error a script raises: its Ruby class and message. */
-function raised(rubyClass: string, message: string, loc: Loc): ShellError {
-  return new ShellError('RUNTIME_ERROR', message, { loc, rubyClass });
+/** The top level's self: HBase's workspace receiver, named as the host names it (`#<HBaseReceiver:0x…>`; plain Ruby's `main`). */
+class MainObject extends RObject {
+  constructor(
+    cls: RClass,
+    private readonly text: () => string,
+  ) {
+    super(cls);
+  }
+
+  override inspectWith(): string {
+    return this.text().replace(/:Object$/, '');
+  }
+
+  override toS(): string {
+    return this.inspectWith();
+  }
+}
+
+/** `retry` unwinding to its begin. */
+class RetrySignal {
+  constructor(readonly loc: Loc) {}
+}
+
+const NIL: Expr = { type: 'nil', loc: { line: 0, col: 0, offset: 0 } };
+
+/** The operators binop (operators.ts) answers for core values. */
+const BINOPS = new Set(['+', '-', '*', '/', '%', '<<', '==', '!=', '<', '>', '<=', '>=', '<=>']);
+
+/** `*x`: an Array's items, a Range's, a Hash's pairs, nothing for nil, else x alone. */
+function toSplat(v: Value): Value[] {
+  if (Array.isArray(v)) return v;
+  if (v === null) return [];
+  if (v instanceof RRange) return [...v.values()];
+  if (v instanceof RHash) return v.entries.map(([k, x]) => [k, x]);
+  return [v];
+}
+
+/** The right side of a multiple assignment with one value: an Array spread, else the value alone (`to_ary`). */
+function toAry(v: Value): Value[] {
+  return Array.isArray(v) ? v : [v];
+}
+
+/** Runs f, then g whatever f did (Ruby's `ensure`); an error in g replaces f's outcome. */
+function ensure(f: () => Maybe<Value>, g: () => Maybe<unknown>): Maybe<Value> {
+  let r: Maybe<Value>;
+  try {
+    r = f();
+  } catch (x) {
+    return then(g(), () => {
+      throw x;
+    });
+  }
+  if (r instanceof Promise) {
+    return r.then(
+      (v) => then(g(), () => v),
+      (x: unknown) =>
+        then(g(), () => {
+          throw x;
+        }),
+    );
+  }
+  const value = r;
+  return then(g(), () => value);
 }
 
 function stackTooDeep(loc: Loc): ShellError {

@@ -7,6 +7,7 @@
  * `__method__` refer to, shared by the blocks written inside it.
  */
 import type { Value } from '../ruby/values.js';
+import type { RModule } from '../ruby/classes.js';
 
 /** Evaluation is sync-first: a node answers a value, or a promise once something (a command, a sleep) waited. */
 export type Maybe<T> = T | Promise<T>;
@@ -16,13 +17,27 @@ export type BlockFn = (values: Value[]) => Maybe<Value>;
 
 export class Frame {
   constructor(
-    /** The method's name (`__method__`), null at the top level and in class bodies. */
-    readonly method: string | null,
+    /** `self`. */
+    readonly self: Value,
+    /** Where `def` puts a method: the class body's class, a method's owner, the top level's class. */
+    readonly definee: RModule,
+    /** The lexical module nesting constants are looked up in (innermost first), null at the top level. */
+    readonly cref: Cref | null,
+    /** The method's name (`__method__`, `super`), null at the top level and in class bodies. */
+    readonly method: string | null = null,
     /** The block the method was called with (`yield`, `block_given?`). */
-    readonly block: BlockFn | null,
+    readonly block: BlockFn | null = null,
     /** The arguments it was called with (`super` without arguments passes them on). */
     readonly args: Value[] = [],
+    /** The module whose method table held the running method (`super` searches past it). */
+    readonly owner: RModule | null = null,
   ) {}
+}
+
+/** One level of lexical module nesting (`module A; class B` is B then A). */
+export interface Cref {
+  readonly module: RModule;
+  readonly parent: Cref | null;
 }
 
 export class Scope {
