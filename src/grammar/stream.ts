@@ -51,12 +51,14 @@
  *     starts with `.` (a method chain, as Ruby reads it); `;` always separates.
  *   - `//` starts a comment only at the beginning of a line (after blanks).
  */
+import type moo from 'moo';
 import { ShellError } from '../errors.js';
 import type { Expr, Loc, StrLit, InterpStr } from './ast.js';
+import { advance, closingDelimiter, interpolationEnd, PERCENT_KINDS, splitWords } from './delimited.js';
 import { newLexer, type RawToken } from './lexer.js';
 import { literalLine } from './literal-line.js';
 import { MAX_NESTING, type Tok } from './nodes.js';
-import { decodeDouble, decodeSingle, LiteralError, parseFloatLiteral, parseInteger } from './strings.js';
+import { decodeDouble, decodeSingle, LiteralError, parseFloatLiteral, parseInteger, utf8 } from './strings.js';
 
 export interface ParseWarning {
   message: string;
@@ -176,6 +178,16 @@ export interface RawSource {
   next(): RawToken | undefined;
   /** Goes on at `offset`, the start of line `line` (literal-line.ts read the text before it); sources of the whole text only. */
   skipTo?(offset: number, line: number): void;
+  /** Goes on at the first token at or after `offset` (line `line`, column `col` there): a literal read from the text ended there. */
+  skipPast?(offset: number, line: number, col: number): void;
+}
+
+/** Moves a moo lexer to `offset` (line, col there): moo keeps its position in these three fields. */
+function moveLexer(lexer: moo.Lexer, offset: number, line: number, col: number): void {
+  const lx = lexer as unknown as { index: number; line: number; col: number };
+  lx.index = offset;
+  lx.line = line;
+  lx.col = col;
 }
 
 /** The lexer over a whole text (its own clone: generators may interleave). */
@@ -191,12 +203,26 @@ class TextSource implements RawSource {
   }
 
   skipTo(offset: number, line: number): void {
-    // moo's Lexer keeps its position in these three fields (reset() sets no offset)
-    const lx = this.lexer as unknown as { index: number; line: number; col: number };
-    lx.index = offset;
-    lx.line = line;
-    lx.col = 1;
+    this.skipPast(offset, line, 1);
   }
+
+  skipPast(offset: number, line: number, col: number): void {
+    if ((this.lexer as unknown as { index: number }).index <= offset) moveLexer(this.lexer, offset, line, col);
+  }
+}
+
+/** The raw tokens of `source` from `offset` (line, col there) up to the token at `end` (a `#{…}`'s closing brace), and that token. */
+function lexBetween(source: string, offset: number, end: number, line: number, col: number): { inner: RawToken[]; close: RawToken } {
+  const lexer = newLexer();
+  lexer.reset(source);
+  moveLexer(lexer, offset, line, col);
+  const inner: RawToken[] = [];
+  for (let t = lexer.next(); t !== undefined; t = lexer.next()) {
+    if (t.offset >= end) return { inner, close: t };
+    inner.push(t);
+  }
+  const at = advance(source.slice(offset, end), line, col);
+  return { inner, close: { type: '}', text: '}', value: '}', offset: end, lineBreaks: 0, line: at.line, col: at.col, toString: () => '}' } };
 }
 
 export function lexSource(source: string): RawSource {
@@ -208,6 +234,10 @@ class ArraySource implements RawSource {
   constructor(private readonly tokens: RawToken[]) {}
   next(): RawToken | undefined {
     return this.tokens[this.i++];
+  }
+
+  skipPast(offset: number): void {
+    while (this.i < this.tokens.length && this.tokens[this.i].offset < offset) this.i++;
   }
 }
 
@@ -302,6 +332,23 @@ function locInside(t: RawToken, index: number): Loc {
     } else col++;
   }
   return { line, col, offset: t.offset + index };
+}
+
+/** `%q(…)`'s text: a backslash escapes only a backslash and the delimiters. */
+function unescapeDelimiters(body: string, open: string, close: string): string {
+  return body.replace(/\\([\s\S])/g, (all, c: string) => (c === '\\' || c === open || c === close ? c : all));
+}
+
+/** Literal parts as a string node: `str` when no part is an expression, else `interp`. */
+function stringNode(parts: Array<Uint8Array | Expr>, loc: Loc): StrLit | InterpStr {
+  const joined: Array<Uint8Array | Expr> = [];
+  for (const p of parts) {
+    const last = joined[joined.length - 1];
+    if (p instanceof Uint8Array && last instanceof Uint8Array) joined[joined.length - 1] = concatBytes(last, p);
+    else joined.push(p);
+  }
+  if (joined.every((p) => p instanceof Uint8Array)) return { type: 'str', bytes: (joined[0] as Uint8Array | undefined) ?? Buffer.alloc(0), loc };
+  return { type: 'interp', parts: joined, loc };
 }
 
 function concatBytes(a: Uint8Array, b: Uint8Array): Uint8Array {
@@ -1035,6 +1082,11 @@ export class Splitter {
       case '&.':
         this.emitRaw('dot', '&.', t);
         return false;
+      case '%':
+      case '/':
+        if ((!this.valueEnd() || this.argStart(t)) && this.delimitedLiteral(t)) return false;
+        this.emitRaw('mulop', type, t);
+        return false;
       case '<<':
         // `puts <<EOS` would be a heredoc and `p *args` a splat in Ruby: not run here, so a syntax error
         this.emitRaw(this.valueEnd() && !(this.argStart(t) && /[A-Za-z_'"`~-]/.test(this.source.charAt(t.offset + 2))) ? 'shiftop' : 'other', '<<', t);
@@ -1089,6 +1141,7 @@ export class Splitter {
     const ch = t.text;
     const value = this.valueEnd();
     const operand = !value || this.argStart(t);
+    if (ch === '?' && operand && this.charLiteral(t)) return;
     if (ch === '!' && operand) this.emitRaw('bang', null, t);
     else if (ch === '~' && operand) this.emitRaw('tilde', '~', t);
     else if (ch === '&' && operand) this.emitRaw('amper', null, t);
@@ -1119,6 +1172,163 @@ export class Splitter {
       this.emit('lit', last.text.slice(1), positive, numLoc, last.end);
     }
     this.emitRaw('pow', '**', t);
+  }
+
+  /** Moves past text that a literal read from the source took (pending tokens inside it are dropped). */
+  private skipPast(end: number, from: RawToken): void {
+    while (this.pending.length && this.pending[this.pending.length - 1].offset < end) this.pending.pop();
+    const at = advance(this.source.slice(from.offset, end), from.line, from.col);
+    this.raw.skipPast?.(end, at.line, at.col);
+  }
+
+  /** Location of `offset` inside the text that starts at raw token `from`. */
+  private locFrom(from: RawToken, offset: number): Loc {
+    const at = advance(this.source.slice(from.offset, offset), from.line, from.col);
+    return { line: at.line, col: at.col, offset };
+  }
+
+  /** `?a`, `?\n`: a one-character string (Ruby's character literal). False when `?` is not one. */
+  private charLiteral(t: RawToken): boolean {
+    const src = this.source;
+    const at = t.offset + 1;
+    const c = src.codePointAt(at);
+    if (c === undefined || /\s/.test(String.fromCodePoint(c))) return false;
+    let end = at + (c > 0xffff ? 2 : 1);
+    if (c === 0x5c) end = at + 2;
+    if (/[A-Za-z0-9_]/.test(src.charAt(end)) && c !== 0x5c) return false;
+    let bytes: Uint8Array;
+    try {
+      bytes = decodeDouble(src.slice(at, end));
+    } catch (e) {
+      if (!(e instanceof LiteralError)) throw e;
+      return false;
+    }
+    this.string({ type: 'str', bytes, loc: rawLoc(t) }, t, end);
+    this.skipPast(end, t);
+    return true;
+  }
+
+  /**
+   * `%w[…]`, `%i[…]`, `%q(…)`, `%Q{…}`, `%(…)`, `%r{…}`, `/…/`: read from the text (delimited.ts).
+   * False when the `%` starts none (then it is the operator).
+   */
+  private delimitedLiteral(t: RawToken): boolean {
+    const src = this.source;
+    let kind = '/';
+    let open = t.offset;
+    // `//` then a blank or the line's end is not an empty regexp: it is the `//` comment of
+    // other languages, reported as such (`x.split(//)` stays a regexp)
+    if (t.text === '/') {
+      const o = src.charAt(t.offset - 1) === '/' ? t.offset - 1 : t.offset;
+      if (src.charAt(o + 1) === '/' && /^(?:[ \t\r\n]|$)/.test(src.charAt(o + 2))) return false;
+    }
+    if (t.text === '%') {
+      const k = src.charAt(t.offset + 1);
+      if (k !== '' && PERCENT_KINDS.includes(k) && /[^A-Za-z0-9\s]/.test(src.charAt(t.offset + 2))) {
+        kind = k;
+        open = t.offset + 2;
+      } else if (/[([{<|!]/.test(k)) {
+        kind = 'Q';
+        open = t.offset + 1;
+      } else return false;
+    }
+    const interpolating = 'WIQr/'.includes(kind);
+    const close = closingDelimiter(src, open, interpolating);
+    const loc = rawLoc(t);
+    if (close < 0) {
+      const what = kind === '/' || kind === 'r' ? 'regexp' : kind === 'w' || kind === 'W' || kind === 'i' || kind === 'I' ? 'list' : 'string';
+      this.makeIncomplete('string', undefined, `unterminated ${what} meets end of file`, loc);
+      return true;
+    }
+    let end = close + 1;
+    let node: Expr | undefined;
+    if (kind === '/' || kind === 'r') {
+      const m = /^[a-z]*/.exec(src.slice(end))![0];
+      const bad = m.replace(/[imxounse]/g, '');
+      if (bad) {
+        this.lexFail(this.locFrom(t, end + m.indexOf(bad[0])), `unknown regexp option - ${bad}`);
+        return true;
+      }
+      end += m.length;
+      const parts = this.interpolated(t, open + 1, close, true);
+      if (parts === undefined) return true;
+      node = { type: 'regex', parts: parts as Array<string | Expr>, flags: m.replace(/[unse]/g, ''), loc };
+    } else if (kind === 'q') {
+      node = { type: 'str', bytes: utf8(unescapeDelimiters(src.slice(open + 1, close), src[open], src[close])), loc };
+    } else if (kind === 'Q') {
+      const parts = this.interpolated(t, open + 1, close, false);
+      if (parts === undefined) return true;
+      node = stringNode(parts as Array<Uint8Array | Expr>, loc);
+    } else {
+      const items: Expr[] = [];
+      for (const w of splitWords(src.slice(open + 1, close), open + 1, src[open])) {
+        const wloc = this.locFrom(t, w.start);
+        let item: Expr;
+        if (kind === 'w') item = { type: 'str', bytes: utf8(w.text), loc: wloc };
+        else if (kind === 'i') item = { type: 'sym', name: w.text, loc: wloc };
+        else {
+          // %W / %I: each word as a double-quoted string (its escapes and `#{}`)
+          const parts = this.interpolated(t, w.start, w.end, false);
+          if (parts === undefined) return true;
+          const str = stringNode(parts as Array<Uint8Array | Expr>, wloc);
+          if (kind === 'W') item = str;
+          else if (str.type === 'str') item = { type: 'sym', name: Buffer.from(str.bytes).toString('utf8'), loc: wloc };
+          else item = { type: 'dsym', parts: str.parts, loc: wloc };
+        }
+        items.push(item);
+      }
+      node = { type: 'array', items, loc };
+    }
+    const text = src.slice(t.offset, end);
+    if (node.type === 'str' || node.type === 'interp') this.string(node, t, end);
+    else this.emit('lit', text, node, loc, end);
+    this.skipPast(end, t);
+    return true;
+  }
+
+  /**
+   * The parts of interpolating literal text `source[from, to)`:
+   * literal runs (raw text for a regexp, decoded bytes otherwise) and `#{…}` expressions.
+   * Undefined after an error (recorded).
+   */
+  private interpolated(t: RawToken, from: number, to: number, raw: boolean): Array<Uint8Array | string | Expr> | undefined {
+    const src = this.source;
+    const parts: Array<Uint8Array | string | Expr> = [];
+    let run = from;
+    const flush = (until: number): boolean => {
+      if (until <= run) return true;
+      const piece = src.slice(run, until);
+      if (raw) parts.push(piece);
+      else {
+        try {
+          parts.push(decodeDouble(piece));
+        } catch (e) {
+          if (!(e instanceof LiteralError)) throw e;
+          this.lexFail(this.locFrom(t, run + e.index), e.message);
+          return false;
+        }
+      }
+      return true;
+    };
+    for (let i = from; i < to; i++) {
+      const c = src.charAt(i);
+      if (c === '\\') {
+        i++;
+        continue;
+      }
+      if (c !== '#' || src.charAt(i + 1) !== '{') continue;
+      if (!flush(i)) return undefined;
+      const end = interpolationEnd(this.source, i + 2);
+      const start = this.locFrom(t, i + 2);
+      const { inner, close } = lexBetween(this.source, i + 2, end, start.line, start.col);
+      const expr = this.interpolation(inner, close);
+      if (expr === undefined) return undefined;
+      if (expr !== null) parts.push(expr);
+      i = end;
+      run = end + 1;
+    }
+    if (!flush(to)) return undefined;
+    return parts;
   }
 
   /** Adjusts the count of `?`s waiting for their `:` at this level; returns it. */

@@ -56,10 +56,39 @@ const arguments_: Case[] = [
   [`a * b`, `(* a b)`],
 ];
 
+const literals: Case[] = [
+  [`%w[a b  c]`, `["a" "b" "c"]`],
+  [`%w(x\\ y z)`, `["x y" "z"]`],
+  [`%w{}`, `[]`],
+  [`%i[get put]`, `[:get :put]`],
+  [`%W[a#{x} b\\tc]`, `[(interp "a" x) "b\\x09c"]`],
+  [`%I[a#{x} b]`, `[(dsym "a" x) :b]`],
+  [`%q(it's (nested))`, `"it's (nested)"`],
+  [`%Q{r#{i}}`, `(interp "r" i)`],
+  [`%(a b)`, `"a b"`],
+  [`x = %w[a b].map(&:upcase)`, `(= x (.map() ["a" "b"] &:upcase))`],
+  [`puts %w[a b]`, `(puts ["a" "b"])`],
+  [`10 % 3`, `(% 10 3)`],
+  [`x %w`, `(% x w)`],
+  [`/ab+c/`, `/ab+c/`],
+  [`/a\\/b/i`, `/a\\/b/i`],
+  [`%r{a/b}x`, `/a/b/x`],
+  [`/r#{i}x/`, `/r#{i}x/`],
+  [`s =~ /^row(\\d+)/`, `(=~ s /^row(\\d+)/)`],
+  [`p /x/`, `(p /x/)`],
+  [`a / b`, `(/ a b)`],
+  [`a.split(/,\\s*/)`, `(.split() a /,\\s*/)`],
+  [`?a`, `"a"`],
+  [`p ?a`, `(p "a")`],
+  [`?\\n`, `"\\x0A"`],
+  [`x ? a : b`, `(?: x [a] [b])`],
+];
+
 describe('issue 22 syntax', () => {
   const groups: Array<[string, Case[]]> = [
     ['operators', operators],
     ['arguments', arguments_],
+    ['literals', literals],
   ];
   for (const [name, cases] of groups) {
     describe(name, () => {
