@@ -8,7 +8,7 @@
  */
 // Imported, not the global: Node's global Buffer is a getter, read for every string literal.
 import { Buffer } from 'node:buffer';
-import type { AttrAssign, Begin, BinOp, Block, Call, Case, ClassDef, Def, Defined, Expr, ForLoop, IndexAssign, Loc, MlhsItem, ModuleDef, SingletonClass, Super, VarAssign, While } from '../grammar/ast.js';
+import type { AttrAssign, Begin, BinOp, Block, Call, Case, ClassDef, Def, Defined, Expr, ForLoop, If, IndexAssign, Loc, MlhsItem, ModuleDef, SingletonClass, Super, VarAssign, While } from '../grammar/ast.js';
 import { ShellError, ExitRequest } from '../errors.js';
 import { RHash, RRange, RSymbol, RTime, TableRef, type Value, isString, rubyClass, rubyEqual, str, truthy } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
@@ -358,9 +358,13 @@ export class Evaluator {
         if (v.type === 'binop' && v.left.type === 'ident' && v.left.loc === e.loc) {
           // `x += v` (nodes.assign shares the name's location): an unassigned x is nil, as Ruby declares it while parsing.
           const left = s.get(e.name) ?? null;
-          return then(this.ev(v.right, s), (r) => this.store(e.name, binop(v.op, left, r, v.loc), s));
+          const r = this.ev(v.right, s);
+          if (r instanceof Promise) return r.then((rv) => this.store(e.name, binop(v.op, left, rv, v.loc), s));
+          return this.store(e.name, binop(v.op, left, r, v.loc), s);
         }
-        return then(this.ev(v, s), (value) => this.store(e.name, value, s));
+        const value = this.ev(v, s);
+        if (value instanceof Promise) return value.then((x) => this.store(e.name, x, s));
+        return this.store(e.name, value, s);
       }
       case 'call':
         return this.call(e, s);
@@ -373,19 +377,17 @@ export class Evaluator {
       }
       case 'logic': {
         const and = e.op === '&&' || e.op === 'and';
-        return then(this.ev(e.left, s), (left) => (truthy(left) !== and ? left : this.ev(e.right, s)));
+        const left = this.ev(e.left, s);
+        if (left instanceof Promise) return left.then((l) => (truthy(l) !== and ? l : this.ev(e.right, s)));
+        return truthy(left) !== and ? left : this.ev(e.right, s);
       }
       case 'not':
         return then(this.ev(e.operand, s), (v) => !truthy(v));
-      case 'if':
-        return then(this.ev(e.cond, s), (c) => {
-          if (truthy(c) !== e.negate) {
-            if (e.else !== null) this.declare(e.else, s);
-            return this.body(e.then, s);
-          }
-          this.declare(e.then, s);
-          return e.else === null ? null : this.body(e.else, s);
-        });
+      case 'if': {
+        const c = this.ev(e.cond, s);
+        if (c instanceof Promise) return c.then((cv) => this.branch(e, cv, s));
+        return this.branch(e, c, s);
+      }
       case 'while':
         return this.whileLoop(e, s);
       case 'break':
@@ -402,8 +404,13 @@ export class Evaluator {
         });
       case 'def':
         return this.def(e, s);
-      case 'index':
-        return then(this.ev(e.receiver, s), (recv) => then(this.args(e.args, s), (args) => this.method(recv, '[]', args, null, e.loc)));
+      case 'index': {
+        const recv = this.ev(e.receiver, s);
+        if (recv instanceof Promise) return recv.then((r) => then(this.args(e.args, s), (args) => this.method(r, '[]', args, null, e.loc)));
+        const args = this.args(e.args, s);
+        if (args instanceof Promise) return args.then((a) => this.method(recv, '[]', a, null, e.loc));
+        return this.method(recv, '[]', args, null, e.loc);
+      }
       case 'indexassign':
         return this.indexAssign(e, s);
       case 'opassign': {
@@ -482,6 +489,16 @@ export class Evaluator {
         // issue 22's syntax (ast.ts) the parser accepts before the evaluator runs it
         throw new ShellError('NOT_IMPLEMENTED', `${e.type} is not supported yet`, { loc: e.loc, rubyClass: 'NotImplementedError' });
     }
+  }
+
+  /** The branch an `if` takes. */
+  private branch(e: If, c: Value, s: Scope): Maybe<Value> {
+    if (truthy(c) !== e.negate) {
+      if (e.else !== null) this.declare(e.else, s);
+      return this.body(e.then, s);
+    }
+    this.declare(e.then, s);
+    return e.else === null ? null : this.body(e.else, s);
   }
 
   /** `"a#{b}c"`: the parts' `to_s` joined. */
@@ -739,7 +756,9 @@ export class Evaluator {
         // `lambda(&pr)` is pr itself
         if (c.blockArg) return this.ev(c.blockArg, s);
       }
-      return then(this.args(c.args, s), (args) => this.callFunction(c.name, args, block, c.loc, c.parens, s));
+      const args = this.args(c.args, s);
+      if (args instanceof Promise) return args.then((a) => this.callFunction(c.name, a, block, c.loc, c.parens, s));
+      return this.callFunction(c.name, args, block, c.loc, c.parens, s);
     }
     const receiver = c.receiver;
     if (receiver.type === 'const' && receiver.name === 'Object' && c.name === 'constants' && c.args.length === 0 && !c.block) {
@@ -764,10 +783,17 @@ export class Evaluator {
         throw noMethod(c.name, 'Time', c.loc);
       });
     }
-    return then(this.ev(receiver, s), (recv) => {
-      if (c.safe && recv === null) return null;
-      return then(this.args(c.args, s), (args) => this.method(recv, c.name, args, block, c.loc));
-    });
+    const recv = this.ev(receiver, s);
+    if (recv instanceof Promise) return recv.then((r) => this.send(c, r, s, block));
+    return this.send(c, recv, s, block);
+  }
+
+  /** `recv.name(args)` once the receiver is known. */
+  private send(c: Call, recv: Value, s: Scope, block: BlockFn | null): Maybe<Value> {
+    if (c.safe && recv === null) return null;
+    const args = this.args(c.args, s);
+    if (args instanceof Promise) return args.then((a) => this.method(recv, c.name, a, block, c.loc));
+    return this.method(recv, c.name, args, block, c.loc);
   }
 
   /** A receiverless call: a shell command, or one of the Kernel functions labs use. */
@@ -810,7 +836,7 @@ export class Evaluator {
       case 'iterator?':
         return s.frame.block !== null;
       case 'local_variables':
-        return s.names().map((v) => new RSymbol(v));
+        return s.localNames().map((v) => new RSymbol(v));
       case '__method__':
       case '__callee__':
         return s.frame.method === null ? null : new RSymbol(s.frame.method);
@@ -853,7 +879,7 @@ export class Evaluator {
     if (JAVA_ROOTS.has(name)) throw javaError(name, loc);
     // A builtin method of self (a class body's `attr_accessor`, an object's own methods).
     if (!(self instanceof MainObject) && findMethod(this.runtime, self, name)) return fcall(self, name, args, block as RubyBlock | null, loc, this.runtime);
-    const guess = closestName(name, [...this.host.commandNames(), ...s.names()]);
+    const guess = closestName(name, [...this.host.commandNames(), ...s.localNames()]);
     // Ruby: a bare word may be a variable (NameError); with arguments it can only be a method (NoMethodError).
     const variable = args.length === 0 && !parens && !block;
     const what = variable ? 'local variable or method' : 'method';

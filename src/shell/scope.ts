@@ -41,15 +41,18 @@ export interface Cref {
 }
 
 export class Scope {
-  /** Created on the first local (most block calls make none). */
-  private vars: Map<string, Value> | null;
+  /** The top level's locals (a Map others read); a def's, block's or class body's are the two arrays below. */
+  private readonly map: Map<string, Value> | null;
+  /** Few locals per scope: arrays are cheaper to make and search than a Map (one per block call). */
+  private names: string[] | null = null;
+  private values: Value[] | null = null;
 
   constructor(
     readonly parent: Scope | null,
     readonly frame: Frame,
-    vars: Map<string, Value> | null = null,
+    map: Map<string, Value> | null = null,
   ) {
-    this.vars = vars;
+    this.map = map;
   }
 
   /** A block's scope inside this one. */
@@ -60,8 +63,13 @@ export class Scope {
   /** The local's value, seen from here (own scope, then the enclosing ones), or undefined. */
   get(name: string): Value | undefined {
     for (let s: Scope | null = this; s !== null; s = s.parent) {
-      const v = s.vars?.get(name);
-      if (v !== undefined) return v;
+      if (s.map !== null) {
+        const v = s.map.get(name);
+        if (v !== undefined) return v;
+      } else if (s.names !== null) {
+        const i = s.names.indexOf(name);
+        if (i >= 0) return s.values![i];
+      }
     }
     return undefined;
   }
@@ -73,9 +81,17 @@ export class Scope {
   /** `x = v`: the enclosing scope's local when one has it, else a new local here. */
   set(name: string, value: Value): void {
     for (let s: Scope | null = this; s !== null; s = s.parent) {
-      if (s.vars?.has(name)) {
-        s.vars.set(name, value);
-        return;
+      if (s.map !== null) {
+        if (s.map.has(name)) {
+          s.map.set(name, value);
+          return;
+        }
+      } else if (s.names !== null) {
+        const i = s.names.indexOf(name);
+        if (i >= 0) {
+          s.values![i] = value;
+          return;
+        }
       }
     }
     this.own(name, value);
@@ -83,7 +99,21 @@ export class Scope {
 
   /** A local of this scope itself (a block's parameter shadows an outer local of its name). */
   own(name: string, value: Value): void {
-    (this.vars ??= new Map()).set(name, value);
+    if (this.map !== null) {
+      this.map.set(name, value);
+      return;
+    }
+    if (this.names === null) {
+      this.names = [name];
+      this.values = [value];
+      return;
+    }
+    const i = this.names.indexOf(name);
+    if (i >= 0) this.values![i] = value;
+    else {
+      this.names.push(name);
+      this.values!.push(value);
+    }
   }
 
   /** Ruby declares a local where it parses the assignment: nil until assigned. */
@@ -92,9 +122,11 @@ export class Scope {
   }
 
   /** `local_variables`: innermost first, as Ruby lists them. */
-  names(): string[] {
+  localNames(): string[] {
     const out: string[] = [];
-    for (let s: Scope | null = this; s !== null; s = s.parent) if (s.vars) for (const k of s.vars.keys()) if (!out.includes(k)) out.push(k);
+    for (let s: Scope | null = this; s !== null; s = s.parent) {
+      for (const k of s.map !== null ? s.map.keys() : (s.names ?? [])) if (!out.includes(k)) out.push(k);
+    }
     return out;
   }
 }
