@@ -46,6 +46,7 @@ import * as N from '../nodes.js';
 
 Stmt -> ExprStmt                                    {% id %}
   | Stmt %modifier ExprStmt                         {% (d) => N.modifier(d[0], d[1], d[2]) %}
+  | Stmt %rescue_mod ExprStmt                       {% (d) => N.rescueModifier(d[0], d[1], d[2]) %}
 
 # Ruby's `expr`: `and`/`or` (one precedence, left), `not`, over a simple statement.
 ExprStmt -> NotStmt                                 {% id %}
@@ -58,6 +59,9 @@ Simple -> Expr                                      {% id %}
   | Command                                         {% id %}
   | BlockCall                                       {% id %}
   | %ident %assign Simple                           {% (d) => N.assign(d[0], d[1], d[2]) %}
+  | %variable %assign Simple                             {% (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject %}
+  | %lit %assign Simple                             {% (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject %}
+  | Primary %dot %ident %assign Simple              {% (d) => N.attrAssign(d[0], d[1], d[2], d[3], d[4]) %}
   | Primary %lbrack_idx Args %rbrack %assign Simple {% (d, _l, reject) => N.INDEX_ASSIGN_OPS.has(d[4].value) ? N.indexAssign(d[0], d[1], d[2], d[4], d[5]) : reject %}
   | %kw_break                                       {% (d) => N.jump(d[0], null) %}
   | %kw_break Expr                                  {% (d) => N.jump(d[0], d[1]) %}
@@ -65,6 +69,8 @@ Simple -> Expr                                      {% id %}
   | %kw_next Expr                                   {% (d) => N.jump(d[0], d[1]) %}
   | %kw_return                                      {% (d) => N.jump(d[0], null) %}
   | %kw_return Expr                                 {% (d) => N.jump(d[0], d[1]) %}
+  | %kw_retry                                       {% (d) => N.bare(d[0]) %}
+  | %kw_redo                                        {% (d) => N.bare(d[0]) %}
 
 # `name arg, …` and `recv.name arg, …` (no parentheses).
 Command -> LeadCmd                                  {% id %}
@@ -85,8 +91,8 @@ CmdArgs -> ArgList                                  {% id %}
 BlockCall -> Command DoBlock                        {% (d) => N.withBlock(d[0], d[1]) %}
   | CallP DoBlock                                   {% (d) => N.withBlock(d[0], d[1]) %}
 
-DoBlock -> %kw_do Body %kw_end                      {% (d) => N.block(d[0], null, d[1]) %}
-  | %kw_do Params Body %kw_end                      {% (d) => N.block(d[0], d[1], d[2]) %}
+DoBlock -> %kw_do BodyR %kw_end                     {% (d) => N.block(d[0], null, d[1]) %}
+  | %kw_do Params BodyR %kw_end                     {% (d) => N.block(d[0], d[1], d[2]) %}
 
 BraceBlock -> %lblock Params Body %rbrace           {% (d) => N.block(d[0], d[1], d[2]) %}
   | %lblock Body %rbrace                            {% (d) => N.block(d[0], null, d[1]) %}
@@ -103,7 +109,39 @@ Body -> null                                        {% () => null %}
 Stmts -> Stmt                                       {% (d) => N.one(d[0]) %}
   | Stmts %sep Stmt                                 {% (d) => N.snoc(d[0], d[2]) %}
 
+# A `def`, `do` or `begin` body: statements, then any `rescue` clauses, `else`, `ensure` (one `begin` node when there are any).
+BodyR -> Body                                       {% id %}
+  | Body Rescues ElseTail EnsureTail                {% (d) => N.beginBody(d[0], d[1], d[2], d[3]) %}
+  | Body EnsureClause                               {% (d) => N.beginBody(d[0], null, null, d[1]) %}
+
+Rescues -> Rescue                                   {% (d) => N.one(d[0]) %}
+  | Rescues Rescue                                  {% (d) => N.snoc(d[0], d[1]) %}
+
+Rescue -> %kw_rescue %sep Body                      {% (d) => N.rescueClause(d[0], null, null, d[2]) %}
+  | %kw_rescue Args %sep Body                       {% (d) => N.rescueClause(d[0], d[1], null, d[3]) %}
+  | %kw_rescue %arrow Target %sep Body              {% (d) => N.rescueClause(d[0], null, d[2], d[4]) %}
+  | %kw_rescue Args %arrow Target %sep Body         {% (d) => N.rescueClause(d[0], d[1], d[3], d[5]) %}
+
+# Where `rescue => e` puts the exception.
+Target -> %ident                                    {% (d) => N.ident(d[0]) %}
+
+EnsureTail -> null                                  {% () => null %}
+  | EnsureClause                                    {% id %}
+
+EnsureClause -> %kw_ensure Body                     {% (d) => N.elseBody(d[1]) %}
+
 # ---- compound statements (Ruby's primaries: they have values) ----
+
+Begin -> %kw_begin BodyR %kw_end                    {% (d) => N.beginBlock(d[0], d[1]) %}
+
+Case -> %kw_case ExprStmt %sep Whens ElseTail %kw_end {% (d) => N.caseExpr(d[0], d[1], d[3], d[4]) %}
+  | %kw_case %sep Whens ElseTail %kw_end            {% (d) => N.caseExpr(d[0], null, d[2], d[3]) %}
+  | %kw_case ExprStmt Whens ElseTail %kw_end        {% (d) => N.caseExpr(d[0], d[1], d[2], d[3]) %}
+
+Whens -> When                                       {% (d) => N.one(d[0]) %}
+  | Whens When                                      {% (d) => N.snoc(d[0], d[1]) %}
+
+When -> %kw_when Args %sep Body                     {% (d) => N.when(d[0], d[1], d[3]) %}
 
 For -> %kw_for %ident %kw_in Expr %sep Body %kw_end {% (d) => N.forLoop(d[0], d[1], d[3], d[5]) %}
 
@@ -118,9 +156,9 @@ ElseTail -> null                                    {% () => null %}
   | %kw_else Body                                   {% (d) => N.elseBody(d[1]) %}
 
 # `def name`, `def name()`, `def name(a, b)`: the header ends at a `sep`, or at the `)` (`def f(x) x * 2 end`).
-Def -> %kw_def %ident %sep Body %kw_end             {% (d) => N.def(d[0], d[1], null, d[3]) %}
-  | %kw_def %cname %parens0 %sep Body %kw_end       {% (d) => N.def(d[0], d[1], null, d[4]) %}
-  | %kw_def %cname %lpc ParamList %rparen %sep Body %kw_end {% (d) => N.def(d[0], d[1], d[3], d[6]) %}
+Def -> %kw_def %ident %sep BodyR %kw_end            {% (d) => N.def(d[0], d[1], null, d[3]) %}
+  | %kw_def %cname %parens0 %sep BodyR %kw_end      {% (d) => N.def(d[0], d[1], null, d[4]) %}
+  | %kw_def %cname %lpc ParamList %rparen %sep BodyR %kw_end {% (d) => N.def(d[0], d[1], d[3], d[6]) %}
   | %kw_def %cname %lpc ParamList %rparen Stmts %kw_end {% (d) => N.def(d[0], d[1], d[3], d[5]) %}
   | %kw_def %cname %lpc ParamList %rparen Stmts %sep %kw_end {% (d) => N.def(d[0], d[1], d[3], d[5]) %}
 
@@ -217,6 +255,7 @@ Bang -> Primary                                     {% id %}
   | %tilde Bang                                     {% (d) => N.unary(d[0], d[1]) %}
 
 Primary -> %lit                                     {% (d) => d[0].value %}
+  | %variable                                            {% (d) => d[0].value %}
   | %lbrack Args %rbrack                            {% (d) => N.array(d[0], d[1]) %}
   | %lbrack Args %pcomma Pairs %rbrack              {% (d) => N.array(d[0], N.argsWithHash(d[1], d[3])) %}
   | %lbrack Pairs %rbrack                           {% (d) => N.array(d[0], N.argsWithHash(null, d[1])) %}
@@ -230,6 +269,8 @@ Primary -> %lit                                     {% (d) => d[0].value %}
   | If                                              {% id %}
   | While                                           {% id %}
   | Def                                             {% id %}
+  | Case                                            {% id %}
+  | Begin                                           {% id %}
 
 # A name, or a call written with parentheses or a receiver.
 CallP -> %ident                                     {% (d) => N.ident(d[0]) %}

@@ -6,7 +6,7 @@
  * cons cells (`Cons`), never copied, and `finish()` turns them into arrays
  * once, on the one tree that survives.
  */
-import type { Block, Call, Expr, HashLit, If, IndexAssign, Loc, MethodOperator } from './ast.js';
+import type { AssignOp, AttrAssign, Begin, Block, VarAssign, Call, Expr, HashLit, If, IndexAssign, Loc, MethodOperator, RescueClause, When } from './ast.js';
 
 /** A token as the parser sees it (built by stream.ts from moo's raw tokens). */
 export interface Tok {
@@ -118,7 +118,7 @@ export function withBlock(target: Expr, block: Block): Call {
 }
 
 export function block(open: Tok, params: List<string>, body: List<Expr>): Block {
-  return { params: params as never, body: body as never, loc: open.loc };
+  return { params: params as never, body: locate(body, open.loc) as never, loc: open.loc };
 }
 
 export function forLoop(kw: Tok, variable: Tok, iterable: Expr, body: List<Expr>): Expr {
@@ -187,6 +187,8 @@ export function modifier(stmt: Expr, kw: Tok, cond: Expr): Expr {
   if (kw.value === 'if' || kw.value === 'unless') {
     return { type: 'if', form: 'modifier', negate, cond, then: one(stmt) as never, else: null, loc: kw.loc };
   }
+  // `begin … end while c`: the body runs before the first test (Ruby's do-while)
+  if (stmt.type === 'begin' && !stmt.modifier) return { type: 'while', modifier: true, postTest: true, negate, cond, body: one(stmt) as never, loc: kw.loc };
   return { type: 'while', modifier: true, negate, cond, body: one(stmt) as never, loc: kw.loc };
 }
 
@@ -199,7 +201,7 @@ export function jump(kw: Tok, value: Expr | null): Expr {
 }
 
 export function def(kw: Tok, name: Tok, params: List<string>, body: List<Expr>): Expr {
-  return { type: 'def', name: name.value as string, params: params as never, body: body as never, loc: kw.loc };
+  return { type: 'def', name: name.value as string, params: params as never, body: locate(body, kw.loc) as never, loc: kw.loc };
 }
 
 export function index(receiver: Expr, open: Tok, args: List<Expr>): Expr {
@@ -212,6 +214,78 @@ export const INDEX_ASSIGN_OPS = new Set([null, '+', '-', '*', '/', '%', '||', '&
 
 export function indexAssign(receiver: Expr, open: Tok, args: List<Expr>, op: Tok, value: Expr): Expr {
   return { type: 'indexassign', receiver, args: args as never, op: op.value as IndexAssign['op'], value, loc: open.loc };
+}
+
+/** `$g = v`, `@a ||= v`, `FOO = 1`, `A::B = 2`; undefined for any other target (the rule is rejected). */
+export function varAssign(target: Expr, op: Tok, value: Expr): Expr | undefined {
+  if (target.type === 'self' || !['gvar', 'ivar', 'cvar', 'const', 'scoped'].includes(target.type)) return undefined;
+  return { type: 'varassign', target: target as VarAssign['target'], op: op.value as AssignOp | null, value, loc: target.loc };
+}
+
+/** `obj.name = v`, `obj.name += v`, `obj&.name ||= v`. */
+export function attrAssign(receiver: Expr, dot: Tok, name: Tok, op: Tok, value: Expr): Expr {
+  const node: AttrAssign = { type: 'attrassign', receiver, name: name.value as string, op: op.value as AssignOp | null, value, loc: name.loc };
+  if (dot.value === '&.') node.safe = true;
+  return node;
+}
+
+/** `retry`, `redo`. */
+export function bare(kw: Tok): Expr {
+  return { type: kw.type === 'kw_retry' ? 'retry' : 'redo', loc: kw.loc };
+}
+
+/** `rescue [Classes] [=> e]` … */
+export function rescueClause(kw: Tok, classes: List<Expr>, variable: Expr | null, body: List<Expr>): RescueClause {
+  return { classes: (classes ?? []) as never, variable: variable as RescueClause['variable'], body: (body ?? []) as never, loc: kw.loc };
+}
+
+/**
+ * A body with rescue clauses, `else` or `ensure`: one `begin` node as the only statement of
+ * the body. Its location is left empty: `begin … end` takes its own (beginBlock), a `def`'s or
+ * block's gets the keyword's (locate).
+ */
+export function beginBody(body: List<Expr>, rescues: List<RescueClause>, elseBody: List<Expr> | Expr[] | null, ensure: List<Expr> | Expr[] | null): List<Expr> {
+  const node: Begin = {
+    type: 'begin', body: (body ?? []) as never, rescues: (rescues ?? []) as never, elseBody: elseBody as never, ensure: ensure as never,
+    loc: null as never,
+  };
+  return one(node as Expr);
+}
+
+/** A `def`'s or block's body: a `begin` from beginBody gets `loc` (the same for every parse that reaches it). */
+function locate(body: List<Expr>, loc: Loc): List<Expr> {
+  if (body !== null && body.prev === null && body.item.type === 'begin' && !body.item.loc) body.item.loc = loc;
+  return body;
+}
+
+/** `begin … end`: its body as a `begin` node (one already, when it has clauses). */
+export function beginBlock(kw: Tok, body: List<Expr>): Expr {
+  if (body !== null && body.prev === null && body.item.type === 'begin' && !(body.item as Begin).loc) {
+    const b = body.item as Begin;
+    return { ...b, loc: kw.loc };
+  }
+  return { type: 'begin', body: (body ?? []) as never, rescues: [], elseBody: null, ensure: null, loc: kw.loc };
+}
+
+/**
+ * `stmt rescue v`. An assignment keeps its target: `x = Integer(s) rescue 0` is
+ * `x = (Integer(s) rescue 0)`, as Ruby reads it.
+ */
+export function rescueModifier(stmt: Expr, kw: Tok, value: Expr): Expr {
+  const wrap = (e: Expr): Expr => ({
+    type: 'begin', body: [e], rescues: [{ classes: [], variable: null, body: [value], loc: kw.loc }], elseBody: null, ensure: null,
+    modifier: true, loc: kw.loc,
+  });
+  if (stmt.type === 'assign' || stmt.type === 'opassign' || stmt.type === 'indexassign') return { ...stmt, value: wrap(stmt.value) };
+  return wrap(stmt);
+}
+
+export function caseExpr(kw: Tok, subject: Expr | null, whens: List<When>, elseBody: List<Expr> | Expr[] | null): Expr {
+  return { type: 'case', subject, whens: whens as never, else: elseBody as never, loc: kw.loc };
+}
+
+export function when(kw: Tok, tests: List<Expr>, body: List<Expr>): When {
+  return { tests: tests as never, body: (body ?? []) as never, loc: kw.loc };
 }
 
 /** The range token's value is `exclusive` (`...`). */

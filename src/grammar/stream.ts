@@ -112,6 +112,10 @@ const IF = 9;
 const WHILE = 10;
 /** `def name(params) … end`. */
 const DEF = 11;
+/** `case [subject] when … end`: `header` while in the subject or a `when`'s list. */
+const CASE = 12;
+/** `begin … [rescue …] [ensure …] end`. */
+const BEGIN = 13;
 
 interface Frame {
   kind: number;
@@ -131,15 +135,15 @@ interface Frame {
 const CONTINUATION = new Set([
   'comma', 'pcomma', 'commalit', 'arrow', 'assign', 'dot', 'range', 'addop', 'mulop', 'uminus', 'kw_in', 'label', 'langle',
   'eqop', 'relop', 'shiftop', 'andand', 'oror', 'bang', 'qmark', 'colon', 'andor', 'kw_not', 'modifier',
-  'pow', 'bitand', 'bitor', 'tilde', 'star', 'dstar', 'amper',
-  'kw_if', 'kw_unless', 'kw_while', 'kw_until', 'kw_elsif',
+  'pow', 'bitand', 'bitor', 'tilde', 'star', 'dstar', 'amper', 'rescue_mod',
+  'kw_if', 'kw_unless', 'kw_while', 'kw_until', 'kw_elsif', 'kw_when',
 ]);
 
 /** Token types that end a value (so a following `-` is binary, a following `[` indexes). */
-const VALUE_END = new Set(['lit', 'ident', 'rparen', 'parens0', 'rbrack', 'rbrace', 'rangle', 'kw_end']);
+const VALUE_END = new Set(['lit', 'variable', 'ident', 'rparen', 'parens0', 'rbrack', 'rbrace', 'rangle', 'kw_end']);
 
 /** Tokens that can begin a command's first argument (the name before them becomes `cmdname`). */
-const ARG_START = new Set(['lit', 'ident', 'cname', 'lbrack', 'lbrace', 'langle', 'lparen', 'uminus', 'label', 'bang', 'tilde', 'star', 'dstar', 'amper']);
+const ARG_START = new Set(['lit', 'variable', 'ident', 'cname', 'lbrack', 'lbrace', 'langle', 'lparen', 'uminus', 'label', 'bang', 'tilde', 'star', 'dstar', 'amper']);
 
 /** Tokens after which the literal before them is a whole argument (`put 't1', …`). */
 const LIT_ARG_END = new Set(['comma', 'pcomma', 'sep', 'rparen', 'rbrack', 'kw_do', 'kw_end', 'rbrace', 'modifier', 'andor', 'kw_else', 'kw_elsif']);
@@ -147,10 +151,11 @@ const LIT_ARG_END = new Set(['comma', 'pcomma', 'sep', 'rparen', 'rbrack', 'kw_d
 /** After these, the next token starts a statement or a condition (command position). */
 const STMT_START = new Set([
   'sep', 'kw_do', 'lblock', 'assign', 'lparen', 'kw_else', 'kw_if', 'kw_unless', 'kw_while', 'kw_until', 'kw_elsif', 'modifier', 'andor', 'kw_not',
+  'kw_begin', 'kw_ensure', 'rescue_mod',
 ]);
 
 /** Block keywords and the frame each opens. */
-const BLOCK_KEYWORDS: Record<string, number> = { kw_if: IF, kw_unless: IF, kw_while: WHILE, kw_until: WHILE };
+const BLOCK_KEYWORDS: Record<string, number> = { kw_if: IF, kw_unless: IF, kw_while: WHILE, kw_until: WHILE, kw_case: CASE };
 
 /** Raw punctuation with a fixed parser type; the value is the operator (or null). */
 const SIMPLE: Record<string, [string, unknown]> = {
@@ -371,7 +376,7 @@ function joinStrings(a: StrLit | InterpStr, b: StrLit | InterpStr): StrLit | Int
 
 const INCOMPLETE_EXPECT: Record<number, string> = {
   [PAREN]: "')'", [BRACKET]: "']'", [HASH]: "'}'", [ANGLE]: "'>'", [PARAMS]: "'|'", [LBLOCK]: "'}'", [DO]: "'end'",
-  [FOR]: "'end'", [IF]: "'end'", [WHILE]: "'end'", [DEF]: "'end'",
+  [FOR]: "'end'", [IF]: "'end'", [WHILE]: "'end'", [DEF]: "'end'", [CASE]: "'end'", [BEGIN]: "'end'",
 };
 
 /**
@@ -419,6 +424,8 @@ export class Splitter {
   private comma = -1;
   /** `?`s at the statement's top level still waiting for their `:`. */
   private pendingTernary = 0;
+  /** In a `rescue` clause's class list, where `=> e` names the exception (not a hash pair). */
+  private rescueHead = false;
   private lexError: ShellError | undefined;
   private forceEnd = false;
   private incomplete: IncompleteChunk | undefined;
@@ -466,6 +473,7 @@ export class Splitter {
     this.lastCmdName = false;
     this.comma = -1;
     this.pendingTernary = 0;
+    this.rescueHead = false;
     this.lexError = undefined;
     this.forceEnd = false;
     if (this.pending.length === 1 && this.raw.skipTo) {
@@ -629,7 +637,7 @@ export class Splitter {
   }
 
   private push(kind: number): void {
-    this.stack.push({ kind, header: kind === FOR || kind === IF || kind === WHILE || kind === DEF, chain: this.chain, comma: -1, ternary: 0, headerSep: -1 });
+    this.stack.push({ kind, header: kind === FOR || kind === IF || kind === WHILE || kind === DEF || kind === CASE, chain: this.chain, comma: -1, ternary: 0, headerSep: -1 });
   }
 
   /** Records a comma at the current level. */
@@ -776,13 +784,14 @@ export class Splitter {
       if (semicolon) this.emitRaw('sep', null, raw);
       return false;
     }
-    if (last === 'sep' || last === 'kw_do' || last === 'kw_else' || last === 'lblock' || (last === 'pipe' && top !== PARAMS)) return false;
+    if (last === 'sep' || last === 'kw_do' || last === 'kw_else' || last === 'kw_begin' || last === 'kw_ensure' || last === 'lblock' || (last === 'pipe' && top !== PARAMS)) return false;
     // `t\n  .scan`: a next line that starts with `.` (not `..`) continues the chain, as in Ruby.
     if (!semicolon && this.nextLineStartsWithDot()) return false;
     if (top === 0) return true;
     const f = this.stack[this.stack.length - 1];
     if (f.header && f.kind === IF) f.headerSep = this.cur.length;
     f.header = false;
+    this.rescueHead = false;
     f.comma = -1;
     this.emitRaw('sep', null, raw);
     return false;
@@ -909,6 +918,39 @@ export class Splitter {
         if (this.lastType() === 'dot') this.name(t);
         else this.emitRaw('andor', t.text, t);
         return false;
+      case 'gvar':
+      case 'ivar':
+      case 'cvar':
+        this.emitRaw('variable', { type: type, name: t.text, loc: rawLoc(t) }, t);
+        return false;
+      case 'kw_self':
+        if (this.lastType() === 'dot') this.name(t);
+        else this.emitRaw('variable', { type: 'self', loc: rawLoc(t) }, t);
+        return false;
+      case 'kw_retry':
+      case 'kw_redo':
+        if (this.lastType() === 'dot') this.name(t);
+        else this.emitRaw(type, null, t);
+        return false;
+      case 'kw_begin':
+        if (this.lastType() === 'dot') this.name(t);
+        else {
+          this.emitRaw('kw_begin', null, t);
+          this.push(BEGIN);
+        }
+        return false;
+      case 'kw_when':
+      case 'kw_rescue':
+      case 'kw_ensure':
+        this.clause(t, type);
+        return false;
+      case 'kw_case':
+        if (this.lastType() === 'dot') this.name(t);
+        else {
+          this.emitRaw('kw_case', null, t);
+          this.push(CASE);
+        }
+        return false;
       case 'kw_if':
       case 'kw_unless':
       case 'kw_while':
@@ -941,7 +983,7 @@ export class Splitter {
           return false;
         }
         const f = this.stack[this.stack.length - 1];
-        if (f && f.kind === IF && f.header) this.headerEnd(f, t);
+        if (f && (f.kind === IF || f.kind === CASE || this.rescueHead) && f.header) this.headerEnd(f, t);
         else if (!(f && f.kind === IF && f.headerSep === this.cur.length - 1)) this.emitRaw('kw_then', null, t);
         return false;
       }
@@ -1128,8 +1170,9 @@ export class Splitter {
       default: {
         const simple = SIMPLE[type];
         if (simple === undefined) throw new Error(`unhandled raw token type ${type}`);
-        if (simple[0] === 'assign' && this.lastType() === 'ident') this.locals.add(this.cur[this.cur.length - 1].text);
-        else if (simple[0] === 'arrow') this.pairComma(-1);
+        const n = this.cur.length;
+        if (simple[0] === 'assign' && this.lastType() === 'ident' && !(n > 1 && this.cur[n - 2].type === 'dot')) this.locals.add(this.cur[n - 1].text);
+        else if (simple[0] === 'arrow' && !this.rescueHead) this.pairComma(-1);
         this.emitRaw(simple[0], simple[1], t);
         return false;
       }
@@ -1338,8 +1381,31 @@ export class Splitter {
     return (this.pendingTernary += delta);
   }
 
+  /**
+   * `when` (its list is a header, as an `elsif`'s condition), `rescue` (a clause, or after a
+   * value the modifier `stmt rescue v`), `ensure`.
+   */
+  private clause(t: RawToken, type: string): void {
+    if (this.lastType() === 'dot') {
+      this.name(t);
+      return;
+    }
+    if (type === 'kw_rescue' && this.valueEnd()) {
+      this.emitRaw('rescue_mod', null, t);
+      return;
+    }
+    this.emitRaw(type, null, t);
+    const f = this.stack[this.stack.length - 1];
+    if (f && type !== 'kw_ensure') {
+      f.header = true;
+      f.headerSep = -1;
+      this.rescueHead = type === 'kw_rescue';
+    }
+  }
+
   /** `then` / a `for`'s or `while`'s `do`: the header ends, as a newline would. */
   private headerEnd(f: Frame, t: RawToken): void {
+    this.rescueHead = false;
     f.header = false;
     f.comma = -1;
     if (this.lastType() !== 'sep') this.emitRaw('sep', null, t);
@@ -1348,7 +1414,7 @@ export class Splitter {
   /** `end`: closes the innermost `do`, `for`, `if`/`unless` or `while`/`until`. */
   private closeEnd(): void {
     const f = this.stack[this.stack.length - 1];
-    if (f && (f.kind === DO || f.kind === FOR || f.kind === IF || f.kind === WHILE || f.kind === DEF)) {
+    if (f && (f.kind === DO || f.kind === FOR || f.kind === IF || f.kind === WHILE || f.kind === DEF || f.kind === CASE || f.kind === BEGIN)) {
       this.stack.pop();
       this.chain = f.chain;
     } else this.forceEnd = true;

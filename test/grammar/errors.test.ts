@@ -49,7 +49,6 @@ const errors: Array<[input: string, message: string]> = [
   [`unless x\n  1\nelsif y\n  2\nend`, `syntax error, unexpected 'elsif' at line 3, column 1\nelsif y\n^`],
   [`x = not y`, `syntax error, unexpected 'not' at line 1, column 5\nx = not y\n    ^`],
   [`break 1, 2`, `syntax error, unexpected ',' at line 1, column 8\nbreak 1, 2\n       ^`],
-  [`begin; end while x`, `syntax error, unexpected 'begin' at line 1, column 1\nbegin; end while x\n^`],
   [`def self.foo; end`, `syntax error, unexpected 'self' at line 1, column 5\ndef self.foo; end\n    ^`],
   [`a == b == c`, `syntax error, unexpected '==' at line 1, column 8\na == b == c\n       ^`],
   [`a != b <=> c`, `syntax error, unexpected '<=>' at line 1, column 8\na != b <=> c\n       ^`],

@@ -98,3 +98,48 @@ describe('issue 22 syntax', () => {
     });
   }
 });
+
+const compound: Case[] = [
+  [`case x\nwhen 1 then 'a'\nwhen 2, 3\n  'b'\nelse\n  'c'\nend`, `(case x (when [1] ["a"]) (when [2 3] ["b"]) (else ["c"]))`],
+  [`case\nwhen x > 1 then :big\nend`, `(case _ (when [(> x 1)] [:big]))`],
+  [`case s when /a/, *list then 1 end`, `(case s (when [/a/ *list] [1]))`],
+  [`r = case i when 1..3 then 'low' else 'high' end`, `(= r (case i (when [(.. 1 3)] ["low"]) (else ["high"])))`],
+  [`begin\n  x\nrescue ArgumentError, TypeError => e\n  p e\nrescue => e\n  retry\nelse\n  1\nensure\n  2\nend`, `(begin [x] (rescue [ArgumentError TypeError => e] [(p e)]) (rescue [=> e] [retry]) (else [1]) (ensure [2]))`],
+  [`begin\n  1\nend`, `(begin [1])`],
+  [`begin; x; rescue; nil; end`, `(begin [x] (rescue [] [nil]))`],
+  [`begin\n  x\nensure\n  y\nend`, `(begin [x] (ensure [y]))`],
+  [`begin; i += 1; end while i < 3`, `(while-post (< i 3) (begin [(= i (+ i 1))]))`],
+  [`begin\n  x\nend until done`, `(until-post done (begin [x]))`],
+  [`x = Integer(s) rescue 0`, `(= x (rescue-mod [(Integer() s)] (rescue [] [0])))`],
+  [`foo rescue nil`, `(rescue-mod [foo] (rescue [] [nil]))`],
+  [`def f\n  g\nrescue => e\n  h\nend`, `(def f () (begin [g] (rescue [=> e] [h])))`],
+  [`[1].each do |i|\n  g\nrescue\n  redo\nend`, `(.each [1] {|i| (begin [g] (rescue [] [redo]))})`],
+];
+describe('issue 22 compound statements', () => {
+  it.each(compound)('%s', (input, expected) => {
+    expect(parseStrict(input)).toBe(expected);
+  });
+});
+
+const variables: Case[] = [
+  [`$count = 1`, `(= $count 1)`],
+  [`p $1, $~, $!`, `(p $1 $~ $!)`],
+  [`@a ||= []`, `(||= @a [])`],
+  [`@n += 1`, `(+= @n 1)`],
+  [`@@total = 0`, `(= @@total 0)`],
+  [`FOO = 1`, `(= FOO 1)`],
+  [`A::B = 2`, `(= A::B 2)`],
+  [`self.name = 'x'`, `(= .name self "x")`],
+  [`obj.count += 1`, `(+= .count obj 1)`],
+  [`a.b ||= v`, `(||= .b a v)`],
+  [`x&.y = 1`, `(= &.y x 1)`],
+  [`puts @x`, `(puts @x)`],
+  [`self`, `self`],
+  [`self.class`, `(.class self)`],
+  [`h[:k] ||= []`, `([]||= h :k [])`],
+];
+describe('issue 22 variables and assignment', () => {
+  it.each(variables)('%s', (input, expected) => {
+    expect(parseStrict(input)).toBe(expected);
+  });
+});

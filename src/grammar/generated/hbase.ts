@@ -4,16 +4,21 @@
 // @ts-ignore
 function id(d: any[]): any { return d[0]; }
 declare var modifier: any;
+declare var rescue_mod: any;
 declare var andor: any;
 declare var kw_not: any;
 declare var ident: any;
 declare var assign: any;
+declare var variable: any;
+declare var lit: any;
+declare var dot: any;
 declare var lbrack_idx: any;
 declare var rbrack: any;
 declare var kw_break: any;
 declare var kw_next: any;
 declare var kw_return: any;
-declare var dot: any;
+declare var kw_retry: any;
+declare var kw_redo: any;
 declare var cmdname: any;
 declare var cmdlit: any;
 declare var kw_do: any;
@@ -23,6 +28,12 @@ declare var rbrace: any;
 declare var pipe: any;
 declare var comma: any;
 declare var sep: any;
+declare var kw_rescue: any;
+declare var arrow: any;
+declare var kw_ensure: any;
+declare var kw_begin: any;
+declare var kw_case: any;
+declare var kw_when: any;
 declare var kw_for: any;
 declare var kw_in: any;
 declare var kw_if: any;
@@ -39,8 +50,6 @@ declare var kw_until: any;
 declare var pcomma: any;
 declare var amper: any;
 declare var commalit: any;
-declare var lit: any;
-declare var arrow: any;
 declare var label: any;
 declare var dstar: any;
 declare var star: any;
@@ -101,6 +110,7 @@ const grammar: Grammar = {
   ParserRules: [
     {"name": "Stmt", "symbols": ["ExprStmt"], "postprocess": id},
     {"name": "Stmt", "symbols": ["Stmt", (lexer.has("modifier") ? {type: "modifier"} : modifier), "ExprStmt"], "postprocess": (d) => N.modifier(d[0], d[1], d[2])},
+    {"name": "Stmt", "symbols": ["Stmt", (lexer.has("rescue_mod") ? {type: "rescue_mod"} : rescue_mod), "ExprStmt"], "postprocess": (d) => N.rescueModifier(d[0], d[1], d[2])},
     {"name": "ExprStmt", "symbols": ["NotStmt"], "postprocess": id},
     {"name": "ExprStmt", "symbols": ["ExprStmt", (lexer.has("andor") ? {type: "andor"} : andor), "NotStmt"], "postprocess": (d) => N.logic(d[0], d[1], d[2])},
     {"name": "NotStmt", "symbols": ["Simple"], "postprocess": id},
@@ -109,6 +119,9 @@ const grammar: Grammar = {
     {"name": "Simple", "symbols": ["Command"], "postprocess": id},
     {"name": "Simple", "symbols": ["BlockCall"], "postprocess": id},
     {"name": "Simple", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d) => N.assign(d[0], d[1], d[2])},
+    {"name": "Simple", "symbols": [(lexer.has("variable") ? {type: "variable"} : variable), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject},
+    {"name": "Simple", "symbols": [(lexer.has("lit") ? {type: "lit"} : lit), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject},
+    {"name": "Simple", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d) => N.attrAssign(d[0], d[1], d[2], d[3], d[4])},
     {"name": "Simple", "symbols": ["Primary", (lexer.has("lbrack_idx") ? {type: "lbrack_idx"} : lbrack_idx), "Args", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d, _l, reject) => N.INDEX_ASSIGN_OPS.has(d[4].value) ? N.indexAssign(d[0], d[1], d[2], d[4], d[5]) : reject},
     {"name": "Simple", "symbols": [(lexer.has("kw_break") ? {type: "kw_break"} : kw_break)], "postprocess": (d) => N.jump(d[0], null)},
     {"name": "Simple", "symbols": [(lexer.has("kw_break") ? {type: "kw_break"} : kw_break), "Expr"], "postprocess": (d) => N.jump(d[0], d[1])},
@@ -116,6 +129,8 @@ const grammar: Grammar = {
     {"name": "Simple", "symbols": [(lexer.has("kw_next") ? {type: "kw_next"} : kw_next), "Expr"], "postprocess": (d) => N.jump(d[0], d[1])},
     {"name": "Simple", "symbols": [(lexer.has("kw_return") ? {type: "kw_return"} : kw_return)], "postprocess": (d) => N.jump(d[0], null)},
     {"name": "Simple", "symbols": [(lexer.has("kw_return") ? {type: "kw_return"} : kw_return), "Expr"], "postprocess": (d) => N.jump(d[0], d[1])},
+    {"name": "Simple", "symbols": [(lexer.has("kw_retry") ? {type: "kw_retry"} : kw_retry)], "postprocess": (d) => N.bare(d[0])},
+    {"name": "Simple", "symbols": [(lexer.has("kw_redo") ? {type: "kw_redo"} : kw_redo)], "postprocess": (d) => N.bare(d[0])},
     {"name": "Command", "symbols": ["LeadCmd"], "postprocess": id},
     {"name": "Command", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("cmdname") ? {type: "cmdname"} : cmdname), "CmdArgs"], "postprocess": (d) => N.call(d[0], d[2], d[3], false, d[1])},
     {"name": "Command", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("cmdlit") ? {type: "cmdlit"} : cmdlit), "LitArgList"], "postprocess": (d) => N.call(d[0], d[2], d[3], false, d[1])},
@@ -125,8 +140,8 @@ const grammar: Grammar = {
     {"name": "CmdArgs", "symbols": ["Command"], "postprocess": (d) => N.one(d[0])},
     {"name": "BlockCall", "symbols": ["Command", "DoBlock"], "postprocess": (d) => N.withBlock(d[0], d[1])},
     {"name": "BlockCall", "symbols": ["CallP", "DoBlock"], "postprocess": (d) => N.withBlock(d[0], d[1])},
-    {"name": "DoBlock", "symbols": [(lexer.has("kw_do") ? {type: "kw_do"} : kw_do), "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.block(d[0], null, d[1])},
-    {"name": "DoBlock", "symbols": [(lexer.has("kw_do") ? {type: "kw_do"} : kw_do), "Params", "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.block(d[0], d[1], d[2])},
+    {"name": "DoBlock", "symbols": [(lexer.has("kw_do") ? {type: "kw_do"} : kw_do), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.block(d[0], null, d[1])},
+    {"name": "DoBlock", "symbols": [(lexer.has("kw_do") ? {type: "kw_do"} : kw_do), "Params", "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.block(d[0], d[1], d[2])},
     {"name": "BraceBlock", "symbols": [(lexer.has("lblock") ? {type: "lblock"} : lblock), "Params", "Body", (lexer.has("rbrace") ? {type: "rbrace"} : rbrace)], "postprocess": (d) => N.block(d[0], d[1], d[2])},
     {"name": "BraceBlock", "symbols": [(lexer.has("lblock") ? {type: "lblock"} : lblock), "Body", (lexer.has("rbrace") ? {type: "rbrace"} : rbrace)], "postprocess": (d) => N.block(d[0], null, d[1])},
     {"name": "Params", "symbols": [(lexer.has("pipe") ? {type: "pipe"} : pipe), "ParamList", (lexer.has("pipe") ? {type: "pipe"} : pipe)], "postprocess": (d) => d[1]},
@@ -137,6 +152,26 @@ const grammar: Grammar = {
     {"name": "Body", "symbols": ["Stmts", (lexer.has("sep") ? {type: "sep"} : sep)], "postprocess": id},
     {"name": "Stmts", "symbols": ["Stmt"], "postprocess": (d) => N.one(d[0])},
     {"name": "Stmts", "symbols": ["Stmts", (lexer.has("sep") ? {type: "sep"} : sep), "Stmt"], "postprocess": (d) => N.snoc(d[0], d[2])},
+    {"name": "BodyR", "symbols": ["Body"], "postprocess": id},
+    {"name": "BodyR", "symbols": ["Body", "Rescues", "ElseTail", "EnsureTail"], "postprocess": (d) => N.beginBody(d[0], d[1], d[2], d[3])},
+    {"name": "BodyR", "symbols": ["Body", "EnsureClause"], "postprocess": (d) => N.beginBody(d[0], null, null, d[1])},
+    {"name": "Rescues", "symbols": ["Rescue"], "postprocess": (d) => N.one(d[0])},
+    {"name": "Rescues", "symbols": ["Rescues", "Rescue"], "postprocess": (d) => N.snoc(d[0], d[1])},
+    {"name": "Rescue", "symbols": [(lexer.has("kw_rescue") ? {type: "kw_rescue"} : kw_rescue), (lexer.has("sep") ? {type: "sep"} : sep), "Body"], "postprocess": (d) => N.rescueClause(d[0], null, null, d[2])},
+    {"name": "Rescue", "symbols": [(lexer.has("kw_rescue") ? {type: "kw_rescue"} : kw_rescue), "Args", (lexer.has("sep") ? {type: "sep"} : sep), "Body"], "postprocess": (d) => N.rescueClause(d[0], d[1], null, d[3])},
+    {"name": "Rescue", "symbols": [(lexer.has("kw_rescue") ? {type: "kw_rescue"} : kw_rescue), (lexer.has("arrow") ? {type: "arrow"} : arrow), "Target", (lexer.has("sep") ? {type: "sep"} : sep), "Body"], "postprocess": (d) => N.rescueClause(d[0], null, d[2], d[4])},
+    {"name": "Rescue", "symbols": [(lexer.has("kw_rescue") ? {type: "kw_rescue"} : kw_rescue), "Args", (lexer.has("arrow") ? {type: "arrow"} : arrow), "Target", (lexer.has("sep") ? {type: "sep"} : sep), "Body"], "postprocess": (d) => N.rescueClause(d[0], d[1], d[3], d[5])},
+    {"name": "Target", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.ident(d[0])},
+    {"name": "EnsureTail", "symbols": [], "postprocess": () => null},
+    {"name": "EnsureTail", "symbols": ["EnsureClause"], "postprocess": id},
+    {"name": "EnsureClause", "symbols": [(lexer.has("kw_ensure") ? {type: "kw_ensure"} : kw_ensure), "Body"], "postprocess": (d) => N.elseBody(d[1])},
+    {"name": "Begin", "symbols": [(lexer.has("kw_begin") ? {type: "kw_begin"} : kw_begin), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.beginBlock(d[0], d[1])},
+    {"name": "Case", "symbols": [(lexer.has("kw_case") ? {type: "kw_case"} : kw_case), "ExprStmt", (lexer.has("sep") ? {type: "sep"} : sep), "Whens", "ElseTail", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.caseExpr(d[0], d[1], d[3], d[4])},
+    {"name": "Case", "symbols": [(lexer.has("kw_case") ? {type: "kw_case"} : kw_case), (lexer.has("sep") ? {type: "sep"} : sep), "Whens", "ElseTail", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.caseExpr(d[0], null, d[2], d[3])},
+    {"name": "Case", "symbols": [(lexer.has("kw_case") ? {type: "kw_case"} : kw_case), "ExprStmt", "Whens", "ElseTail", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.caseExpr(d[0], d[1], d[2], d[3])},
+    {"name": "Whens", "symbols": ["When"], "postprocess": (d) => N.one(d[0])},
+    {"name": "Whens", "symbols": ["Whens", "When"], "postprocess": (d) => N.snoc(d[0], d[1])},
+    {"name": "When", "symbols": [(lexer.has("kw_when") ? {type: "kw_when"} : kw_when), "Args", (lexer.has("sep") ? {type: "sep"} : sep), "Body"], "postprocess": (d) => N.when(d[0], d[1], d[3])},
     {"name": "For", "symbols": [(lexer.has("kw_for") ? {type: "kw_for"} : kw_for), (lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("kw_in") ? {type: "kw_in"} : kw_in), "Expr", (lexer.has("sep") ? {type: "sep"} : sep), "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.forLoop(d[0], d[1], d[3], d[5])},
     {"name": "If", "symbols": [(lexer.has("kw_if") ? {type: "kw_if"} : kw_if), "ExprStmt", (lexer.has("sep") ? {type: "sep"} : sep), "Body", "IfTail", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.ifBlock(d[0], d[1], d[3], d[4])},
     {"name": "If", "symbols": [(lexer.has("kw_unless") ? {type: "kw_unless"} : kw_unless), "ExprStmt", (lexer.has("sep") ? {type: "sep"} : sep), "Body", "ElseTail", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.ifBlock(d[0], d[1], d[3], d[4])},
@@ -144,9 +179,9 @@ const grammar: Grammar = {
     {"name": "IfTail", "symbols": [(lexer.has("kw_elsif") ? {type: "kw_elsif"} : kw_elsif), "ExprStmt", (lexer.has("sep") ? {type: "sep"} : sep), "Body", "IfTail"], "postprocess": (d) => N.elsif(d[0], d[1], d[3], d[4])},
     {"name": "ElseTail", "symbols": [], "postprocess": () => null},
     {"name": "ElseTail", "symbols": [(lexer.has("kw_else") ? {type: "kw_else"} : kw_else), "Body"], "postprocess": (d) => N.elseBody(d[1])},
-    {"name": "Def", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("sep") ? {type: "sep"} : sep), "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[1], null, d[3])},
-    {"name": "Def", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("cname") ? {type: "cname"} : cname), (lexer.has("parens0") ? {type: "parens0"} : parens0), (lexer.has("sep") ? {type: "sep"} : sep), "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[1], null, d[4])},
-    {"name": "Def", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("cname") ? {type: "cname"} : cname), (lexer.has("lpc") ? {type: "lpc"} : lpc), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen), (lexer.has("sep") ? {type: "sep"} : sep), "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[1], d[3], d[6])},
+    {"name": "Def", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[1], null, d[3])},
+    {"name": "Def", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("cname") ? {type: "cname"} : cname), (lexer.has("parens0") ? {type: "parens0"} : parens0), (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[1], null, d[4])},
+    {"name": "Def", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("cname") ? {type: "cname"} : cname), (lexer.has("lpc") ? {type: "lpc"} : lpc), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen), (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[1], d[3], d[6])},
     {"name": "Def", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("cname") ? {type: "cname"} : cname), (lexer.has("lpc") ? {type: "lpc"} : lpc), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen), "Stmts", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[1], d[3], d[5])},
     {"name": "Def", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("cname") ? {type: "cname"} : cname), (lexer.has("lpc") ? {type: "lpc"} : lpc), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen), "Stmts", (lexer.has("sep") ? {type: "sep"} : sep), (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[1], d[3], d[5])},
     {"name": "While", "symbols": [(lexer.has("kw_while") ? {type: "kw_while"} : kw_while), "ExprStmt", (lexer.has("sep") ? {type: "sep"} : sep), "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.whileLoop(d[0], d[1], d[3])},
@@ -207,6 +242,7 @@ const grammar: Grammar = {
     {"name": "Bang", "symbols": [(lexer.has("bang") ? {type: "bang"} : bang), (lexer.has("uminus") ? {type: "uminus"} : uminus), "Bang"], "postprocess": (d) => N.not(d[0], N.neg(d[1], d[2]))},
     {"name": "Bang", "symbols": [(lexer.has("tilde") ? {type: "tilde"} : tilde), "Bang"], "postprocess": (d) => N.unary(d[0], d[1])},
     {"name": "Primary", "symbols": [(lexer.has("lit") ? {type: "lit"} : lit)], "postprocess": (d) => d[0].value},
+    {"name": "Primary", "symbols": [(lexer.has("variable") ? {type: "variable"} : variable)], "postprocess": (d) => d[0].value},
     {"name": "Primary", "symbols": [(lexer.has("lbrack") ? {type: "lbrack"} : lbrack), "Args", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack)], "postprocess": (d) => N.array(d[0], d[1])},
     {"name": "Primary", "symbols": [(lexer.has("lbrack") ? {type: "lbrack"} : lbrack), "Args", (lexer.has("pcomma") ? {type: "pcomma"} : pcomma), "Pairs", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack)], "postprocess": (d) => N.array(d[0], N.argsWithHash(d[1], d[3]))},
     {"name": "Primary", "symbols": [(lexer.has("lbrack") ? {type: "lbrack"} : lbrack), "Pairs", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack)], "postprocess": (d) => N.array(d[0], N.argsWithHash(null, d[1]))},
@@ -220,6 +256,8 @@ const grammar: Grammar = {
     {"name": "Primary", "symbols": ["If"], "postprocess": id},
     {"name": "Primary", "symbols": ["While"], "postprocess": id},
     {"name": "Primary", "symbols": ["Def"], "postprocess": id},
+    {"name": "Primary", "symbols": ["Case"], "postprocess": id},
+    {"name": "Primary", "symbols": ["Begin"], "postprocess": id},
     {"name": "CallP", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.ident(d[0])},
     {"name": "CallP", "symbols": [(lexer.has("cname") ? {type: "cname"} : cname), "ParenArgs"], "postprocess": (d) => N.call(null, d[0], d[1], true)},
     {"name": "CallP", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.call(d[0], d[2], null, false, d[1])},
