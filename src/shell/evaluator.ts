@@ -553,7 +553,8 @@ export class Evaluator {
       return cond();
     };
     const cond = (): Maybe<boolean> => then(this.ev(e.cond, s), (c) => (truthy(c) === e.negate ? false : bodyStep()));
-    return guard(() => then(drive(step), () => null), onBreak);
+    // `begin … end while c`: the body runs once before the first test.
+    return guard(() => then(e.postTest ? bodyStep() : true, () => then(drive(step), () => null)), onBreak);
   }
 
   /** `for x in items … end`: x is a local of the enclosing scope (a `for` opens none). */
@@ -1128,7 +1129,10 @@ export class Evaluator {
 
   /** `pattern === value`, as `case`/`when` and `rescue` test: classes by is_a?, ranges by cover, else `==` or the pattern's own `===`. */
   private caseEq(pattern: Value, v: Value, loc: Loc): Maybe<Value> {
-    if (pattern instanceof RModule && !findMethod(this.runtime, pattern, '===')?.builtin === false) return this.runtime.isA(v, pattern);
+    if (pattern instanceof RModule) {
+      const own = findMethod(this.runtime, pattern, '===');
+      if (!own || own.builtin) return this.runtime.isA(v, pattern);
+    }
     if (pattern instanceof RRange) {
       const { from, to, exclusive } = pattern;
       if ((typeof v === 'bigint' || typeof v === 'number') && (typeof from === 'bigint' || typeof from === 'number')) {
