@@ -45,6 +45,12 @@ export class RModule {
   readonly includes: RModule[] = [];
   /** Class variables (`@@x`) of this module or class. */
   readonly classVars = new Map<string, Value>();
+  /** What a `def` in the body gets after a bare `private` / `protected` / `module_function` (the evaluator reads it). */
+  defaultVisibility: 'public' | 'private' | 'protected' | 'module_function' = 'public';
+
+  /** One of Ruby's own (String, Comparable, ArgumentError…): a user's method on it is a reopening (Runtime.patchedBuiltins). */
+  builtin = false;
+
   /** The singleton class, made on first use (`def self.x`, `extend`, class methods). */
   private meta: RClass | undefined;
 
@@ -151,6 +157,8 @@ export class RClass extends RModule {
   }
 
   readonly allocation: Allocation;
+  /** A Struct class's members and whether `new` takes keywords (`Struct.new(:a, keyword_init: true)`); subclasses find their superclass's. */
+  struct: { members: string[]; keywordInit: boolean } | undefined;
 
   override get isClass(): boolean {
     return true;

@@ -17,10 +17,10 @@
  * as Ruby does); `fcall` is one without (`puts`, `initialize`, a method of
  * self), which may call private ones.
  */
-import { type SourceLocation as Loc } from '../errors.js';
-import { JavaObject, RHash, RRange, RSymbol, RTime, type Value, isString, rubyEqual, str, truthy } from './values.js';
-import { inspect } from './inspect.js';
-import { toInteger, toS } from './coerce.js';
+import { ShellError, type SourceLocation as Loc } from '../errors.js';
+import { JavaObject, RHash, RRange, RSymbol, RTime, type Value, isString, rubyClass } from './values.js';
+import { toInteger } from './coerce.js';
+import { checkFrozen, isFrozen } from './freeze.js';
 import { noMethod, privateMethod, receiverName } from './raise.js';
 import { stringMethod } from './string.js';
 import { floatMethod, integerMethod } from './numeric.js';
@@ -44,20 +44,51 @@ export function fcall(self: Value, name: string, args: Value[], block: RubyBlock
 
 /** The method `recv.name` finds in the method tables of its ancestors (a user's, or a builtin the Runtime put there). */
 export function findMethod(rt: Runtime, recv: Value, name: string): RubyMethod | undefined {
-  if (recv instanceof RObject || recv instanceof RModule || rt.patchedBuiltins) return rt.classOf(recv).findMethod(name);
-  return undefined;
+  return rt.classOf(recv).findMethod(name);
+}
+
+/** Calls a block, or raises Ruby's LocalJumpError `no block given (yield)`. */
+export function callBlock(block: RubyBlock | null, values: Value[], loc: Loc): Value | Promise<Value> {
+  if (!block) throw new ShellError('RUNTIME_ERROR', 'no block given (yield)', { loc, rubyClass: 'LocalJumpError' });
+  return block(values);
 }
 
 function call(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, explicit: boolean): Value | Promise<Value> {
-  const m = findMethod(rt, recv, name);
-  if (m) {
-    if (explicit && m.visibility === 'private' && !name.endsWith('=')) throw privateMethod(name, recv, loc);
-    return m.call(recv, args, block, loc);
+  if (recv instanceof RObject || recv instanceof RModule) return callTable(rt, recv, name, args, block, loc, explicit);
+  // A core value: a user's method on its class (reopened String, a method on Object) first.
+  if (rt.patchedBuiltins) {
+    const m = rt.classOf(recv).findMethod(name);
+    if (m && !m.builtin) return callTable(rt, recv, name, args, block, loc, explicit);
   }
+  if (isFrozenChange(recv, name)) checkFrozen(recv, rubyClass(recv), loc);
   const out = coreMethod(recv, name, args, block, loc);
-  if (out instanceof Promise) return out.then((v) => (v === undefined ? common(rt, recv, name, args, block, loc) : v));
-  return out === undefined ? common(rt, recv, name, args, block, loc) : out;
+  if (out instanceof Promise) return out.then((v) => (v === undefined ? common(rt, recv, name, args, block, loc, explicit) : v));
+  return out === undefined ? common(rt, recv, name, args, block, loc, explicit) : out;
 }
+
+/** A method from the tables (Kernel's, Comparable's, a user's), else method_missing. */
+function callTable(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, explicit: boolean): Value | Promise<Value> {
+  const m = rt.classOf(recv).findMethod(name);
+  if (!m) return missing(rt, recv, name, args, block, loc);
+  if (explicit && m.visibility === 'private' && !name.endsWith('=')) throw privateMethod(name, recv, loc);
+  return m.call(recv, args, block, loc);
+}
+
+/**
+ * A change to a frozen String, Array or Hash: FrozenError before the method
+ * runs. The core methods keep no flag of their own; the names that change
+ * their receiver (every `!` method, and these) are checked here, once.
+ */
+function isFrozenChange(recv: Value, name: string): boolean {
+  if (recv === null || typeof recv !== 'object' || !isFrozen(recv)) return false;
+  return (name.endsWith('!') && name !== '!') || MUTATORS.has(name);
+}
+
+const MUTATORS = new Set([
+  '<<', '[]=', 'concat', 'prepend', 'insert', 'replace', 'clear', 'setbyte', 'force_encoding',
+  'push', 'append', 'pop', 'shift', 'unshift', 'delete', 'delete_at', 'delete_if', 'keep_if', 'fill',
+  'store', 'update', 'default=', 'default_proc=', 'compare_by_identity', 'rehash',
+]);
 
 /** A core value's own methods, by class; undefined when it has no such method. */
 function coreMethod(recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Value | undefined | Promise<Value | undefined> {
@@ -72,37 +103,25 @@ function coreMethod(recv: Value, name: string, args: Value[], block: RubyBlock |
   return undefined;
 }
 
-/** What every core value answers (Kernel's methods for the values that have no method table of their own), then method_missing. */
-function common(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Value | Promise<Value> {
+/** The conversions of the values that have no class file of their own (nil, Time), then Kernel's methods from the tables. */
+function common(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, explicit: boolean): Value | Promise<Value> {
   switch (name) {
-    case 'to_s':
-      return toS(recv);
-    case 'inspect':
-      return str(inspect(recv));
     case 'to_i':
       if (recv instanceof RTime) return recv.ms / 1000n;
-      return toInteger(recv, loc, false);
+      if (recv === null || isString(recv) || typeof recv === 'number') return toInteger(recv, loc, false);
+      break;
     case 'to_f':
       if (typeof recv === 'bigint') return Number(recv);
       if (typeof recv === 'number') return recv;
       if (recv instanceof RTime) return Number(recv.ms) / 1000;
       if (isString(recv)) return parseFloat(recv.toString('latin1')) || 0;
+      if (recv === null) return 0;
       break;
     case 'to_a':
       if (recv === null) return [];
       break;
-    case 'nil?':
-      return recv === null;
-    case 'class':
-      return rt.classOfValue(recv);
-    case '==':
-      return rubyEqual(recv, args[0] ?? null);
-    case '!=':
-      return !rubyEqual(recv, args[0] ?? null);
-    case '!':
-      return !truthy(recv);
   }
-  return missing(rt, recv, name, args, block, loc);
+  return callTable(rt, recv, name, args, block, loc, explicit);
 }
 
 /** `method_missing(:name, *args)` when the receiver's class defines it; else NoMethodError in JRuby's words. */

@@ -56,3 +56,22 @@ export function convName(v: Value): string {
 export function backtraceLine(file: string, line: number, frame: string): string {
   return `${file}:${line}:in \`${frame}'`;
 }
+
+/**
+ * Ruby's arity check: `wrong number of arguments (given 0, expected 2..3)` (max Infinity: `1+`).
+ * JRuby names some of its own methods in it (`wrong number of arguments calling `initialize`
+ * (given 1, expected 0)`): `calling` is that name.
+ */
+export function checkArity(given: number, min: number, max: number, loc?: SourceLocation, calling?: string): void {
+  if (given >= min && given <= max) return;
+  const expected = max === Infinity ? `${min}+` : min === max ? `${min}` : `${min}..${max}`;
+  const what = calling ? ` calling \`${calling}\`` : '';
+  throw new ShellError('ARGUMENT_ERROR', `wrong number of arguments${what} (given ${given}, expected ${expected})`, { loc });
+}
+
+/** A method name given as a Symbol or String (`send(:x)`, `respond_to?('x')`): TypeError for anything else. */
+export function methodName(v: Value | undefined, loc?: SourceLocation): string {
+  if (v instanceof RSymbol) return v.name;
+  if (v instanceof Uint8Array) return Buffer.from(v).toString('utf8');
+  throw new ShellError('TYPE_ERROR', `${inspect(v ?? null)} is not a symbol nor a string`, { loc });
+}

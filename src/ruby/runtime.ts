@@ -8,9 +8,17 @@
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { type Value, isString, javaProxyName, rubyClass } from './values.js';
-import { type Allocation, type ObjectSpace, RClass, RModule } from './classes.js';
+import { inspect } from './inspect.js';
+import { type Allocation, type ObjectSpace, RClass, RModule, type RubyMethod } from './classes.js';
 import { RObject } from './objects.js';
 import { ERRNO, EXCEPTION_TREE, RException, carried, thrown } from './exception.js';
+import { RStruct, installStruct } from './struct.js';
+import { installKernel } from './object-methods.js';
+import { installModule } from './module-methods.js';
+import { installException } from './exception-methods.js';
+import { installComparable } from './comparable.js';
+import { coreMethodNames } from './core-methods.js';
+import type { RubyBlock } from './enumerable.js';
 
 interface BuiltinSpec {
   superclass?: string;
@@ -27,35 +35,54 @@ const BUILTINS: Record<string, BuiltinSpec> = {
   Process: { module: true },
   Errno: { module: true },
   Hbase: { module: true },
-  NilClass: {},
-  TrueClass: {},
-  FalseClass: {},
+  // The classes of core values: `new` is theirs to define (install), never an RObject's allocation.
+  NilClass: { allocation: 'none' },
+  TrueClass: { allocation: 'none' },
+  FalseClass: { allocation: 'none' },
   Numeric: { includes: ['Comparable'] },
-  Integer: { superclass: 'Numeric' },
-  Float: { superclass: 'Numeric' },
-  String: { includes: ['Comparable'] },
-  Symbol: { includes: ['Comparable'] },
-  Array: { includes: ['Enumerable'] },
-  Hash: { includes: ['Enumerable'] },
-  Range: { includes: ['Enumerable'] },
+  Integer: { superclass: 'Numeric', allocation: 'none' },
+  Float: { superclass: 'Numeric', allocation: 'none' },
+  String: { includes: ['Comparable'], allocation: 'none' },
+  Symbol: { includes: ['Comparable'], allocation: 'none' },
+  Array: { includes: ['Enumerable'], allocation: 'none' },
+  Hash: { includes: ['Enumerable'], allocation: 'none' },
+  Range: { includes: ['Enumerable'], allocation: 'none' },
   Struct: { includes: ['Enumerable'], allocation: 'struct' },
-  Enumerator: { includes: ['Enumerable'] },
-  Proc: {},
-  Method: {},
-  Time: { includes: ['Comparable'] },
-  Regexp: {},
-  MatchData: {},
-  Random: {},
-  Encoding: {},
-  IO: { includes: ['Enumerable'] },
+  Enumerator: { includes: ['Enumerable'], allocation: 'none' },
+  Proc: { allocation: 'none' },
+  Method: { allocation: 'none' },
+  Time: { includes: ['Comparable'], allocation: 'none' },
+  Regexp: { allocation: 'none' },
+  MatchData: { allocation: 'none' },
+  Random: { allocation: 'none' },
+  Encoding: { allocation: 'none' },
+  IO: { includes: ['Enumerable'], allocation: 'none' },
   File: { superclass: 'IO' },
-  Dir: { includes: ['Enumerable'] },
-  'Hbase::Table': {},
+  Dir: { includes: ['Enumerable'], allocation: 'none' },
+  'Hbase::Table': { allocation: 'none' },
 };
 
 export interface RuntimeOptions {
   /** A new identity hash `0x…` (the session's IdentityHashes: fixed under --clock). */
   identity: () => string;
+  /**
+   * Called as each builtin class or module is made: where the core library's
+   * class methods go in (`Array.new`, `Hash.new(0)`, `Time.at`, `Math.sqrt`),
+   * as singleton methods of the class.
+   */
+  install?: (name: string, m: RModule) => void;
+}
+
+/**
+ * What only the evaluator can do, handed in once it exists: run a block
+ * with another self (`define_method`, `Struct.new { … }`, `Class.new { … }`
+ * bodies: `instance_exec`/`class_exec`), and turn a Proc value into a block.
+ */
+export interface EvalHooks {
+  /** Runs `block` with `self` as self (and `definee` receiving any `def`), passing `args`. */
+  instanceExec(self: Value, block: RubyBlock, args: Value[], definee: RModule | null, loc: Loc): Value | Promise<Value>;
+  /** The block a Proc value (`&prc`, `define_method(:x, prc)`) calls; undefined for any other value. */
+  blockOf(v: Value): RubyBlock | undefined;
 }
 
 export class Runtime implements ObjectSpace {
@@ -70,6 +97,11 @@ export class Runtime implements ObjectSpace {
   private readonly javaClasses = new Map<string, RClass>();
   /** The exception each rescued ShellError became, so `raise` re-raises the same object. */
   private readonly converted = new WeakMap<ShellError, RException>();
+  /** `object_id`s handed out (Ruby's are small integers, by first use). */
+  private readonly ids = new WeakMap<object, bigint>();
+  private nextId = 8n;
+  /** The evaluator's, once it is there (define_method and Struct bodies need it). */
+  hooks: EvalHooks | undefined;
 
   constructor(private readonly options: RuntimeOptions) {
     this.basicObject = new RClass('BasicObject', this, null);
@@ -78,7 +110,12 @@ export class Runtime implements ObjectSpace {
     this.objectClass.include(this.kernel);
     this.moduleClass = new RClass('Module', this, this.objectClass, null, 'none');
     this.classClass = new RClass('Class', this, this.moduleClass, null, 'none');
-    for (const m of [this.basicObject, this.objectClass, this.kernel, this.moduleClass, this.classClass]) this.objectClass.constants.set(m.name!, m);
+    for (const m of [this.basicObject, this.objectClass, this.kernel, this.moduleClass, this.classClass]) {
+      m.builtin = true;
+      this.objectClass.constants.set(m.name!, m);
+    }
+    installKernel(this, this.kernel, this.basicObject);
+    installModule(this, this.moduleClass, this.classClass);
   }
 
   identity(): string {
@@ -115,14 +152,29 @@ export class Runtime implements ObjectSpace {
     const made = this.lookupMade(name);
     if (made) return made;
     const errno = /^Errno::(\w+)$/.exec(name);
-    if (errno && ERRNO[errno[1]] !== undefined) return this.define(name, this.cls('SystemCallError'), 'exception');
+    if (errno && ERRNO[errno[1]] !== undefined) return this.builtinClass(name, this.cls('SystemCallError'), 'exception');
     const exc = EXCEPTION_TREE.find(([n]) => n === name);
-    if (exc) return this.define(name, this.cls(exc[1]), 'exception');
+    if (exc) {
+      const c = this.builtinClass(name, this.cls(exc[1]), 'exception');
+      installException(this, c);
+      this.options.install?.(name, c);
+      return c;
+    }
     const spec = BUILTINS[name];
     if (!spec) return undefined;
     const m = spec.module ? this.defineModule(name) : this.define(name, this.cls(spec.superclass ?? 'Object'), spec.allocation);
     for (const inc of spec.includes ?? []) m.include(this.module(inc));
+    m.builtin = true;
+    if (name === 'Comparable') installComparable(this, m);
+    if (name === 'Struct') installStruct(this, m as RClass);
+    this.options.install?.(name, m);
     return m;
+  }
+
+  private builtinClass(name: string, superclass: RClass, allocation: Allocation): RClass {
+    const c = this.define(name, superclass, allocation);
+    c.builtin = true;
+    return c;
   }
 
   /** A builtin class by name; the caller knows it exists. */
@@ -216,7 +268,69 @@ export class Runtime implements ObjectSpace {
 
   /** `cls.allocate`: an object of the kind its builtin ancestor makes. */
   allocate(cls: RClass): RObject {
-    return cls.allocation === 'exception' ? new RException(cls) : new RObject(cls);
+    if (cls.allocation === 'exception') return new RException(cls);
+    if (cls.allocation === 'struct') return new RStruct(cls);
+    return new RObject(cls);
+  }
+
+  /** `dup`/`clone` of an exception or a struct: the fields beyond the ivars. */
+  copyFields(from: RObject, to: RObject): void {
+    if (from instanceof RException && to instanceof RException) {
+      to.message = from.message;
+      to.backtrace = from.backtrace;
+      to.cause = from.cause;
+      to.status = from.status;
+    }
+    if (from instanceof RStruct && to instanceof RStruct) to.values = from.values.slice();
+  }
+
+  /** `def` (or define_method, attr_accessor) on a module: a user's method on a builtin class makes `send` look in the tables first. */
+  defineMethod(mod: RModule, name: string, m: RubyMethod): void {
+    mod.defineMethod(name, m);
+    if (mod.builtin && !m.builtin) this.patchedBuiltins = true;
+  }
+
+  /** A method whose body is a block run with the receiver as self (`define_method(:x) { … }`). */
+  methodFromBlock(block: RubyBlock, definee: RModule | null = null): RubyMethod {
+    return {
+      call: (self, args, _b, loc) => (this.hooks ? this.hooks.instanceExec(self, block, args, definee, loc) : block(args)),
+      arity: -1,
+      visibility: 'public',
+    };
+  }
+
+  /** The block of a Proc value, through the evaluator. */
+  blockOf(v: Value): RubyBlock | undefined {
+    return this.hooks?.blockOf(v);
+  }
+
+  /** Does a core value's class have `name` (respond_to?): the methods of Ruby 2.6 hsh answers. */
+  coreResponds(v: Value, name: string): boolean {
+    return coreMethodNames(rubyClass(v)).has(name);
+  }
+
+  /** `object_id`: small integers in order of first use (nil's 8, true's 20, an Integer's 2n+1, as MRI). */
+  objectId(v: Value): bigint {
+    if (v === null) return 8n;
+    if (v === true) return 20n;
+    if (v === false) return 0n;
+    if (typeof v === 'bigint') return 2n * v + 1n;
+    if (typeof v !== 'object') return BigInt(Math.trunc(v * 1e6)) * 2n + 2n;
+    let id = this.ids.get(v);
+    if (id === undefined) {
+      id = this.nextId += 8n;
+      this.ids.set(v, id);
+    }
+    return id;
+  }
+
+  /** `hash`: equal values (`eql?`) hash alike; an object by its identity. */
+  hashOf(v: Value): bigint {
+    if (v instanceof RObject && !(v instanceof RStruct)) return BigInt(parseInt(v.identityHash, 16));
+    const text = v instanceof RStruct ? `${v.realClass.name}${inspect(v.values)}` : `${rubyClass(v)}${inspect(v)}`;
+    let h = 0xcbf29ce484222325n;
+    for (let i = 0; i < text.length; i++) h = ((h ^ BigInt(text.charCodeAt(i))) * 0x100000001b3n) & 0x7fffffffffffffffn;
+    return h;
   }
 
   /** `Cls.new(message)` for an exception class, without running a user's initialize. */

@@ -1,0 +1,206 @@
+/**
+ * Kernel's public methods, the ones every object has (Ruby 2.6, with JRuby
+ * 9.3's wording): `class`, `is_a?`, `respond_to?`, `send`, `==`, `dup`,
+ * `freeze`, the instance-variable methods, `tap`, `then`, `inspect`, … They
+ * sit in Kernel's method table, found after a value's own class methods, so
+ * a user's class may override any of them and `super` reaches them.
+ */
+import { ShellError, type SourceLocation as Loc } from '../errors.js';
+import { RHash, RSymbol, type Value, isString, rubyEqual, eql, str, truthy } from './values.js';
+import { inspect } from './inspect.js';
+import { toS } from './coerce.js';
+import { checkArity, methodName, noMethod, receiverName } from './raise.js';
+import { RObject } from './objects.js';
+import { RClass, RModule, type RubyMethod, builtin } from './classes.js';
+import { checkFrozen, freeze, isFrozen } from './freeze.js';
+import { RException } from './exception.js';
+import { callBlock, fcall, findMethod, send } from './object.js';
+import type { RubyBlock } from './enumerable.js';
+import type { Runtime } from './runtime.js';
+
+type Fn = (rt: Runtime, self: Value, args: Value[], block: RubyBlock | null, loc: Loc) => Value | Promise<Value>;
+
+/** Each method with its arity (min, max). */
+const KERNEL: Record<string, [Fn, number, number]> = {
+  class: [(rt, self) => rt.classOfValue(self), 0, 0],
+  singleton_class: [(rt, self) => singletonClass(rt, self), 0, 0],
+  frozen: [(_rt, self) => isFrozen(self), 0, 0],
+  'frozen?': [(_rt, self) => isFrozen(self), 0, 0],
+  freeze: [(_rt, self) => freeze(self), 0, 0],
+  'nil?': [(_rt, self) => self === null, 0, 0],
+  itself: [(_rt, self) => self, 0, 0],
+  '==': [(_rt, self, [o]) => self === o || rubyEqual(self, o), 1, 1],
+  'equal?': [(_rt, self, [o]) => self === o, 1, 1],
+  'eql?': [(_rt, self, [o]) => (self instanceof RObject ? self === o : eql(self, o)), 1, 1],
+  '!=': [(rt, self, [o], _b, loc) => andThen(send(self, '==', [o], null, loc, rt), (v) => !truthy(v)), 1, 1],
+  '!': [(_rt, self) => !truthy(self), 0, 0],
+  '===': [(rt, self, [o], _b, loc) => self === o || andThen(send(self, '==', [o], null, loc, rt), truthy), 1, 1],
+  '=~': [() => null, 1, 1],
+  '<=>': [(rt, self, [o], _b, loc) => (self === o ? 0n : andThen(send(self, '==', [o], null, loc, rt), (v) => (truthy(v) ? 0n : null))), 1, 1],
+  hash: [(rt, self) => rt.hashOf(self), 0, 0],
+  object_id: [(rt, self) => rt.objectId(self), 0, 0],
+  __id__: [(rt, self) => rt.objectId(self), 0, 0],
+  to_s: [(_rt, self) => toS(self), 0, 0],
+  inspect: [(rt, self, _a, _b, loc) => andThen(inspectValue(rt, self, loc), str), 0, 0],
+  'is_a?': [(rt, self, [m]) => rt.isA(self, moduleArg(m)), 1, 1],
+  'kind_of?': [(rt, self, [m]) => rt.isA(self, moduleArg(m)), 1, 1],
+  'instance_of?': [(rt, self, [m]) => rt.classOfValue(self) === moduleArg(m), 1, 1],
+  'respond_to?': [(rt, self, args, _b, loc) => respondTo(rt, self, args, loc), 1, 2],
+  send: [(rt, self, args, block, loc) => fcall(self, sendName(args[0], loc), args.slice(1), block, loc, rt), 1, Infinity],
+  __send__: [(rt, self, args, block, loc) => fcall(self, sendName(args[0], loc), args.slice(1), block, loc, rt), 1, Infinity],
+  public_send: [(rt, self, args, block, loc) => send(self, sendName(args[0], loc), args.slice(1), block, loc, rt), 1, Infinity],
+  tap: [(_rt, self, _a, block, loc) => andThen(callBlock(block, [self], loc), () => self), 0, 0],
+  then: [(_rt, self, _a, block, loc) => callBlock(block, [self], loc), 0, 0],
+  yield_self: [(_rt, self, _a, block, loc) => callBlock(block, [self], loc), 0, 0],
+  dup: [(rt, self) => copy(rt, self, false), 0, 0],
+  clone: [(rt, self, args) => copy(rt, self, cloneKeepsFrozen(args)), 0, 1],
+  instance_variables: [(_rt, self) => (self instanceof RObject ? [...self.ivars.keys()].map((k) => new RSymbol(k)) : []), 0, 0],
+  instance_variable_get: [(_rt, self, [n], _b, loc) => (self instanceof RObject ? (self.ivars.get(ivarName(n, loc)) ?? null) : (ivarName(n, loc), null)), 1, 1],
+  instance_variable_set: [(rt, self, [n, v], _b, loc) => setIvar(rt, self, ivarName(n, loc), v, loc), 2, 2],
+  'instance_variable_defined?': [(_rt, self, [n], _b, loc) => self instanceof RObject && self.ivars.has(ivarName(n, loc)), 1, 1],
+  extend: [(rt, self, mods) => extend(rt, self, mods), 1, Infinity],
+  define_singleton_method: [(rt, self, args, block, loc) => defineSingleton(rt, self, args, block, loc), 1, 2],
+  singleton_methods: [(rt, self) => singletonMethods(rt, self), 0, 1],
+  // BasicObject#method_missing: the NoMethodError every failed call ends in.
+  method_missing: [(_rt, self, [n], _b, loc) => Promise.reject(noMethod(methodName(n, loc), receiverName(self), loc)), 1, Infinity],
+  'respond_to_missing?': [() => false, 2, 2],
+};
+
+/** Kernel's (and BasicObject#initialize's) methods, as the Runtime puts them in their tables. */
+export function installKernel(rt: Runtime, kernel: RModule, basicObject: RClass): void {
+  for (const [name, [fn, min, max]] of Object.entries(KERNEL)) kernel.defineMethod(name, method(rt, name, fn, min, max));
+  basicObject.defineMethod(
+    'initialize',
+    builtin((_self, args, _b, loc) => (checkArity(args.length, 0, 0, loc, 'initialize'), null), 0, 'private'),
+  );
+  for (const name of ['respond_to_missing?', 'method_missing']) kernel.defineMethod(name, { ...kernel.methods.get(name)!, visibility: 'private' });
+}
+
+/** A builtin method from a table entry: its arity checked as JRuby does, then run. */
+export function method(rt: Runtime, name: string, fn: Fn, min: number, max: number, visibility: RubyMethod['visibility'] = 'public'): RubyMethod {
+  return builtin(
+    (self, args, block, loc) => {
+      checkArity(args.length, min, max, loc, CALLING.has(name) ? name : undefined);
+      return fn(rt, self, args, block, loc);
+    },
+    max === Infinity ? -min - 1 : min === max ? min : -min - 1,
+    visibility,
+  );
+}
+
+/** The Kernel methods JRuby 9.3 names in its arity error (`wrong number of arguments calling `instance_variable_get` …`). */
+const CALLING = new Set(['instance_variable_get', 'instance_variable_set', 'instance_variable_defined?', 'initialize']);
+
+/** `v` or, when it is a promise, what it resolves to, through `f`. */
+export function andThen<A, T>(v: A | Promise<A>, f: (v: A) => T | Promise<T>): T | Promise<T> {
+  return v instanceof Promise ? v.then(f) : f(v);
+}
+
+/** `inspect` of a value whose parts may have a user's `inspect` (an object's ivars). */
+export function inspectValue(rt: Runtime, v: Value, loc: Loc): string | Promise<string> {
+  if (!(v instanceof RObject) || v instanceof RException) return inspect(v);
+  const own = findMethod(rt, v, 'inspect');
+  if (own && !own.builtin) return andThen(own.call(v, [], null, loc), (t) => (isString(t) ? t.toString('utf8') : inspect(t)));
+  const parts = [...v.ivars.values()].map((x) => inspectValue(rt, x, loc));
+  if (!parts.some((p) => p instanceof Promise)) return v.inspectWith(inspect);
+  return Promise.all(parts).then((texts) => {
+    const byValue = new Map<Value, string>([...v.ivars.values()].map((x, i) => [x, texts[i]]));
+    return v.inspectWith((x) => byValue.get(x) ?? inspect(x));
+  });
+}
+
+function moduleArg(m: Value): RModule {
+  if (m instanceof RModule) return m;
+  throw new ShellError('TYPE_ERROR', 'class or module required');
+}
+
+/** `send`'s name: JRuby converts anything else as a String (`no implicit conversion of Integer into String`). */
+function sendName(v: Value, loc: Loc): string {
+  if (v instanceof RSymbol || isString(v)) return methodName(v, loc);
+  throw new ShellError('TYPE_ERROR', `no implicit conversion of ${receiverName(v).replace(/^.*:/, '')} into String`, { loc });
+}
+
+/** `respond_to?(:name, include_all = false)`: a public method (a private one with include_all), else the object's `respond_to_missing?`. */
+function respondTo(rt: Runtime, self: Value, [n, all]: Value[], loc: Loc): Value | Promise<Value> {
+  if (!(n instanceof RSymbol) && !isString(n)) throw new ShellError('TYPE_ERROR', `${inspect(n)} is not a symbol`, { loc });
+  const name = methodName(n, loc);
+  const m = rt.classOf(self).findMethod(name);
+  if (m && (m.visibility !== 'private' || truthy(all ?? null))) return true;
+  if (!m && rt.coreResponds(self, name)) return true;
+  return andThen(fcall(self, 'respond_to_missing?', [new RSymbol(name), truthy(all ?? null)], null, loc, rt), truthy);
+}
+
+/** An instance variable's name as Ruby allows it: `@` then a letter or underscore. */
+function ivarName(v: Value, loc: Loc): string {
+  const name = methodName(v, loc);
+  if (/^@[A-Za-z_][A-Za-z_0-9]*$/.test(name)) return name;
+  throw new ShellError('NAME_ERROR', `\`${name}' is not allowable as an instance variable name`, { loc, rubyClass: 'NameError' });
+}
+
+/** `@x = v` on an object (the evaluator's assignment too): FrozenError on a frozen one. */
+export function setIvar(rt: Runtime, self: Value, name: string, v: Value, loc?: Loc): Value {
+  if (!(self instanceof RObject)) {
+    checkFrozen(self, rt.classOfValue(self).name ?? 'object', loc);
+    throw new ShellError('RUNTIME_ERROR', `can't set instance variable ${name} of ${rt.classOfValue(self).name}`, { loc, rubyClass: 'RuntimeError' });
+  }
+  checkFrozen(self, self.realClass.name ?? 'object', loc);
+  self.ivars.set(name, v);
+  return v;
+}
+
+/** `clone(freeze: false)`: the keyword hash's `freeze` value (true unless false). */
+function cloneKeepsFrozen(args: Value[]): boolean {
+  const opts = args[0];
+  if (!(opts instanceof RHash)) return true;
+  const v = opts.lookup(new RSymbol('freeze'));
+  return v !== false;
+}
+
+/** `dup` / `clone`: a shallow copy (clone keeps the frozen flag and the singleton class). */
+function copy(rt: Runtime, v: Value, keepFrozen: boolean): Value {
+  let out: Value;
+  if (v instanceof RObject) {
+    const o = rt.allocate(keepFrozen ? v.cls : v.realClass);
+    for (const [k, x] of v.ivars) o.ivars.set(k, x);
+    rt.copyFields(v, o);
+    out = o;
+  } else if (isString(v)) out = Buffer.from(v);
+  else if (Array.isArray(v)) out = v.slice();
+  else if (v instanceof RHash) out = new RHash(v.entries.map(([k, x]) => [k, x]));
+  else return v; // immediates and the rest copy to themselves
+  if (keepFrozen && isFrozen(v)) freeze(out);
+  return out;
+}
+
+/** `obj.singleton_class`: made on first use; a class's is its metaclass. */
+export function singletonClass(rt: Runtime, v: Value): RClass {
+  if (v instanceof RModule) return v.singleton();
+  if (!(v instanceof RObject)) throw new ShellError('TYPE_ERROR', "can't define singleton", {});
+  if (v.cls.attached !== v) {
+    const meta = new RClass(null, rt, v.cls);
+    meta.attached = v;
+    v.cls = meta;
+  }
+  return v.cls;
+}
+
+function extend(rt: Runtime, self: Value, mods: Value[]): Value {
+  const meta = singletonClass(rt, self);
+  for (const m of mods.slice().reverse()) meta.include(moduleArg(m));
+  return self;
+}
+
+/** `define_singleton_method(:name) { … }` / `(:name, a_proc)`: the block runs with self as the receiver (the evaluator's instanceExec). */
+function defineSingleton(rt: Runtime, self: Value, [n, body]: Value[], block: RubyBlock | null, loc: Loc): Value {
+  const name = methodName(n, loc);
+  const fn = block ?? rt.blockOf(body ?? null);
+  if (!fn) throw new ShellError('ARGUMENT_ERROR', 'tried to create Proc object without a block', { loc });
+  singletonClass(rt, self).defineMethod(name, rt.methodFromBlock(fn));
+  return new RSymbol(name);
+}
+
+function singletonMethods(rt: Runtime, self: Value): Value {
+  const meta = self instanceof RModule ? (self.hasSingleton ? self.singleton() : undefined) : self instanceof RObject && self.cls.attached === self ? self.cls : undefined;
+  if (!meta) return [];
+  return [...meta.methods.keys()].map((k) => new RSymbol(k));
+}
