@@ -33,6 +33,8 @@ import { RObject } from '../ruby/objects.js';
 import { RClass, RModule, type RubyMethod } from '../ruby/classes.js';
 import { RException } from '../ruby/exception.js';
 import { RProc, defineProcMethods } from '../ruby/proc.js';
+import { setIvar, singletonClass } from '../ruby/object-methods.js';
+import { checkFrozen } from '../ruby/freeze.js';
 import { arity, bind } from './signature.js';
 import { javaFilter } from '../hbase/index.js';
 import { LIBRARIES, isLibraryModule, libraryMethod } from '../ruby/digest.js';
@@ -206,8 +208,6 @@ export class Evaluator {
   private lastPause = 0;
   /** Names the script gave methods with `def` (they shadow the shell's commands, as today). */
   private readonly methods = new Set<string>();
-  /** Classes and modules the script made (a `def` elsewhere patches a builtin one). */
-  private readonly userModules = new WeakSet<RModule>();
   /** The Proc each block handed to a method became (`&blk`), and where each block came from. */
   private readonly procs = new WeakMap<BlockFn, RProc>();
   private readonly blockSources = new WeakMap<BlockFn, { block: Block; outer: Scope }>();
@@ -227,6 +227,10 @@ export class Evaluator {
     const rt = this.runtime;
     const mainClass = host.mainClass ? rt.define(host.mainClass, rt.objectClass) : rt.objectClass;
     const main = new MainObject(mainClass, () => host.mainObject?.() ?? 'main');
+    rt.hooks = {
+      instanceExec: (self, block, args, definee, loc) => this.instanceExec(self, block as BlockFn, args, definee, loc),
+      blockOf: (v) => (v instanceof RProc ? v.block : undefined),
+    };
     this.top = new Scope(null, new Frame(main, mainClass, null), this.variables);
   }
 
@@ -534,6 +538,7 @@ export class Evaluator {
   private binop(e: BinOp, left: Value, right: Value, s: Scope): Value {
     if (e.op === '<<' && isString(left) && e.left.type === 'ident' && s.has(e.left.name)) {
       // Ruby appends in place; strings here are immutable bytes, so the variable takes the longer string.
+      checkFrozen(left, 'String', e.loc);
       const out = appendString(left, right, e.loc);
       s.set(e.left.name, out);
       return out;
@@ -766,7 +771,7 @@ export class Evaluator {
       // help's footer: "Type 'Object.constants' to see a (messy) list of all constants in the environment."
       return objectConstants().map((n) => new RSymbol(n));
     }
-    const javaPath = javaPathOf(c, s);
+    const javaPath = javaPathOf(c, s, (name) => this.lookupConstant(name, s) !== undefined);
     if (javaPath) {
       // The filters scan's FILTER takes as Java objects (scan's help shows ColumnPaginationFilter.new(1, 0)).
       return then(this.args(c.args, s), (args) => {
@@ -927,6 +932,21 @@ export class Evaluator {
     return BigInt(Math.floor(r * Number(abs)));
   }
 
+  /** Runs a block with another self (`instance_exec`, `define_method`, `Class.new { }`, Struct bodies); `def` inside goes to definee. */
+  private instanceExec(self: Value, block: BlockFn, args: Value[], definee: RModule | null, loc: Loc): Maybe<Value> {
+    const src = this.blockSources.get(block);
+    if (!src) return block(args);
+    const { block: b, outer } = src;
+    const f = outer.frame;
+    const target = definee ?? (self instanceof RModule ? self : this.singletonOf(self, loc));
+    const frame = new Frame(self, target, definee ? { module: definee, parent: f.cref } : f.cref, f.method, f.block, args, f.owner);
+    const scope = new Scope(outer, frame);
+    return guard(() => then(bind(b.signature, b.params, args, false, scope, null, this.evalIn, b.loc), () => this.body(b.body, scope)), (x) => {
+      if (x instanceof NextSignal || (x instanceof ReturnSignal && x.frame === frame)) return x.value;
+      throw x;
+    });
+  }
+
   /** Evaluates an expression in a scope (a default parameter value). */
   private readonly evalIn = (e: Expr, s: Scope): Maybe<Value> => this.ev(e, s);
 
@@ -934,8 +954,13 @@ export class Evaluator {
   private def(e: Def, s: Scope): Maybe<Value> {
     return then(e.singleton ? this.ev(e.singleton, s) : null, (obj) => {
       const owner = e.singleton ? this.singletonOf(obj, e.loc) : s.frame.definee;
-      if (!this.userModules.has(owner) && owner !== this.top.frame.definee) this.runtime.patchedBuiltins = true;
-      owner.defineMethod(e.name, this.userMethod(e, owner, s.frame.cref));
+      const method = this.userMethod(e, owner, s.frame.cref);
+      const visibility = e.singleton ? 'public' : owner.defaultVisibility;
+      if (visibility === 'module_function') {
+        // a private instance method and a public singleton one
+        this.runtime.defineMethod(owner, e.name, { ...method, visibility: 'private' });
+        this.runtime.defineMethod(owner.singleton(), e.name, method);
+      } else this.runtime.defineMethod(owner, e.name, e.name === 'initialize' || visibility === 'public' ? method : { ...method, visibility });
       this.methods.add(e.name);
       // Ruby 2.1+: `def` is an expression whose value is the method's name as a symbol.
       return new RSymbol(e.name);
@@ -954,16 +979,12 @@ export class Evaluator {
 
   /** The singleton class of obj (`def self.x`, `class << self`), made on first use. */
   private singletonOf(obj: Value, loc: Loc): RClass {
-    if (obj instanceof RModule) return obj.singleton();
-    if (obj instanceof RObject) {
-      if (obj.cls.attached === obj) return obj.cls;
-      const meta = new RClass(null, this.runtime, obj.cls, null);
-      meta.attached = obj;
-      obj.cls = meta;
-      this.userModules.add(meta);
-      return meta;
+    try {
+      return singletonClass(this.runtime, obj);
+    } catch (x) {
+      if (x instanceof ShellError && !x.loc) throw new ShellError(x.code, x.message, { loc, rubyClass: x.rubyClass });
+      throw x;
     }
-    throw new ShellError('TYPE_ERROR', `can't define singleton`, { loc });
   }
 
   /**
@@ -1087,9 +1108,9 @@ export class Evaluator {
   private storeVar(t: VarAssign['target'], v: Value, s: Scope, loc: Loc): Value {
     if (t.type === 'gvar') this.globals.set(t.name, v);
     else if (t.type === 'ivar') {
-      const m = this.ivars(s.frame.self, true);
-      if (!m) throw new ShellError('RUNTIME_ERROR', `can't modify frozen ${rubyClass(s.frame.self)}`, { loc, rubyClass: 'FrozenError' });
-      m.set(t.name, v);
+      const self = s.frame.self;
+      if (self instanceof RModule) this.ivars(self, true)!.set(t.name, v);
+      else setIvar(this.runtime, self, t.name, v, loc);
     } else if (t.type === 'const') this.setConstant(s.frame.cref?.module ?? this.runtime.objectClass, t.name, v);
     else if (t.type === 'scoped') {
       const home = t.path.length > 1 ? this.scopedConstant(t.path.slice(0, -1), t.top === true, s) : this.runtime.objectClass;
@@ -1323,7 +1344,6 @@ export class Evaluator {
       } else {
         if (sup !== null && !(sup instanceof RClass)) throw new ShellError('TYPE_ERROR', `superclass must be a Class (${rubyClass(sup)} given)`, { loc: e.loc });
         cls = this.runtime.define(name, sup ?? this.runtime.objectClass, undefined, home === this.runtime.objectClass ? undefined : home);
-        this.userModules.add(cls);
       }
       return this.moduleBody(cls as RClass, e.body, s);
     });
@@ -1337,7 +1357,6 @@ export class Evaluator {
       if (!(mod instanceof RModule) || mod.isClass) throw new ShellError('TYPE_ERROR', `${name} is not a module`, { loc: e.loc });
     } else {
       mod = this.runtime.defineModule(name, home === this.runtime.objectClass ? undefined : home);
-      this.userModules.add(mod);
     }
     return this.moduleBody(mod as RModule, e.body, s);
   }
@@ -1350,7 +1369,12 @@ export class Evaluator {
   /** A class or module body: a new scope (no outer locals), self and the `def` target the module, constants looked up in it first. */
   private moduleBody(mod: RModule, body: Expr[], s: Scope): Maybe<Value> {
     const frame = new Frame(mod, mod, { module: mod, parent: s.frame.cref });
-    return this.body(body, new Scope(null, frame));
+    // Each class body starts public (`private` alone applies to the defs after it, up to the body's end).
+    mod.defaultVisibility = 'public';
+    return ensure(
+      () => this.body(body, new Scope(null, frame)),
+      () => void (mod.defaultVisibility = 'public'),
+    );
   }
 
   /** Where `class A::B` / `class B` puts its constant. */
@@ -1510,7 +1534,7 @@ function javaError(construct: string, loc: Loc): ShellError {
 }
 
 /** `org.apache.hadoop.….new(…)` or `HTable.new`: the dotted path when the receiver chain starts at a Java root. */
-function javaPathOf(c: Call, s: Scope): string | null {
+function javaPathOf(c: Call, s: Scope, isRuby: (constant: string) => boolean): string | null {
   const names: string[] = [c.name];
   let r: Expr | null = c.receiver;
   while (r && r.type === 'call' && r.args.length === 0 && !r.block) {
@@ -1521,7 +1545,7 @@ function javaPathOf(c: Call, s: Scope): string | null {
   if (r.type === 'ident' && JAVA_ROOTS.has(r.name) && !s.has(r.name)) return [r.name, ...names].join('.');
   if (r.type === 'const' && (JAVA_CLASSES.has(r.name) || JAVA_ROOTS.has(r.name))) return [r.name, ...names].join('.');
   if (r.type === 'scoped' && JAVA_ROOTS.has(r.path[0])) return [r.path.join('::'), ...names].join('.');
-  if (r.type === 'const' && c.name === 'new' && r.name !== 'Bytes' && r.name !== 'Time') return `${r.name}.new`;
+  if (r.type === 'const' && c.name === 'new' && r.name !== 'Bytes' && r.name !== 'Time' && !isRuby(r.name)) return `${r.name}.new`;
   return null;
 }
 
