@@ -9,19 +9,18 @@
 // Imported, not the global: Node's global Buffer is a getter, read for every string literal.
 import { Buffer } from 'node:buffer';
 import type { AttrAssign, Begin, BinOp, Block, Call, Case, ClassDef, Def, Defined, Expr, ForLoop, If, IndexAssign, Loc, MlhsItem, ModuleDef, SingletonClass, Super, VarAssign, While } from '../grammar/ast.js';
-import { ShellError, ExitRequest } from '../errors.js';
+import { ShellError } from '../errors.js';
 import { RHash, RRange, RSymbol, RTime, TableRef, type Value, isString, rubyClass, rubyEqual, str, truthy } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
-import { toInteger, toS } from '../ruby/coerce.js';
+import { toS } from '../ruby/coerce.js';
 import { objectConstants, shellConstant, SCOPED_CONSTANTS } from './constants.js';
 import { closestName } from './suggest.js';
-import { checkKernelArity, isKernelMethod, kernelUnavailable } from './kernel.js';
+import { Kernel, checkKernelArity, isKernelMethod, kernelUnavailable } from './kernel.js';
 import { monotonicMs } from './clock.js';
 // PACE_EVERY: loop iterations between looks at the clock (most iterations pay one decrement)
 import { HeapCheck, PACE_EVERY } from './heap.js';
-import { sprintf } from '../ruby/sprintf.js';
 import { backtraceLine, noMethod, receiverName } from '../ruby/raise.js';
-import { appendString, binop, flatten } from '../ruby/operators.js';
+import { appendString, binop } from '../ruby/operators.js';
 import { allocString } from '../ruby/memory.js';
 import { bytesMethod } from '../ruby/java.js';
 import { fcall, findMethod, send } from '../ruby/object.js';
@@ -37,7 +36,7 @@ import { setIvar, singletonClass } from '../ruby/object-methods.js';
 import { checkFrozen } from '../ruby/freeze.js';
 import { arity, bind } from './signature.js';
 import { javaFilter } from '../hbase/index.js';
-import { LIBRARIES, isLibraryModule, libraryMethod } from '../ruby/digest.js';
+import { isLibraryModule, libraryMethod } from '../ruby/digest.js';
 
 export interface EvalHost {
   isCommand(name: string): boolean;
@@ -104,6 +103,9 @@ const KERNEL_FUNCTIONS = new Set([
   'local_variables',
   '__method__',
   '__callee__',
+  'Array',
+  'catch',
+  'throw',
 ]);
 
 /** A string literal's value: a view, not a copy — shell strings are never changed in place (every operation makes new bytes). */
@@ -131,8 +133,8 @@ class ReturnSignal {
 /** How deep `def` methods may call each other (Ruby: SystemStackError past its stack). */
 const MAX_CALL_DEPTH = 2000;
 
-/** The script-level functions of labs, answered here unless a `def` of the same name overrides them. */
-const LAB_FUNCTIONS = new Set(['raise', 'fail', 'abort', 'require']);
+/** The script-level functions of labs, answered by Kernel unless a `def` of the same name overrides them (before a command of the name). */
+const LAB_FUNCTIONS = new Set(['abort', 'require']);
 
 /** `next [v]` unwinding to its loop iteration or block call. */
 class NextSignal {
@@ -212,8 +214,8 @@ export class Evaluator {
   private readonly procs = new WeakMap<BlockFn, RProc>();
   private readonly blockSources = new WeakMap<BlockFn, { block: Block; outer: Scope }>();
   private callDepth = 0;
-  /** The libraries `require` has loaded. */
-  private readonly required = new Set<string>();
+  /** Kernel's functions (output, exit, sleep, rand, conversions, format, require). */
+  private readonly kernel: Kernel;
 
   /** Stops the run before V8's heap limit (heap.ts); none in a limited run. */
   private readonly heap: HeapCheck | undefined;
@@ -223,6 +225,16 @@ export class Evaluator {
     options: { heapCheck: boolean } = { heapCheck: true },
   ) {
     this.heap = options.heapCheck ? new HeapCheck() : undefined;
+    this.kernel = new Kernel({
+      print: (t) => host.print(t),
+      write: (t) => (host.write ? host.write(t) : host.print(t)),
+      warn: (t) => host.warn(t),
+      sleep: async (ms) => {
+        await host.sleep(ms, this.signal);
+        if (this.aborted) throw interrupted();
+      },
+      random: () => host.random?.() ?? Math.random(),
+    });
     this.runtime = new Runtime({ identity: () => this.host.identityHash?.() ?? '0x00000000' });
     const rt = this.runtime;
     const mainClass = host.mainClass ? rt.define(host.mainClass, rt.objectClass) : rt.objectClass;
@@ -298,6 +310,7 @@ export class Evaluator {
       return await this.ev(e, this.top);
     } catch (x) {
       if (x instanceof ReturnSignal) throw new ShellError('RUNTIME_ERROR', 'unexpected return', { loc: x.loc, rubyClass: 'LocalJumpError' });
+      if (x instanceof ThrowSignal) throw new ShellError('ARGUMENT_ERROR', `uncaught throw ${inspect(x.tag)}`, { loc: x.loc, rubyClass: 'UncaughtThrowError' });
       if (x instanceof BreakSignal || x instanceof NextSignal) {
         const what = x instanceof BreakSignal ? 'break' : 'next';
         throw new ShellError('PARSE_ERROR', `Can't escape from eval with ${what}`, { loc: x.loc });
@@ -810,34 +823,12 @@ export class Evaluator {
       if (m && !m.builtin) return m.call(self, args, block as RubyBlock | null, loc);
     }
     if (name === 'raise' || name === 'fail') return this.raise(args, loc, s);
-    if (LAB_FUNCTIONS.has(name)) return this.labFunction(name, args, loc);
+    if (LAB_FUNCTIONS.has(name)) return this.kernel.call(name, args, loc)!;
     // Every case here is in KERNEL_FUNCTIONS (evaluate's shortcut to commands skips those names).
     // A shell command shadows Kernel's method of its name (none does today).
     const kernel = isKernelMethod(name) && !this.host.isCommand(name);
     if (kernel) checkKernelArity(name, args.length, loc);
     switch (name) {
-      case 'exit':
-      case 'exit!':
-      case 'quit': {
-        const status = args[0];
-        throw new ExitRequest(typeof status === 'bigint' ? Number(status) : status === false ? 1 : 0);
-      }
-      case 'abort':
-        // The message to stderr, then exit status 1.
-        if (args.length) this.host.warn(toS(args[0]).toString('utf8'));
-        throw new ExitRequest(1);
-      case 'pp':
-      case 'p':
-        return then(this.printEach(args.map((a) => inspect(a))), () => (args.length === 0 ? null : args.length === 1 ? args[0] : args));
-      case 'printf':
-        if (args.length === 0) return null;
-        if (!isString(args[0])) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${rubyClass(args[0])} into String`, { loc });
-        return then(this.write(sprintf(args[0] as Buffer, args.slice(1), loc).toString('utf8')), () => null);
-      case 'warn':
-        for (const a of args) for (const line of toS(a).toString('utf8').replace(/\n$/, '').split('\n')) this.host.warn(line);
-        return null;
-      case 'rand':
-        return this.rand(args[0] ?? null, loc);
       case 'block_given?':
       case 'iterator?':
         return s.frame.block !== null;
@@ -846,36 +837,18 @@ export class Evaluator {
       case '__method__':
       case '__callee__':
         return s.frame.method === null ? null : new RSymbol(s.frame.method);
-      case 'puts': {
-        const texts: string[] = [];
-        for (const a of args.length ? args : [str('')]) {
-          // Ruby flattens arrays (an empty one prints an empty line).
-          // Each element on its line: puts adds a newline only where the text does not end with one.
-          const items = Array.isArray(a) ? flatten(a).map((x) => toS(x).toString('utf8')) : [toS(a).toString('utf8')];
-          const text = items.length === 0 ? '\n' : items.map((t) => (t.endsWith('\n') ? t : t + '\n')).join('');
-          texts.push(text.slice(0, -1));
-        }
-        return then(this.printEach(texts), () => null);
-      }
       case 'loop':
-        if (block) {
-          const step = (): Maybe<boolean> => then(block([]), () => true);
-          return guard(() => then(drive(step), () => null), onBreak);
-        }
+        if (block) return this.loop(block);
         break;
-      case 'print':
-        return then(this.write(args.map((a) => toS(a).toString('utf8')).join('')), () => null);
-      case 'sleep':
-        return this.sleep(args[0], loc);
-      case 'String':
-        return toS(args[0] ?? null);
-      case 'Integer':
-        return toInteger(args[0] ?? null, loc, true);
-      case 'format':
-      case 'sprintf':
-        if (args.length === 0) throw new ShellError('ARGUMENT_ERROR', 'too few arguments', { loc });
-        if (!isString(args[0] ?? null)) throw new ShellError('TYPE_ERROR', 'no implicit conversion into String', { loc });
-        return sprintf(args[0] as Buffer, args.slice(1), loc);
+      case 'catch':
+        if (block) return this.catchTag(args.length ? args[0] : new RObject(this.runtime.objectClass), block);
+        break;
+      case 'throw':
+        throw new ThrowSignal(args[0] ?? null, args[1] ?? null, loc);
+    }
+    if (kernel || KERNEL_FUNCTIONS.has(name)) {
+      const out = this.kernel.call(name, args, loc);
+      if (out !== undefined) return out;
     }
     if (this.host.isCommand(name)) return this.host.callCommand(name, args, loc, block ? async () => block([]) : undefined);
     if (kernel) {
@@ -896,40 +869,29 @@ export class Evaluator {
     });
   }
 
-  /** Lines on stdout, one host.print each, in order. */
-  private printEach(lines: string[]): Maybe<void> {
-    let chain: Promise<void> | undefined;
-    for (const line of lines) chain = chain ? chain.then(() => this.host.print(line)) : this.host.print(line);
-    return chain;
+  /** `loop { }`: until a `break`, or a StopIteration (its `result`, nil here). */
+  private loop(block: BlockFn): Maybe<Value> {
+    const step = (): Maybe<boolean> => then(block([]), () => true);
+    return guard(
+      () => then(drive(step), () => null),
+      (x) => {
+        if (x instanceof BreakSignal) return x.value;
+        const exc = this.runtime.exceptionOf(x);
+        if (exc && exc.realClass.name === 'StopIteration') return null;
+        throw x;
+      },
+    );
   }
 
-  /** Text as it is (`print`, `printf`). */
-  private write(text: string): Promise<void> {
-    return this.host.write ? this.host.write(text) : this.host.print(text);
-  }
-
-  private async sleep(secs: Value | undefined, loc: Loc): Promise<Value> {
-    const ms = typeof secs === 'bigint' ? Number(secs) * 1000 : typeof secs === 'number' ? secs * 1000 : 0;
-    // Kernel#sleep's interval check (RubyTime.convertTimeInterval)
-    if (ms < 0) throw new ShellError('ARGUMENT_ERROR', 'time interval must not be negative', { loc });
-    await this.host.sleep(ms, this.signal);
-    if (this.aborted) throw interrupted();
-    return typeof secs === 'bigint' ? secs : BigInt(Number.isFinite(ms) ? Math.round(ms / 1000) : 0);
-  }
-
-  /** Kernel#rand: a float in [0, 1), an Integer below n, a float below a float, or a member of a range. */
-  private rand(max: Value, loc: Loc): Value {
-    const r = this.host.random?.() ?? Math.random();
-    if (max === null || max === false || max === 0n || max === 0) return r;
-    if (typeof max === 'number') return r * Math.abs(max);
-    if (max instanceof RRange) {
-      const hi = max.exclusive ? max.to - 1n : max.to;
-      if (hi < max.from) return null;
-      return max.from + BigInt(Math.floor(r * Number(hi - max.from + 1n)));
-    }
-    const n = toInteger(max, loc, false);
-    const abs = n < 0n ? -n : n;
-    return BigInt(Math.floor(r * Number(abs)));
+  /** `catch(tag) { |tag| … throw tag, v … }`: v, or the block's value. */
+  private catchTag(tag: Value, block: BlockFn): Maybe<Value> {
+    return guard(
+      () => block([tag]),
+      (x) => {
+        if (x instanceof ThrowSignal && (x.tag === tag || rubyEqual(x.tag, tag))) return x.value;
+        throw x;
+      },
+    );
   }
 
   /** Runs a block with another self (`instance_exec`, `define_method`, `Class.new { }`, Struct bodies); `def` inside goes to definee. */
@@ -1437,23 +1399,6 @@ export class Evaluator {
     );
   }
 
-  /** `raise 'msg'`, `abort 'msg'`, `require 'digest'`: JRuby's messages and exit statuses. */
-  private labFunction(name: string, args: Value[], loc: Loc): Value {
-    switch (name) {
-      case 'abort':
-        // Kernel#abort: the message on stderr, then exit status 1.
-        if (args.length) this.host.warn(toS(args[0]).toString('utf8'));
-        throw new ExitRequest(1);
-      default: {
-        const lib = toS(args[0] ?? null).toString('utf8');
-        if (!LIBRARIES.has(lib)) throw new ShellError('RUNTIME_ERROR', `cannot load such file -- ${lib}`, { loc, rubyClass: 'LoadError' });
-        if (this.required.has(lib)) return false;
-        this.required.add(lib);
-        return true;
-      }
-    }
-  }
-
   private method(recv: Value, name: string, args: Value[], block: BlockFn | null, loc: Loc): Maybe<Value> {
     if (recv instanceof TableRef) return this.host.callTableMethod(recv, name, args, loc);
     return send(recv, name, args, block as RubyBlock | null, loc, this.runtime);
@@ -1476,6 +1421,15 @@ class MainObject extends RObject {
   override toS(): string {
     return this.inspectWith();
   }
+}
+
+/** `throw tag, value` unwinding to its `catch`. */
+class ThrowSignal {
+  constructor(
+    readonly tag: Value,
+    readonly value: Value,
+    readonly loc: Loc,
+  ) {}
 }
 
 /** `retry` unwinding to its begin. */
