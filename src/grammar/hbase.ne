@@ -59,9 +59,17 @@ Simple -> Expr                                      {% id %}
   | Command                                         {% id %}
   | BlockCall                                       {% id %}
   | %ident %assign Simple                           {% (d) => N.assign(d[0], d[1], d[2]) %}
-  | %variable %assign Simple                             {% (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject %}
-  | %lit %assign Simple                             {% (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject %}
+  | %variable %assign Simple                        {% (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject %}
+  | %constlhs %assign Simple                        {% (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject %}
   | Primary %dot %ident %assign Simple              {% (d) => N.attrAssign(d[0], d[1], d[2], d[3], d[4]) %}
+  | MlhsList %assign Mrhs                           {% (d, _l, reject) => d[1].value === null ? N.masgn(d[0], d[2]) : reject %}
+  | %star MlhsTarget %assign Mrhs                   {% (d, _l, reject) => d[2].value === null ? N.masgn(N.one(N.splat(d[0], d[1])), d[3]) : reject %}
+  | %kw_break MultiArgs                             {% (d) => N.jump(d[0], N.array(d[0], d[1])) %}
+  | %kw_next MultiArgs                              {% (d) => N.jump(d[0], N.array(d[0], d[1])) %}
+  | %kw_return MultiArgs                            {% (d) => N.jump(d[0], N.array(d[0], d[1])) %}
+  | %kw_return %star Expr                           {% (d) => N.jump(d[0], N.array(d[0], N.one(N.splat(d[1], d[2])))) %}
+  | %kw_alias MethodRef MethodRef                   {% (d) => N.alias(d[0], d[1], d[2]) %}
+  | %kw_undef MethodRefs                            {% (d) => N.undef(d[0], d[1]) %}
   | Primary %lbrack_idx Args %rbrack %assign Simple {% (d, _l, reject) => N.INDEX_ASSIGN_OPS.has(d[4].value) ? N.indexAssign(d[0], d[1], d[2], d[4], d[5]) : reject %}
   | %kw_break                                       {% (d) => N.jump(d[0], null) %}
   | %kw_break Expr                                  {% (d) => N.jump(d[0], d[1]) %}
@@ -71,6 +79,40 @@ Simple -> Expr                                      {% id %}
   | %kw_return Expr                                 {% (d) => N.jump(d[0], d[1]) %}
   | %kw_retry                                       {% (d) => N.bare(d[0]) %}
   | %kw_redo                                        {% (d) => N.bare(d[0]) %}
+
+# `alias new old`, `undef a, :b`: names, symbols or globals.
+MethodRef -> %ident                                 {% (d) => d[0].value %}
+  | %lit                                            {% (d, _l, reject) => (d[0].value.type === 'sym' ? d[0].value.name : reject) %}
+  | %variable                                       {% (d, _l, reject) => (d[0].value.type === 'gvar' ? d[0].value.name : reject) %}
+
+MethodRefs -> MethodRef                             {% (d) => N.one(d[0]) %}
+  | MethodRefs %comma MethodRef                     {% (d) => N.snoc(d[0], d[2]) %}
+  | MethodRefs %commalit MethodRef                  {% (d) => N.snoc(d[0], d[2]) %}
+
+# Two or more values (`return a, b` returns an Array); a lone literal after its comma is a `commalit` (stream.ts).
+MultiArgs -> Arg %comma Arg                         {% (d) => N.snoc(N.one(d[0]), d[2]) %}
+  | Arg %commalit %lit                              {% (d) => N.snoc(N.one(d[0]), d[2].value) %}
+  | MultiArgs %comma Arg                            {% (d) => N.snoc(d[0], d[2]) %}
+  | MultiArgs %commalit %lit                        {% (d) => N.snoc(d[0], d[2].value) %}
+
+# `a, b = …`, `a, *b = …`, `(a, b), c = …`, `a, = …`, `*a = …`.
+MlhsList -> MlhsItem %comma MlhsItem                {% (d) => N.snoc(N.one(d[0]), d[2]) %}
+  | MlhsList %comma MlhsItem                        {% (d) => N.snoc(d[0], d[2]) %}
+  | MlhsItem %comma                                 {% (d) => N.one(d[0]) %}
+
+MlhsItem -> MlhsTarget                              {% id %}
+  | %star MlhsTarget                                {% (d) => N.splat(d[0], d[1]) %}
+  | %star                                           {% (d) => N.splat(d[0], null) %}
+  | %lparen MlhsList %rparen                        {% (d) => N.mlhs(d[0], d[1]) %}
+
+MlhsTarget -> %ident                                {% (d) => N.ident(d[0]) %}
+  | %variable                                       {% (d, _l, reject) => (d[0].value.type === 'self' ? reject : d[0].value) %}
+  | Primary %lbrack_idx Args %rbrack                {% (d) => N.index(d[0], d[1], d[2]) %}
+  | Primary %dot %ident                             {% (d) => N.call(d[0], d[2], null, false, d[1]) %}
+
+# The right side: one value (to_ary'd), or several (an Array).
+Mrhs -> Arg                                         {% id %}
+  | MultiArgs                                       {% (d) => N.array(null, d[0]) %}
 
 # `name arg, …` and `recv.name arg, …` (no parentheses).
 Command -> LeadCmd                                  {% id %}
@@ -98,9 +140,28 @@ BraceBlock -> %lblock Params Body %rbrace           {% (d) => N.block(d[0], d[1]
   | %lblock Body %rbrace                            {% (d) => N.block(d[0], null, d[1]) %}
 
 Params -> %pipe ParamList %pipe                     {% (d) => d[1] %}
+  | %pipe ParamList %sep Names %pipe                {% (d) => N.snoc(d[1], N.blockLocals(d[3])) %}
+  | %pipe ParamList %comma %pipe                    {% (d) => d[1] %}
 
-ParamList -> %ident                                 {% (d) => N.one(d[0].value) %}
-  | ParamList %comma %ident                         {% (d) => N.snoc(d[0], d[2].value) %}
+# `|a; t, u|`: block-local names.
+Names -> %ident                                     {% (d) => N.one(d[0].value) %}
+  | Names %comma %ident                             {% (d) => N.snoc(d[0], d[2].value) %}
+
+# A plain name is a string; every other kind of parameter a descriptor (nodes.ts Param).
+ParamList -> Param                                  {% (d) => N.one(d[0]) %}
+  | ParamList %comma Param                          {% (d) => N.snoc(d[0], d[2]) %}
+  | ParamList %pcomma Param                         {% (d) => N.snoc(d[0], d[2]) %}
+
+Param -> %ident                                     {% (d) => d[0].value %}
+  | %ident %assign Expr                             {% (d, _l, reject) => d[1].value === null ? N.param('optional', d[0], d[2]) : reject %}
+  | %star %ident                                    {% (d) => N.param('rest', d[1], null) %}
+  | %star                                           {% (d) => N.param('rest', null, null) %}
+  | %dstar %ident                                   {% (d) => N.param('kwrest', d[1], null) %}
+  | %dstar                                          {% (d) => N.param('kwrest', null, null) %}
+  | %amper %ident                                   {% (d) => N.param('block', d[1], null) %}
+  | %label                                          {% (d) => N.param('keyword', d[0], null) %}
+  | %label Expr                                     {% (d) => N.param('keyword', d[0], d[1]) %}
+  | %lparen ParamList %rparen                       {% (d) => N.param('mlhs', d[0], d[1]) %}
 
 Body -> null                                        {% () => null %}
   | Stmts                                           {% id %}
@@ -144,6 +205,28 @@ Whens -> When                                       {% (d) => N.one(d[0]) %}
 When -> %kw_when Args %sep Body                     {% (d) => N.when(d[0], d[1], d[3]) %}
 
 For -> %kw_for %ident %kw_in Expr %sep Body %kw_end {% (d) => N.forLoop(d[0], d[1], d[3], d[5]) %}
+  | %kw_for MlhsList %kw_in Expr %sep Body %kw_end  {% (d) => N.forTargets(d[0], d[1], d[3], d[5]) %}
+
+# `class Foo [< Bar]`, `class << self`, `module M`.
+ClassDef -> %kw_class ConstPath %sep BodyR %kw_end  {% (d) => N.classDef(d[0], d[1], null, d[3]) %}
+  | %kw_class ConstPath %relop Expr %sep BodyR %kw_end {% (d, _l, reject) => d[2].value === '<' ? N.classDef(d[0], d[1], d[3], d[5]) : reject %}
+  | %kw_class %shiftop Expr %sep BodyR %kw_end      {% (d) => N.sclass(d[0], d[2], d[4]) %}
+  | %kw_module ConstPath %sep BodyR %kw_end         {% (d) => N.moduleDef(d[0], d[1], d[3]) %}
+
+ConstPath -> %lit                                   {% (d, _l, reject) => (d[0].value.type === 'const' || d[0].value.type === 'scoped' ? d[0].value : reject) %}
+
+# `->(x) { … }`, `-> x do … end`, `-> { … }`.
+Lambda -> %lambda LambdaBody                        {% (d) => N.lambda(d[0], null, d[1]) %}
+  | %lambda %lparen %rparen LambdaBody              {% (d) => N.lambda(d[0], null, d[3]) %}
+  | %lambda %lparen ParamList %rparen LambdaBody    {% (d) => N.lambda(d[0], d[2], d[4]) %}
+  | %lambda BareParams LambdaBody                   {% (d) => N.lambda(d[0], d[1], d[2]) %}
+
+# `-> x, y { … }`: parameters without parentheses start with a name.
+BareParams -> %ident                                {% (d) => N.one(d[0].value) %}
+  | BareParams %comma Param                         {% (d) => N.snoc(d[0], d[2]) %}
+
+LambdaBody -> %lblock Body %rbrace                  {% (d) => [d[0], d[1]] %}
+  | %kw_do BodyR %kw_end                            {% (d) => [d[0], d[1]] %}
 
 # The condition ends at a `sep` (a newline, `;` or `then`).
 If -> %kw_if ExprStmt %sep Body IfTail %kw_end      {% (d) => N.ifBlock(d[0], d[1], d[3], d[4]) %}
@@ -156,11 +239,19 @@ ElseTail -> null                                    {% () => null %}
   | %kw_else Body                                   {% (d) => N.elseBody(d[1]) %}
 
 # `def name`, `def name()`, `def name(a, b)`: the header ends at a `sep`, or at the `)` (`def f(x) x * 2 end`).
-Def -> %kw_def %ident %sep BodyR %kw_end            {% (d) => N.def(d[0], d[1], null, d[3]) %}
-  | %kw_def %cname %parens0 %sep BodyR %kw_end      {% (d) => N.def(d[0], d[1], null, d[4]) %}
-  | %kw_def %cname %lpc ParamList %rparen %sep BodyR %kw_end {% (d) => N.def(d[0], d[1], d[3], d[6]) %}
-  | %kw_def %cname %lpc ParamList %rparen Stmts %kw_end {% (d) => N.def(d[0], d[1], d[3], d[5]) %}
-  | %kw_def %cname %lpc ParamList %rparen Stmts %sep %kw_end {% (d) => N.def(d[0], d[1], d[3], d[5]) %}
+Def -> DefHead %sep BodyR %kw_end                   {% (d) => N.def(d[0], null, d[2]) %}
+  | DefHeadP %parens0 %sep BodyR %kw_end            {% (d) => N.def(d[0], null, d[3]) %}
+  | DefHeadP %lpc ParamList %rparen %sep BodyR %kw_end {% (d) => N.def(d[0], d[2], d[5]) %}
+  | DefHeadP %lpc ParamList %rparen Stmts %kw_end   {% (d) => N.def(d[0], d[2], d[4]) %}
+  | DefHeadP %lpc ParamList %rparen Stmts %sep %kw_end {% (d) => N.def(d[0], d[2], d[4]) %}
+
+# `def name` / `def self.name` (any object: `def obj.name`); the name may be `x=`, `==`, `[]`, `+@` … (stream.ts).
+DefHead -> %kw_def %ident                           {% (d) => N.defHead(d[0], null, d[1]) %}
+  | %kw_def Primary %dot %ident                     {% (d) => N.defHead(d[0], d[1], d[3]) %}
+
+# The same, directly followed by `(`.
+DefHeadP -> %kw_def %cname                          {% (d) => N.defHead(d[0], null, d[1]) %}
+  | %kw_def Primary %dot %cname                     {% (d) => N.defHead(d[0], d[1], d[3]) %}
 
 # The condition ends at a `sep` (a newline, `;` or `do`).
 While -> %kw_while ExprStmt %sep Body %kw_end       {% (d) => N.whileLoop(d[0], d[1], d[3]) %}
@@ -214,6 +305,7 @@ Expr -> RangeE                                      {% id %}
 
 RangeE -> OrOr                                      {% id %}
   | OrOr %range OrOr                                {% (d) => N.range(d[0], d[1], d[2]) %}
+  | OrOr %range                                     {% (d) => N.range(d[0], d[1], null) %}
 
 OrOr -> AndAnd                                      {% id %}
   | OrOr %oror AndAnd                               {% (d) => N.logic(d[0], d[1], d[2]) %}
@@ -270,6 +362,11 @@ Primary -> %lit                                     {% (d) => d[0].value %}
   | While                                           {% id %}
   | Def                                             {% id %}
   | Case                                            {% id %}
+  | ClassDef                                        {% id %}
+  | Lambda                                          {% id %}
+  | %colon2 %lit                                    {% (d, _l, reject) => N.topConst(d[0], d[1].value) ?? reject %}
+  | Primary %dot %lparen %rparen                    {% (d) => N.callCall(d[0], d[1], null) %}
+  | Primary %dot %lparen ArgList %rparen            {% (d) => N.callCall(d[0], d[1], d[3]) %}
   | Begin                                           {% id %}
 
 # A name, or a call written with parentheses or a receiver.

@@ -18,7 +18,7 @@
  *   dq_close interp_open interp_close float int label sym ident const punct bad
  *   and the keyword types kw_for kw_in kw_do kw_end kw_true kw_false kw_nil kw_if
  *   kw_unless kw_while kw_until kw_then kw_else kw_elsif kw_and kw_or kw_not
- *   gvar ivar cvar kw_self kw_break kw_next kw_def kw_return kw_case kw_when kw_begin kw_rescue kw_ensure kw_retry kw_redo kw_other
+ *   gvar ivar cvar kw_self kw_class kw_module kw_alias kw_undef kw_name kw_break kw_next kw_def kw_return kw_case kw_when kw_begin kw_rescue kw_ensure kw_retry kw_redo kw_other
  */
 import moo from 'moo';
 
@@ -53,12 +53,18 @@ export const KEYWORDS: Record<string, string[]> = {
   kw_retry: ['retry'],
   kw_redo: ['redo'],
   kw_self: ['self'],
-  kw_other: ['alias', 'class', 'defined?', 'module', 'super', 'undef', 'yield', '__FILE__', '__LINE__'],
+  kw_class: ['class'],
+  kw_module: ['module'],
+  kw_alias: ['alias'],
+  kw_undef: ['undef'],
+  // read as method names by stream.ts, built into their own nodes by nodes.ts
+  kw_name: ['yield', 'super', 'defined?'],
+  kw_other: ['__FILE__', '__LINE__'],
 };
 
 /** Punctuation, longest first (moo tries rules in order). The token type is the text. */
 export const PUNCTUATION = [
-  '**=', '<<=', '>>=', '===', '<=>', '||=', '&&=', '...', '**', '=>', '=~', '!~', '&.', '|=', '&=', '^=', '::', '==', '!=', '+=', '-=', '*=', '/=', '%=', '..', '<=', '>=', '&&', '||', '<<', '>>',
+  '**=', '<<=', '>>=', '===', '<=>', '||=', '&&=', '...', '**', '=>', '=~', '!~', '&.', '|=', '&=', '^=', '->', '::', '==', '!=', '+=', '-=', '*=', '/=', '%=', '..', '<=', '>=', '&&', '||', '<<', '>>',
   '=', '.', '+', '-', '*', '/', '%', ',', ';', '(', ')', '[', ']', '|', '<', '>',
 ];
 
@@ -99,7 +105,7 @@ function common(): moo.Rules {
   });
   for (const p of PUNCTUATION) if (!UNAMBIGUOUS.includes(p)) rules[p] = p;
   // `$x`, `$~`, `$1`, `$!` (Ruby's special globals), `@x`, `@@x`
-  rules.gvar = /\$(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[~!@&`'+*$?:"<>,.\/\\;_])/;
+  rules.gvar = /\$(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[~!@&`'+*$?:"<>,./\\;_])/;
   rules.cvar = /@@[A-Za-z_][A-Za-z0-9_]*/;
   rules.ivar = /@[A-Za-z_][A-Za-z0-9_]*/;
   rules.punct = /[!?&^~@$`\\:]/;

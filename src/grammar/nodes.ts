@@ -6,7 +6,7 @@
  * cons cells (`Cons`), never copied, and `finish()` turns them into arrays
  * once, on the one tree that survives.
  */
-import type { AssignOp, AttrAssign, Begin, Block, VarAssign, Call, Expr, HashLit, If, IndexAssign, Loc, MethodOperator, RescueClause, When } from './ast.js';
+import type { AssignOp, AttrAssign, Begin, Block, ClassDef, Def, ModuleDef, Mlhs, MlhsItem, Signature, VarAssign, Call, Expr, HashLit, If, IndexAssign, Loc, MethodOperator, RescueClause, When } from './ast.js';
 
 /** A token as the parser sees it (built by stream.ts from moo's raw tokens). */
 export interface Tok {
@@ -48,11 +48,17 @@ export const one = <T>(item: T): Cons<T> => new Cons(null, item);
 export const snoc = <T>(list: List<T>, item: T): Cons<T> => new Cons(list, item);
 
 export function ident(t: Tok): Expr {
-  return { type: 'ident', name: t.value as string, loc: t.loc };
+  const name = t.value as string;
+  if (name === 'yield') return { type: 'yield', args: [], loc: t.loc };
+  if (name === 'super') return { type: 'super', args: null, block: null, loc: t.loc };
+  return { type: 'ident', name, loc: t.loc };
 }
 
-export function array(open: Tok, items: List<Expr>): Expr {
-  return { type: 'array', items: items as never, loc: open.loc };
+/** `[a, b]`; without an opening token (`x, y = 1, 2`'s right side) at its first item. */
+export function array(open: Tok | null, items: List<Expr>): Expr {
+  let loc = open?.loc;
+  if (!loc) for (let c = items; c !== null; c = c.prev) loc = c.item.loc;
+  return { type: 'array', items: items as never, loc: loc! };
 }
 
 export function hash(loc: Loc, entries: List<Entry>, braces: boolean): HashLit {
@@ -74,9 +80,70 @@ export function argsWithHash(args: List<Expr>, entries: Cons<Entry>): Cons<Expr>
 
 /** `recv.name`, `recv&.name` (the dot token's value is `&.`), `name …`. */
 export function call(receiver: Expr | null, name: Tok, args: List<Expr>, parens: boolean, dot?: Tok): Call {
-  const c: Call = { type: 'call', receiver, name: name.value as string, args: args as never, block: null, parens, loc: name.loc };
+  const n = name.value as string;
+  if (receiver === null && (n === 'yield' || n === 'super' || n === 'defined?')) return keywordCall(n, name.loc, args) as Call;
+  const c: Call = { type: 'call', receiver, name: n, args: args as never, block: null, parens, loc: name.loc };
   if (dot && dot.value === '&.') c.safe = true;
   return c;
+}
+
+/** `yield a`, `super(a)`, `defined?(x)`: keywords with arguments, read as calls by the grammar. */
+function keywordCall(name: string, loc: Loc, args: List<Expr>): Expr {
+  if (name === 'yield') return { type: 'yield', args: (args ?? []) as never, loc };
+  if (name === 'super') return { type: 'super', args: (args ?? []) as never, block: null, loc };
+  // defined? takes one expression
+  return { type: 'defined', expr: args === null ? { type: 'nil', loc } : args.item, loc };
+}
+
+/** `f.()`, `f.(1)`: `call`. */
+export function callCall(receiver: Expr, dot: Tok, args: List<Expr>): Expr {
+  const c: Call = { type: 'call', receiver, name: 'call', args: args as never, block: null, parens: true, loc: dot.loc };
+  if (dot.value === '&.') c.safe = true;
+  return c;
+}
+
+/** `::Foo`, `::A::B`: looked up from the top level. */
+export function topConst(colon: Tok, c: Expr): Expr | undefined {
+  if (c.type === 'const') return { type: 'scoped', path: [c.name], top: true, loc: colon.loc };
+  if (c.type === 'scoped' && !c.top) return { type: 'scoped', path: c.path, top: true, loc: colon.loc };
+  return undefined;
+}
+
+/** `a, b = …`: the targets, and the right side (one value, or an Array of several). */
+export function masgn(targets: List<Expr>, value: Expr): Expr {
+  let loc: Loc | undefined;
+  for (let c = targets; c !== null; c = c.prev) loc = c.item.loc;
+  return { type: 'masgn', targets: { type: 'mlhs', items: targets as never, loc: loc! }, value, loc: loc! };
+}
+
+/** `(a, b)` among multiple-assignment targets. */
+export function mlhs(open: Tok, items: List<MlhsItem>): Expr {
+  return { type: 'mlhs', items: items as never, loc: open.loc };
+}
+
+export function alias(kw: Tok, to: string, from: string): Expr {
+  return { type: 'alias', to, from, loc: kw.loc };
+}
+
+export function undef(kw: Tok, names: List<string>): Expr {
+  return { type: 'undef', names: names as never, loc: kw.loc };
+}
+
+export function classDef(kw: Tok, path: Expr, superclass: Expr | null, body: List<Expr>): Expr {
+  return { type: 'class', path: path as ClassDef['path'], superclass, body: (locate(body, kw.loc) ?? []) as never, loc: kw.loc };
+}
+
+export function sclass(kw: Tok, target: Expr, body: List<Expr>): Expr {
+  return { type: 'sclass', target, body: (locate(body, kw.loc) ?? []) as never, loc: kw.loc };
+}
+
+export function moduleDef(kw: Tok, path: Expr, body: List<Expr>): Expr {
+  return { type: 'module', path: path as ModuleDef['path'], body: (locate(body, kw.loc) ?? []) as never, loc: kw.loc };
+}
+
+/** `->(params) { body }`: the body token pair is [its opening token, its statements]. */
+export function lambda(arrow: Tok, params: List<ParamItem>, body: [Tok, List<Expr>]): Expr {
+  return { type: 'lambda', block: block(body[0], params, body[1]), loc: arrow.loc };
 }
 
 /**
@@ -94,7 +161,7 @@ export function blockPass(amp: Tok, value: Expr): Expr {
 }
 
 /** `*x` in arguments and array literals. */
-export function splat(star: Tok, value: Expr): Expr {
+export function splat(star: Tok, value: Expr | null): Expr {
   return { type: 'splat', value, loc: star.loc };
 }
 
@@ -110,6 +177,7 @@ export function unary(op: Tok, operand: Expr): Expr {
 
 /** Attaches a block to a call (or turns a bare identifier into a call with a block). */
 export function withBlock(target: Expr, block: Block): Call {
+  if (target.type === 'super') return { ...target, block } as unknown as Call;
   if (target.type === 'ident') {
     return { type: 'call', receiver: null, name: target.name, args: [], block, parens: false, loc: target.loc };
   }
@@ -117,8 +185,17 @@ export function withBlock(target: Expr, block: Block): Call {
   return { type: 'call', receiver: c.receiver, name: c.name, args: c.args, block, parens: c.parens, loc: c.loc };
 }
 
-export function block(open: Tok, params: List<string>, body: List<Expr>): Block {
-  return { params: params as never, body: locate(body, open.loc) as never, loc: open.loc };
+export function block(open: Tok, params: List<ParamItem>, body: List<Expr>): Block {
+  const b: Block = { params: [], body: locate(body, open.loc) as never, loc: open.loc };
+  return Object.assign(b, signatureOf(params));
+}
+
+/** `for k, v in h`: `variable` is the first name. */
+export function forTargets(kw: Tok, targets: List<MlhsItem>, iterable: Expr, body: List<Expr>): Expr {
+  let first: MlhsItem | undefined;
+  for (let c = targets; c !== null; c = c.prev) first = c.item;
+  const variable = first && first.type === 'ident' ? first.name : '';
+  return { type: 'for', variable, targets: { type: 'mlhs', items: targets as never, loc: kw.loc }, iterable, body: body as never, loc: kw.loc };
 }
 
 export function forLoop(kw: Tok, variable: Tok, iterable: Expr, body: List<Expr>): Expr {
@@ -200,8 +277,94 @@ export function jump(kw: Tok, value: Expr | null): Expr {
   return { type: kw.type === 'kw_break' ? 'break' : kw.type === 'kw_return' ? 'return' : 'next', value, loc: kw.loc };
 }
 
-export function def(kw: Tok, name: Tok, params: List<string>, body: List<Expr>): Expr {
-  return { type: 'def', name: name.value as string, params: params as never, body: locate(body, kw.loc) as never, loc: kw.loc };
+/** `def [recv.]name`: the keyword, the singleton's object, the name. */
+export type DefHead = [Tok, Expr | null, Tok];
+
+export function defHead(kw: Tok, singleton: Expr | null, name: Tok): DefHead {
+  return [kw, singleton, name];
+}
+
+export function def(head: DefHead, params: List<ParamItem>, body: List<Expr>): Expr {
+  const [kw, singleton, name] = head;
+  const node: Def = { type: 'def', name: name.value as string, params: [], body: locate(body, kw.loc) as never, loc: kw.loc };
+  Object.assign(node, signatureOf(params));
+  if (singleton) node.singleton = singleton;
+  return node;
+}
+
+/** A parameter other than a plain name (a plain name is its string). */
+export interface Param {
+  kind: 'optional' | 'rest' | 'kwrest' | 'block' | 'keyword' | 'mlhs' | 'locals';
+  name: string;
+  value: Expr | null;
+  items?: List<ParamItem>;
+  names?: List<string>;
+  loc?: Loc;
+}
+
+export type ParamItem = string | Param;
+
+export function param(kind: Param['kind'], name: Tok | null, value: Expr | List<ParamItem> | null): Param {
+  if (kind === 'mlhs') return { kind, name: '', value: null, items: value as List<ParamItem>, loc: name!.loc };
+  const text = name === null ? '' : String(name.value);
+  return { kind, name: text, value: value as Expr | null };
+}
+
+/** `|a; t, u|`: the block-locals, as the last item of the parameter list. */
+export function blockLocals(names: List<string>): Param {
+  return { kind: 'locals', name: '', value: null, names: names as never };
+}
+
+/**
+ * A parameter list as `params` (every name, in order) and, when it has more than plain
+ * names, the `signature`. O(n) in the parameters: run when a `def` or block completes.
+ */
+function signatureOf(list: List<ParamItem>): { params: string[]; signature?: Signature } {
+  const items = toArray(list);
+  const names: string[] = [];
+  if (items.every((p) => typeof p === 'string')) return { params: items as string[] };
+  const sig: Signature = { required: [], optional: [], rest: null, post: [], keywords: [], kwrest: null, block: null, locals: [] };
+  const target = (p: ParamItem): string | Mlhs => {
+    if (typeof p === 'string') {
+      names.push(p);
+      return p;
+    }
+    return mlhsParam(p, names);
+  };
+  for (const p of items) {
+    if (typeof p === 'string' || p.kind === 'mlhs') {
+      (sig.rest === null && sig.optional.length === 0 ? sig.required : sig.post).push(target(p));
+      continue;
+    }
+    if (p.kind === 'locals') {
+      sig.locals = toArray(p.names ?? null);
+      continue;
+    }
+    if (p.name) names.push(p.name);
+    if (p.kind === 'optional') sig.optional.push({ name: p.name, value: p.value! });
+    else if (p.kind === 'rest') sig.rest = p.name;
+    else if (p.kind === 'kwrest') sig.kwrest = p.name;
+    else if (p.kind === 'block') sig.block = p.name;
+    else sig.keywords.push({ name: p.name, value: p.value });
+  }
+  return { params: names, signature: sig };
+}
+
+/** `(b, *c)` in block parameters: a nested target list of local names. */
+function mlhsParam(p: Param, names: string[]): Mlhs {
+  const items: MlhsItem[] = [];
+  const loc = p.loc!;
+  for (const q of toArray(p.items ?? null)) {
+    if (typeof q === 'string') {
+      names.push(q);
+      items.push({ type: 'ident', name: q, loc });
+    } else if (q.kind === 'mlhs') items.push(mlhsParam(q, names));
+    else if (q.kind === 'rest') {
+      if (q.name) names.push(q.name);
+      items.push({ type: 'splat', value: q.name ? { type: 'ident', name: q.name, loc } : null, loc });
+    }
+  }
+  return { type: 'mlhs', items, loc };
 }
 
 export function index(receiver: Expr, open: Tok, args: List<Expr>): Expr {
@@ -289,8 +452,9 @@ export function when(kw: Tok, tests: List<Expr>, body: List<Expr>): When {
 }
 
 /** The range token's value is `exclusive` (`...`). */
-export function range(from: Expr, op: Tok, to: Expr): Expr {
-  return { type: 'range', from, to, exclusive: op.value as boolean, loc: op.loc };
+export function range(from: Expr, op: Tok, to: Expr | null): Expr {
+  // `(1..)`: Ruby 2.6's endless range is `1..nil`
+  return { type: 'range', from, to: to ?? { type: 'nil', loc: op.loc }, exclusive: op.value as boolean, loc: op.loc };
 }
 
 // ---- finish: cons lists → arrays, once, on the final tree ----
@@ -410,6 +574,7 @@ export function finish(e: Expr, depth = 0): Expr {
       finish(e.to, d);
       break;
     case 'for':
+      if (e.targets) finish(e.targets, d);
       finish(e.iterable, d);
       finishBody((e.body = toArray(e.body as never)), d);
       break;
@@ -450,6 +615,17 @@ export function finish(e: Expr, depth = 0): Expr {
     }
     case 'opassign':
       finish(e.value, d);
+      break;
+    case 'super':
+      if (e.args !== null) {
+        const args = (e.args = toArray(e.args as never));
+        const last = args[args.length - 1] as unknown as BlockPass | undefined;
+        if (last && last.type === 'blockpass') {
+          args.pop();
+          e.blockArg = finish(last.value, d);
+        }
+      }
+      finishFields(e as unknown as Record<string, unknown>, d);
       break;
     case 'str':
     case 'interp':

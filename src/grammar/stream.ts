@@ -116,6 +116,8 @@ const DEF = 11;
 const CASE = 12;
 /** `begin … [rescue …] [ensure …] end`. */
 const BEGIN = 13;
+/** `class … end`, `module … end`. */
+const CLASS = 14;
 
 interface Frame {
   kind: number;
@@ -143,7 +145,7 @@ const CONTINUATION = new Set([
 const VALUE_END = new Set(['lit', 'variable', 'ident', 'rparen', 'parens0', 'rbrack', 'rbrace', 'rangle', 'kw_end']);
 
 /** Tokens that can begin a command's first argument (the name before them becomes `cmdname`). */
-const ARG_START = new Set(['lit', 'variable', 'ident', 'cname', 'lbrack', 'lbrace', 'langle', 'lparen', 'uminus', 'label', 'bang', 'tilde', 'star', 'dstar', 'amper']);
+const ARG_START = new Set(['lit', 'variable', 'lambda', 'colon2', 'ident', 'cname', 'lbrack', 'lbrace', 'langle', 'lparen', 'uminus', 'label', 'bang', 'tilde', 'star', 'dstar', 'amper']);
 
 /** Tokens after which the literal before them is a whole argument (`put 't1', …`). */
 const LIT_ARG_END = new Set(['comma', 'pcomma', 'sep', 'rparen', 'rbrack', 'kw_do', 'kw_end', 'rbrace', 'modifier', 'andor', 'kw_else', 'kw_elsif']);
@@ -376,7 +378,7 @@ function joinStrings(a: StrLit | InterpStr, b: StrLit | InterpStr): StrLit | Int
 
 const INCOMPLETE_EXPECT: Record<number, string> = {
   [PAREN]: "')'", [BRACKET]: "']'", [HASH]: "'}'", [ANGLE]: "'>'", [PARAMS]: "'|'", [LBLOCK]: "'}'", [DO]: "'end'",
-  [FOR]: "'end'", [IF]: "'end'", [WHILE]: "'end'", [DEF]: "'end'", [CASE]: "'end'", [BEGIN]: "'end'",
+  [FOR]: "'end'", [IF]: "'end'", [WHILE]: "'end'", [DEF]: "'end'", [CASE]: "'end'", [BEGIN]: "'end'", [CLASS]: "'end'",
 };
 
 /**
@@ -426,6 +428,8 @@ export class Splitter {
   private pendingTernary = 0;
   /** In a `rescue` clause's class list, where `=> e` names the exception (not a hash pair). */
   private rescueHead = false;
+  /** Right after `def` (or `def self.`): the next token is the method's name, whatever it spells. */
+  private defName = false;
   private lexError: ShellError | undefined;
   private forceEnd = false;
   private incomplete: IncompleteChunk | undefined;
@@ -474,6 +478,7 @@ export class Splitter {
     this.comma = -1;
     this.pendingTernary = 0;
     this.rescueHead = false;
+    this.defName = false;
     this.lexError = undefined;
     this.forceEnd = false;
     if (this.pending.length === 1 && this.raw.skipTo) {
@@ -807,9 +812,56 @@ export class Splitter {
     this.emit('lit', text, node, node.loc, end);
   }
 
+  /**
+   * The name after `def`: a word (`x`, `x=` before `(`, `empty?`), an operator (`==`, `<=>`,
+   * `[]`, `[]=`, `+`, `-@`, `!` …), or `self.`/`obj.` then one of those. Emitted as an `ident`,
+   * or a `cname` when `(` follows.
+   */
+  private methodName(t: RawToken): boolean {
+    const type = t.type!;
+    if (type === 'ws') return false;
+    const src = this.source;
+    if (type === 'kw_self' || type === 'const' || (type === 'ident' && src.charAt(t.offset + t.text.length) === '.')) {
+      // the singleton's object: `def self.x`, `def obj.x`
+      if (src.charAt(t.offset + t.text.length) === '.') {
+        if (type === 'kw_self') this.emitRaw('variable', { type: 'self', loc: rawLoc(t) }, t);
+        else if (type === 'const') this.lit({ type: 'const', name: t.text, loc: rawLoc(t) }, t);
+        else this.emitRaw('ident', t.text, t);
+        this.emitRaw('dot', null, this.nextRaw()!);
+        return true;
+      }
+    }
+    this.defName = false;
+    let name = t.text;
+    let end = t.offset + t.text.length;
+    if (/^[A-Za-z_]/.test(name)) {
+      // `def x=(v)`: a setter
+      if (src.charAt(end) === '=' && src.charAt(end + 1) === '(' && !name.endsWith('?') && !name.endsWith('!')) {
+        name += '=';
+        end++;
+      }
+    } else if (name === '[') {
+      if (src.charAt(end) !== ']') return false;
+      end++;
+      name = '[]';
+      if (src.charAt(end) === '=' && src.charAt(end + 1) === '(') {
+        end++;
+        name = '[]=';
+      }
+    } else if ((name === '+' || name === '-' || name === '!' || name === '~') && src.charAt(end) === '@') {
+      end++;
+      name += '@';
+    } else if (!/^(?:===?|=~|<=>|[<>]=?|<<|>>|\*\*?|[+\-/%&|^!~]|!=|!~)$/.test(name)) return false;
+    const typeOut = src.charAt(end) === '(' ? 'cname' : 'ident';
+    this.emit(typeOut, name, name, rawLoc(t), end);
+    this.skipPast(end, t);
+    return true;
+  }
+
   /** Handles one raw token; true when the statement ends (before this token). */
   private step(t: RawToken): boolean {
     const type = t.type!;
+    if (this.defName && this.methodName(t)) return false;
     switch (type) {
       case 'ws':
         this.space = true;
@@ -902,6 +954,7 @@ export class Splitter {
           // `def name(params)`: the header ends at its line's end (or `;`), the body at its `end`.
           this.emitRaw('kw_def', null, t);
           this.push(DEF);
+          this.defName = true;
         }
         return false;
       case 'kw_other':
@@ -927,6 +980,19 @@ export class Splitter {
         if (this.lastType() === 'dot') this.name(t);
         else this.emitRaw('variable', { type: 'self', loc: rawLoc(t) }, t);
         return false;
+      case 'kw_name':
+        this.name(t);
+        return false;
+      case 'kw_class':
+      case 'kw_module':
+        if (this.lastType() === 'dot') this.name(t);
+        else {
+          this.emitRaw(type, null, t);
+          this.push(CLASS);
+        }
+        return false;
+      case 'kw_alias':
+      case 'kw_undef':
       case 'kw_retry':
       case 'kw_redo':
         if (this.lastType() === 'dot') this.name(t);
@@ -1082,7 +1148,7 @@ export class Splitter {
           return false;
         }
         const last = this.lastType();
-        if ((last === 'ident' || last === 'parens0' || last === 'rparen') && !this.braceIsHash()) {
+        if ((last === 'ident' || last === 'parens0' || last === 'rparen' || last === 'lambda') && !this.braceIsHash()) {
           // `3.times { puts 'hi' }`: a block without parameters after a call
           this.emitRaw('lblock', null, t);
           this.push(LBLOCK);
@@ -1124,6 +1190,9 @@ export class Splitter {
       case '&.':
         this.emitRaw('dot', '&.', t);
         return false;
+      case '->':
+        this.emitRaw('lambda', null, t);
+        return false;
       case '%':
       case '/':
         if ((!this.valueEnd() || this.argStart(t)) && this.delimitedLiteral(t)) return false;
@@ -1131,7 +1200,11 @@ export class Splitter {
         return false;
       case '<<':
         // `puts <<EOS` would be a heredoc and `p *args` a splat in Ruby: not run here, so a syntax error
-        this.emitRaw(this.valueEnd() && !(this.argStart(t) && /[A-Za-z_'"`~-]/.test(this.source.charAt(t.offset + 2))) ? 'shiftop' : 'other', '<<', t);
+        this.emitRaw(
+          (this.valueEnd() && !(this.argStart(t) && /[A-Za-z_'"`~-]/.test(this.source.charAt(t.offset + 2)))) || this.lastType() === 'kw_class' ? 'shiftop' : 'other',
+          '<<',
+          t,
+        );
         return false;
       case '*':
         this.emitRaw(this.valueEnd() && !this.argStart(t) ? 'mulop' : 'star', '*', t);
@@ -1171,8 +1244,12 @@ export class Splitter {
         const simple = SIMPLE[type];
         if (simple === undefined) throw new Error(`unhandled raw token type ${type}`);
         const n = this.cur.length;
-        if (simple[0] === 'assign' && this.lastType() === 'ident' && !(n > 1 && this.cur[n - 2].type === 'dot')) this.locals.add(this.cur[n - 1].text);
-        else if (simple[0] === 'arrow' && !this.rescueHead) this.pairComma(-1);
+        if (simple[0] === 'assign' && this.lastType() === 'ident' && !(n > 1 && this.cur[n - 2].type === 'dot')) this.assignedNames();
+        else if (simple[0] === 'assign' && this.lastType() === 'lit' && (n === 1 || this.cur[n - 2].type !== 'dot')) {
+          // `FOO = 1`, `A::B = 2`: a constant as the target
+          const k = (this.cur[n - 1].value as Expr).type;
+          if (k === 'const' || k === 'scoped') this.cur[n - 1].type = 'constlhs';
+        } else if (simple[0] === 'arrow' && !this.rescueHead) this.pairComma(-1);
         this.emitRaw(simple[0], simple[1], t);
         return false;
       }
@@ -1374,6 +1451,16 @@ export class Splitter {
     return parts;
   }
 
+  /** `x = …`, `a, (b, *c) = …`: the names before the `=` become locals. */
+  private assignedNames(): void {
+    const cur = this.cur;
+    for (let i = cur.length - 1; i >= 0; i--) {
+      const type = cur[i].type;
+      if (type === 'ident') this.locals.add(cur[i].text);
+      else if (type !== 'comma' && type !== 'star' && type !== 'lparen' && type !== 'rparen') break;
+    }
+  }
+
   /** Adjusts the count of `?`s waiting for their `:` at this level; returns it. */
   private ternary(delta: number): number {
     const f = this.stack[this.stack.length - 1];
@@ -1414,7 +1501,7 @@ export class Splitter {
   /** `end`: closes the innermost `do`, `for`, `if`/`unless` or `while`/`until`. */
   private closeEnd(): void {
     const f = this.stack[this.stack.length - 1];
-    if (f && (f.kind === DO || f.kind === FOR || f.kind === IF || f.kind === WHILE || f.kind === DEF || f.kind === CASE || f.kind === BEGIN)) {
+    if (f && (f.kind === DO || f.kind === FOR || f.kind === IF || f.kind === WHILE || f.kind === DEF || f.kind === CASE || f.kind === BEGIN || f.kind === CLASS)) {
       this.stack.pop();
       this.chain = f.chain;
     } else this.forceEnd = true;

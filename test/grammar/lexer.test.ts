@@ -39,7 +39,7 @@ describe('raw tokens', () => {
     [`'unterminated`, `sq_open:'unterminated`],
     [`put 'a' \\\n 'b'`, `ident:put sq:'a' sq:'b'`],
     [`⇒ é 😀`, `bad:⇒ bad:é bad:😀`],
-    [`@x $y`, `punct:@ ident:x punct:$ ident:y`],
+    [`@x $y @@z $1 $~`, `ivar:@x gvar:$y cvar:@@z gvar:$1 gvar:$~`],
   ])('%j', (source, expected) => {
     expect(raw(source)).toBe(expected);
   });

@@ -143,3 +143,73 @@ describe('issue 22 variables and assignment', () => {
     expect(parseStrict(input)).toBe(expected);
   });
 });
+
+const parameters: Case[] = [
+  [`def f(a, b = 1, *rest, z, k:, j: 2, **opts, &blk)\n  a\nend`, `(def f (a,b=1,*rest,z,k:,j:2,**opts,&blk) a)`],
+  [`def f(*)\nend`, `(def f (*))`],
+  [`def self.create(n)\n  n\nend`, `(def self.create (n) n)`],
+  [`def name=(v)\n  @name = v\nend`, `(def name= (v) (= @name v))`],
+  [`def <=>(o)\n  0\nend`, `(def <=> (o) 0)`],
+  [`def ==(o)\n  true\nend`, `(def == (o) true)`],
+  [`def [](i)\n  i\nend`, `(def [] (i) i)`],
+  [`def []=(i, v)\nend`, `(def []= (i v))`],
+  [`def +(o)\nend`, `(def + (o))`],
+  [`def -@\n  1\nend`, `(def -@ () 1)`],
+  [`def empty?\n  true\nend`, `(def empty? () true)`],
+  [`def to_s; 'x'; end`, `(def to_s () "x")`],
+  [`[1].each { |a, (b, c)| a }`, `(.each [1] {|a,(b c)| a})`],
+  [`h.each { |k, v = 2, *r; t| k }`, `(.each h {|k,v=2,*r;t| k})`],
+  [`f do |x, &b| b end`, `(f {|x,&b| b})`],
+  [`f { |a, | a }`, `(f {|a| a})`],
+];
+describe('issue 22 parameters', () => {
+  it.each(parameters)('%s', (input, expected) => {
+    expect(parseStrict(input)).toBe(expected);
+  });
+});
+
+const more: Case[] = [
+  [`a, b = b, a`, `(masgn (a b) [b a])`],
+  [`a, *b = arr`, `(masgn (a *b) arr)`],
+  [`(a, b), c = x`, `(masgn ((a b) c) x)`],
+  [`a, b = *x`, `(masgn (a b) *x)`],
+  [`a, = x`, `(masgn (a) x)`],
+  [`*a, b = 1, 2, 3`, `(masgn (*a b) [1 2 3])`],
+  [`h[:a], @b = 1, 2`, `(masgn (([] h :a) @b) [1 2])`],
+  [`return a, b`, `(return [a b])`],
+  [`return 1, 2`, `(return [1 2])`],
+  [`next 1, x`, `(next [1 x])`],
+  [`for k, v in h\n  p k\nend`, `(for (k v) h (p k))`],
+  [`sq = ->(x) { x * x }`, `(= sq (-> {|x| (* x x)}))`],
+  [`f = -> x do x end`, `(= f (-> {|x| x}))`],
+  [`-> { 1 }.call`, `(.call (-> {|| 1}))`],
+  [`l = ->(a, b = 2) { a }`, `(= l (-> {|a,b=2| a}))`],
+  [`sq.(3)`, `(.call() sq 3)`],
+  [`yield`, `(yield)`],
+  [`yield x, 1`, `(yield x 1)`],
+  [`yield(x)`, `(yield x)`],
+  [`super`, `(zsuper)`],
+  [`super(a, &b)`, `(super() a &b)`],
+  [`super do |x| x end`, `(zsuper {|x| x})`],
+  [`defined?(x)`, `(defined? x)`],
+  [`defined? @a`, `(defined? @a)`],
+  [`class Foo < Bar\n  def x; 1; end\nend`, `(class Foo Bar [(def x () 1)])`],
+  [`class A::B\nend`, `(class A::B _ [])`],
+  [`class << self\n  def y; end\nend`, `(sclass self [(def y ())])`],
+  [`module M\n  X = 1\nend`, `(module M [(= X 1)])`],
+  [`alias to_s inspect`, `(alias to_s inspect)`],
+  [`alias :a :b`, `(alias a b)`],
+  [`alias $new $old`, `(alias $new $old)`],
+  [`undef a, :b`, `(undef a b)`],
+  [`::Foo`, `::Foo`],
+  [`::A::B.new`, `(.new ::A::B)`],
+  [`(1..)`, `(.. 1 nil)`],
+  [`x[1..]`, `([] x (.. 1 nil))`],
+  [`('a'..'e').to_a`, `(.to_a (.. "a" "e"))`],
+  [`Foo::Bar.new(1)`, `(.new() Foo::Bar 1)`],
+];
+describe('issue 22 multiple assignment, lambdas, classes', () => {
+  it.each(more)('%s', (input, expected) => {
+    expect(parseStrict(input)).toBe(expected);
+  });
+});

@@ -10,15 +10,23 @@ declare var kw_not: any;
 declare var ident: any;
 declare var assign: any;
 declare var variable: any;
-declare var lit: any;
+declare var constlhs: any;
 declare var dot: any;
-declare var lbrack_idx: any;
-declare var rbrack: any;
+declare var star: any;
 declare var kw_break: any;
 declare var kw_next: any;
 declare var kw_return: any;
+declare var kw_alias: any;
+declare var kw_undef: any;
+declare var lbrack_idx: any;
+declare var rbrack: any;
 declare var kw_retry: any;
 declare var kw_redo: any;
+declare var lit: any;
+declare var comma: any;
+declare var commalit: any;
+declare var lparen: any;
+declare var rparen: any;
 declare var cmdname: any;
 declare var cmdlit: any;
 declare var kw_do: any;
@@ -26,8 +34,11 @@ declare var kw_end: any;
 declare var lblock: any;
 declare var rbrace: any;
 declare var pipe: any;
-declare var comma: any;
 declare var sep: any;
+declare var pcomma: any;
+declare var dstar: any;
+declare var amper: any;
+declare var label: any;
 declare var kw_rescue: any;
 declare var arrow: any;
 declare var kw_ensure: any;
@@ -36,33 +47,29 @@ declare var kw_case: any;
 declare var kw_when: any;
 declare var kw_for: any;
 declare var kw_in: any;
+declare var kw_class: any;
+declare var relop: any;
+declare var shiftop: any;
+declare var kw_module: any;
+declare var lambda: any;
 declare var kw_if: any;
 declare var kw_unless: any;
 declare var kw_elsif: any;
 declare var kw_else: any;
-declare var kw_def: any;
-declare var cname: any;
 declare var parens0: any;
 declare var lpc: any;
-declare var rparen: any;
+declare var kw_def: any;
+declare var cname: any;
 declare var kw_while: any;
 declare var kw_until: any;
-declare var pcomma: any;
-declare var amper: any;
-declare var commalit: any;
-declare var label: any;
-declare var dstar: any;
-declare var star: any;
 declare var qmark: any;
 declare var colon: any;
 declare var range: any;
 declare var oror: any;
 declare var andand: any;
 declare var eqop: any;
-declare var relop: any;
 declare var bitor: any;
 declare var bitand: any;
-declare var shiftop: any;
 declare var addop: any;
 declare var mulop: any;
 declare var uminus: any;
@@ -73,7 +80,7 @@ declare var lbrack: any;
 declare var lbrace: any;
 declare var langle: any;
 declare var rangle: any;
-declare var lparen: any;
+declare var colon2: any;
 
 import { lexer } from '../lexer.js';
 import * as N from '../nodes.js';
@@ -120,8 +127,16 @@ const grammar: Grammar = {
     {"name": "Simple", "symbols": ["BlockCall"], "postprocess": id},
     {"name": "Simple", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d) => N.assign(d[0], d[1], d[2])},
     {"name": "Simple", "symbols": [(lexer.has("variable") ? {type: "variable"} : variable), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject},
-    {"name": "Simple", "symbols": [(lexer.has("lit") ? {type: "lit"} : lit), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject},
+    {"name": "Simple", "symbols": [(lexer.has("constlhs") ? {type: "constlhs"} : constlhs), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject},
     {"name": "Simple", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d) => N.attrAssign(d[0], d[1], d[2], d[3], d[4])},
+    {"name": "Simple", "symbols": ["MlhsList", (lexer.has("assign") ? {type: "assign"} : assign), "Mrhs"], "postprocess": (d, _l, reject) => d[1].value === null ? N.masgn(d[0], d[2]) : reject},
+    {"name": "Simple", "symbols": [(lexer.has("star") ? {type: "star"} : star), "MlhsTarget", (lexer.has("assign") ? {type: "assign"} : assign), "Mrhs"], "postprocess": (d, _l, reject) => d[2].value === null ? N.masgn(N.one(N.splat(d[0], d[1])), d[3]) : reject},
+    {"name": "Simple", "symbols": [(lexer.has("kw_break") ? {type: "kw_break"} : kw_break), "MultiArgs"], "postprocess": (d) => N.jump(d[0], N.array(d[0], d[1]))},
+    {"name": "Simple", "symbols": [(lexer.has("kw_next") ? {type: "kw_next"} : kw_next), "MultiArgs"], "postprocess": (d) => N.jump(d[0], N.array(d[0], d[1]))},
+    {"name": "Simple", "symbols": [(lexer.has("kw_return") ? {type: "kw_return"} : kw_return), "MultiArgs"], "postprocess": (d) => N.jump(d[0], N.array(d[0], d[1]))},
+    {"name": "Simple", "symbols": [(lexer.has("kw_return") ? {type: "kw_return"} : kw_return), (lexer.has("star") ? {type: "star"} : star), "Expr"], "postprocess": (d) => N.jump(d[0], N.array(d[0], N.one(N.splat(d[1], d[2]))))},
+    {"name": "Simple", "symbols": [(lexer.has("kw_alias") ? {type: "kw_alias"} : kw_alias), "MethodRef", "MethodRef"], "postprocess": (d) => N.alias(d[0], d[1], d[2])},
+    {"name": "Simple", "symbols": [(lexer.has("kw_undef") ? {type: "kw_undef"} : kw_undef), "MethodRefs"], "postprocess": (d) => N.undef(d[0], d[1])},
     {"name": "Simple", "symbols": ["Primary", (lexer.has("lbrack_idx") ? {type: "lbrack_idx"} : lbrack_idx), "Args", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d, _l, reject) => N.INDEX_ASSIGN_OPS.has(d[4].value) ? N.indexAssign(d[0], d[1], d[2], d[4], d[5]) : reject},
     {"name": "Simple", "symbols": [(lexer.has("kw_break") ? {type: "kw_break"} : kw_break)], "postprocess": (d) => N.jump(d[0], null)},
     {"name": "Simple", "symbols": [(lexer.has("kw_break") ? {type: "kw_break"} : kw_break), "Expr"], "postprocess": (d) => N.jump(d[0], d[1])},
@@ -131,6 +146,29 @@ const grammar: Grammar = {
     {"name": "Simple", "symbols": [(lexer.has("kw_return") ? {type: "kw_return"} : kw_return), "Expr"], "postprocess": (d) => N.jump(d[0], d[1])},
     {"name": "Simple", "symbols": [(lexer.has("kw_retry") ? {type: "kw_retry"} : kw_retry)], "postprocess": (d) => N.bare(d[0])},
     {"name": "Simple", "symbols": [(lexer.has("kw_redo") ? {type: "kw_redo"} : kw_redo)], "postprocess": (d) => N.bare(d[0])},
+    {"name": "MethodRef", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => d[0].value},
+    {"name": "MethodRef", "symbols": [(lexer.has("lit") ? {type: "lit"} : lit)], "postprocess": (d, _l, reject) => (d[0].value.type === 'sym' ? d[0].value.name : reject)},
+    {"name": "MethodRef", "symbols": [(lexer.has("variable") ? {type: "variable"} : variable)], "postprocess": (d, _l, reject) => (d[0].value.type === 'gvar' ? d[0].value.name : reject)},
+    {"name": "MethodRefs", "symbols": ["MethodRef"], "postprocess": (d) => N.one(d[0])},
+    {"name": "MethodRefs", "symbols": ["MethodRefs", (lexer.has("comma") ? {type: "comma"} : comma), "MethodRef"], "postprocess": (d) => N.snoc(d[0], d[2])},
+    {"name": "MethodRefs", "symbols": ["MethodRefs", (lexer.has("commalit") ? {type: "commalit"} : commalit), "MethodRef"], "postprocess": (d) => N.snoc(d[0], d[2])},
+    {"name": "MultiArgs", "symbols": ["Arg", (lexer.has("comma") ? {type: "comma"} : comma), "Arg"], "postprocess": (d) => N.snoc(N.one(d[0]), d[2])},
+    {"name": "MultiArgs", "symbols": ["Arg", (lexer.has("commalit") ? {type: "commalit"} : commalit), (lexer.has("lit") ? {type: "lit"} : lit)], "postprocess": (d) => N.snoc(N.one(d[0]), d[2].value)},
+    {"name": "MultiArgs", "symbols": ["MultiArgs", (lexer.has("comma") ? {type: "comma"} : comma), "Arg"], "postprocess": (d) => N.snoc(d[0], d[2])},
+    {"name": "MultiArgs", "symbols": ["MultiArgs", (lexer.has("commalit") ? {type: "commalit"} : commalit), (lexer.has("lit") ? {type: "lit"} : lit)], "postprocess": (d) => N.snoc(d[0], d[2].value)},
+    {"name": "MlhsList", "symbols": ["MlhsItem", (lexer.has("comma") ? {type: "comma"} : comma), "MlhsItem"], "postprocess": (d) => N.snoc(N.one(d[0]), d[2])},
+    {"name": "MlhsList", "symbols": ["MlhsList", (lexer.has("comma") ? {type: "comma"} : comma), "MlhsItem"], "postprocess": (d) => N.snoc(d[0], d[2])},
+    {"name": "MlhsList", "symbols": ["MlhsItem", (lexer.has("comma") ? {type: "comma"} : comma)], "postprocess": (d) => N.one(d[0])},
+    {"name": "MlhsItem", "symbols": ["MlhsTarget"], "postprocess": id},
+    {"name": "MlhsItem", "symbols": [(lexer.has("star") ? {type: "star"} : star), "MlhsTarget"], "postprocess": (d) => N.splat(d[0], d[1])},
+    {"name": "MlhsItem", "symbols": [(lexer.has("star") ? {type: "star"} : star)], "postprocess": (d) => N.splat(d[0], null)},
+    {"name": "MlhsItem", "symbols": [(lexer.has("lparen") ? {type: "lparen"} : lparen), "MlhsList", (lexer.has("rparen") ? {type: "rparen"} : rparen)], "postprocess": (d) => N.mlhs(d[0], d[1])},
+    {"name": "MlhsTarget", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.ident(d[0])},
+    {"name": "MlhsTarget", "symbols": [(lexer.has("variable") ? {type: "variable"} : variable)], "postprocess": (d, _l, reject) => (d[0].value.type === 'self' ? reject : d[0].value)},
+    {"name": "MlhsTarget", "symbols": ["Primary", (lexer.has("lbrack_idx") ? {type: "lbrack_idx"} : lbrack_idx), "Args", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack)], "postprocess": (d) => N.index(d[0], d[1], d[2])},
+    {"name": "MlhsTarget", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.call(d[0], d[2], null, false, d[1])},
+    {"name": "Mrhs", "symbols": ["Arg"], "postprocess": id},
+    {"name": "Mrhs", "symbols": ["MultiArgs"], "postprocess": (d) => N.array(null, d[0])},
     {"name": "Command", "symbols": ["LeadCmd"], "postprocess": id},
     {"name": "Command", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("cmdname") ? {type: "cmdname"} : cmdname), "CmdArgs"], "postprocess": (d) => N.call(d[0], d[2], d[3], false, d[1])},
     {"name": "Command", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("cmdlit") ? {type: "cmdlit"} : cmdlit), "LitArgList"], "postprocess": (d) => N.call(d[0], d[2], d[3], false, d[1])},
@@ -145,8 +183,23 @@ const grammar: Grammar = {
     {"name": "BraceBlock", "symbols": [(lexer.has("lblock") ? {type: "lblock"} : lblock), "Params", "Body", (lexer.has("rbrace") ? {type: "rbrace"} : rbrace)], "postprocess": (d) => N.block(d[0], d[1], d[2])},
     {"name": "BraceBlock", "symbols": [(lexer.has("lblock") ? {type: "lblock"} : lblock), "Body", (lexer.has("rbrace") ? {type: "rbrace"} : rbrace)], "postprocess": (d) => N.block(d[0], null, d[1])},
     {"name": "Params", "symbols": [(lexer.has("pipe") ? {type: "pipe"} : pipe), "ParamList", (lexer.has("pipe") ? {type: "pipe"} : pipe)], "postprocess": (d) => d[1]},
-    {"name": "ParamList", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.one(d[0].value)},
-    {"name": "ParamList", "symbols": ["ParamList", (lexer.has("comma") ? {type: "comma"} : comma), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.snoc(d[0], d[2].value)},
+    {"name": "Params", "symbols": [(lexer.has("pipe") ? {type: "pipe"} : pipe), "ParamList", (lexer.has("sep") ? {type: "sep"} : sep), "Names", (lexer.has("pipe") ? {type: "pipe"} : pipe)], "postprocess": (d) => N.snoc(d[1], N.blockLocals(d[3]))},
+    {"name": "Params", "symbols": [(lexer.has("pipe") ? {type: "pipe"} : pipe), "ParamList", (lexer.has("comma") ? {type: "comma"} : comma), (lexer.has("pipe") ? {type: "pipe"} : pipe)], "postprocess": (d) => d[1]},
+    {"name": "Names", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.one(d[0].value)},
+    {"name": "Names", "symbols": ["Names", (lexer.has("comma") ? {type: "comma"} : comma), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.snoc(d[0], d[2].value)},
+    {"name": "ParamList", "symbols": ["Param"], "postprocess": (d) => N.one(d[0])},
+    {"name": "ParamList", "symbols": ["ParamList", (lexer.has("comma") ? {type: "comma"} : comma), "Param"], "postprocess": (d) => N.snoc(d[0], d[2])},
+    {"name": "ParamList", "symbols": ["ParamList", (lexer.has("pcomma") ? {type: "pcomma"} : pcomma), "Param"], "postprocess": (d) => N.snoc(d[0], d[2])},
+    {"name": "Param", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => d[0].value},
+    {"name": "Param", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("assign") ? {type: "assign"} : assign), "Expr"], "postprocess": (d, _l, reject) => d[1].value === null ? N.param('optional', d[0], d[2]) : reject},
+    {"name": "Param", "symbols": [(lexer.has("star") ? {type: "star"} : star), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.param('rest', d[1], null)},
+    {"name": "Param", "symbols": [(lexer.has("star") ? {type: "star"} : star)], "postprocess": (d) => N.param('rest', null, null)},
+    {"name": "Param", "symbols": [(lexer.has("dstar") ? {type: "dstar"} : dstar), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.param('kwrest', d[1], null)},
+    {"name": "Param", "symbols": [(lexer.has("dstar") ? {type: "dstar"} : dstar)], "postprocess": (d) => N.param('kwrest', null, null)},
+    {"name": "Param", "symbols": [(lexer.has("amper") ? {type: "amper"} : amper), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.param('block', d[1], null)},
+    {"name": "Param", "symbols": [(lexer.has("label") ? {type: "label"} : label)], "postprocess": (d) => N.param('keyword', d[0], null)},
+    {"name": "Param", "symbols": [(lexer.has("label") ? {type: "label"} : label), "Expr"], "postprocess": (d) => N.param('keyword', d[0], d[1])},
+    {"name": "Param", "symbols": [(lexer.has("lparen") ? {type: "lparen"} : lparen), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen)], "postprocess": (d) => N.param('mlhs', d[0], d[1])},
     {"name": "Body", "symbols": [], "postprocess": () => null},
     {"name": "Body", "symbols": ["Stmts"], "postprocess": id},
     {"name": "Body", "symbols": ["Stmts", (lexer.has("sep") ? {type: "sep"} : sep)], "postprocess": id},
@@ -173,17 +226,35 @@ const grammar: Grammar = {
     {"name": "Whens", "symbols": ["Whens", "When"], "postprocess": (d) => N.snoc(d[0], d[1])},
     {"name": "When", "symbols": [(lexer.has("kw_when") ? {type: "kw_when"} : kw_when), "Args", (lexer.has("sep") ? {type: "sep"} : sep), "Body"], "postprocess": (d) => N.when(d[0], d[1], d[3])},
     {"name": "For", "symbols": [(lexer.has("kw_for") ? {type: "kw_for"} : kw_for), (lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("kw_in") ? {type: "kw_in"} : kw_in), "Expr", (lexer.has("sep") ? {type: "sep"} : sep), "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.forLoop(d[0], d[1], d[3], d[5])},
+    {"name": "For", "symbols": [(lexer.has("kw_for") ? {type: "kw_for"} : kw_for), "MlhsList", (lexer.has("kw_in") ? {type: "kw_in"} : kw_in), "Expr", (lexer.has("sep") ? {type: "sep"} : sep), "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.forTargets(d[0], d[1], d[3], d[5])},
+    {"name": "ClassDef", "symbols": [(lexer.has("kw_class") ? {type: "kw_class"} : kw_class), "ConstPath", (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.classDef(d[0], d[1], null, d[3])},
+    {"name": "ClassDef", "symbols": [(lexer.has("kw_class") ? {type: "kw_class"} : kw_class), "ConstPath", (lexer.has("relop") ? {type: "relop"} : relop), "Expr", (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d, _l, reject) => d[2].value === '<' ? N.classDef(d[0], d[1], d[3], d[5]) : reject},
+    {"name": "ClassDef", "symbols": [(lexer.has("kw_class") ? {type: "kw_class"} : kw_class), (lexer.has("shiftop") ? {type: "shiftop"} : shiftop), "Expr", (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.sclass(d[0], d[2], d[4])},
+    {"name": "ClassDef", "symbols": [(lexer.has("kw_module") ? {type: "kw_module"} : kw_module), "ConstPath", (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.moduleDef(d[0], d[1], d[3])},
+    {"name": "ConstPath", "symbols": [(lexer.has("lit") ? {type: "lit"} : lit)], "postprocess": (d, _l, reject) => (d[0].value.type === 'const' || d[0].value.type === 'scoped' ? d[0].value : reject)},
+    {"name": "Lambda", "symbols": [(lexer.has("lambda") ? {type: "lambda"} : lambda), "LambdaBody"], "postprocess": (d) => N.lambda(d[0], null, d[1])},
+    {"name": "Lambda", "symbols": [(lexer.has("lambda") ? {type: "lambda"} : lambda), (lexer.has("lparen") ? {type: "lparen"} : lparen), (lexer.has("rparen") ? {type: "rparen"} : rparen), "LambdaBody"], "postprocess": (d) => N.lambda(d[0], null, d[3])},
+    {"name": "Lambda", "symbols": [(lexer.has("lambda") ? {type: "lambda"} : lambda), (lexer.has("lparen") ? {type: "lparen"} : lparen), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen), "LambdaBody"], "postprocess": (d) => N.lambda(d[0], d[2], d[4])},
+    {"name": "Lambda", "symbols": [(lexer.has("lambda") ? {type: "lambda"} : lambda), "BareParams", "LambdaBody"], "postprocess": (d) => N.lambda(d[0], d[1], d[2])},
+    {"name": "BareParams", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.one(d[0].value)},
+    {"name": "BareParams", "symbols": ["BareParams", (lexer.has("comma") ? {type: "comma"} : comma), "Param"], "postprocess": (d) => N.snoc(d[0], d[2])},
+    {"name": "LambdaBody", "symbols": [(lexer.has("lblock") ? {type: "lblock"} : lblock), "Body", (lexer.has("rbrace") ? {type: "rbrace"} : rbrace)], "postprocess": (d) => [d[0], d[1]]},
+    {"name": "LambdaBody", "symbols": [(lexer.has("kw_do") ? {type: "kw_do"} : kw_do), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => [d[0], d[1]]},
     {"name": "If", "symbols": [(lexer.has("kw_if") ? {type: "kw_if"} : kw_if), "ExprStmt", (lexer.has("sep") ? {type: "sep"} : sep), "Body", "IfTail", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.ifBlock(d[0], d[1], d[3], d[4])},
     {"name": "If", "symbols": [(lexer.has("kw_unless") ? {type: "kw_unless"} : kw_unless), "ExprStmt", (lexer.has("sep") ? {type: "sep"} : sep), "Body", "ElseTail", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.ifBlock(d[0], d[1], d[3], d[4])},
     {"name": "IfTail", "symbols": ["ElseTail"], "postprocess": id},
     {"name": "IfTail", "symbols": [(lexer.has("kw_elsif") ? {type: "kw_elsif"} : kw_elsif), "ExprStmt", (lexer.has("sep") ? {type: "sep"} : sep), "Body", "IfTail"], "postprocess": (d) => N.elsif(d[0], d[1], d[3], d[4])},
     {"name": "ElseTail", "symbols": [], "postprocess": () => null},
     {"name": "ElseTail", "symbols": [(lexer.has("kw_else") ? {type: "kw_else"} : kw_else), "Body"], "postprocess": (d) => N.elseBody(d[1])},
-    {"name": "Def", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[1], null, d[3])},
-    {"name": "Def", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("cname") ? {type: "cname"} : cname), (lexer.has("parens0") ? {type: "parens0"} : parens0), (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[1], null, d[4])},
-    {"name": "Def", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("cname") ? {type: "cname"} : cname), (lexer.has("lpc") ? {type: "lpc"} : lpc), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen), (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[1], d[3], d[6])},
-    {"name": "Def", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("cname") ? {type: "cname"} : cname), (lexer.has("lpc") ? {type: "lpc"} : lpc), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen), "Stmts", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[1], d[3], d[5])},
-    {"name": "Def", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("cname") ? {type: "cname"} : cname), (lexer.has("lpc") ? {type: "lpc"} : lpc), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen), "Stmts", (lexer.has("sep") ? {type: "sep"} : sep), (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[1], d[3], d[5])},
+    {"name": "Def", "symbols": ["DefHead", (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], null, d[2])},
+    {"name": "Def", "symbols": ["DefHeadP", (lexer.has("parens0") ? {type: "parens0"} : parens0), (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], null, d[3])},
+    {"name": "Def", "symbols": ["DefHeadP", (lexer.has("lpc") ? {type: "lpc"} : lpc), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen), (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[2], d[5])},
+    {"name": "Def", "symbols": ["DefHeadP", (lexer.has("lpc") ? {type: "lpc"} : lpc), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen), "Stmts", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[2], d[4])},
+    {"name": "Def", "symbols": ["DefHeadP", (lexer.has("lpc") ? {type: "lpc"} : lpc), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen), "Stmts", (lexer.has("sep") ? {type: "sep"} : sep), (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[2], d[4])},
+    {"name": "DefHead", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.defHead(d[0], null, d[1])},
+    {"name": "DefHead", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), "Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.defHead(d[0], d[1], d[3])},
+    {"name": "DefHeadP", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), (lexer.has("cname") ? {type: "cname"} : cname)], "postprocess": (d) => N.defHead(d[0], null, d[1])},
+    {"name": "DefHeadP", "symbols": [(lexer.has("kw_def") ? {type: "kw_def"} : kw_def), "Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("cname") ? {type: "cname"} : cname)], "postprocess": (d) => N.defHead(d[0], d[1], d[3])},
     {"name": "While", "symbols": [(lexer.has("kw_while") ? {type: "kw_while"} : kw_while), "ExprStmt", (lexer.has("sep") ? {type: "sep"} : sep), "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.whileLoop(d[0], d[1], d[3])},
     {"name": "While", "symbols": [(lexer.has("kw_until") ? {type: "kw_until"} : kw_until), "ExprStmt", (lexer.has("sep") ? {type: "sep"} : sep), "Body", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.whileLoop(d[0], d[1], d[3])},
     {"name": "ArgList", "symbols": ["Args"], "postprocess": id},
@@ -215,6 +286,7 @@ const grammar: Grammar = {
     {"name": "Expr", "symbols": ["RangeE", (lexer.has("qmark") ? {type: "qmark"} : qmark), "Expr", (lexer.has("colon") ? {type: "colon"} : colon), "Expr"], "postprocess": (d) => N.ternary(d[0], d[1], d[2], d[4])},
     {"name": "RangeE", "symbols": ["OrOr"], "postprocess": id},
     {"name": "RangeE", "symbols": ["OrOr", (lexer.has("range") ? {type: "range"} : range), "OrOr"], "postprocess": (d) => N.range(d[0], d[1], d[2])},
+    {"name": "RangeE", "symbols": ["OrOr", (lexer.has("range") ? {type: "range"} : range)], "postprocess": (d) => N.range(d[0], d[1], null)},
     {"name": "OrOr", "symbols": ["AndAnd"], "postprocess": id},
     {"name": "OrOr", "symbols": ["OrOr", (lexer.has("oror") ? {type: "oror"} : oror), "AndAnd"], "postprocess": (d) => N.logic(d[0], d[1], d[2])},
     {"name": "AndAnd", "symbols": ["Eq"], "postprocess": id},
@@ -257,6 +329,11 @@ const grammar: Grammar = {
     {"name": "Primary", "symbols": ["While"], "postprocess": id},
     {"name": "Primary", "symbols": ["Def"], "postprocess": id},
     {"name": "Primary", "symbols": ["Case"], "postprocess": id},
+    {"name": "Primary", "symbols": ["ClassDef"], "postprocess": id},
+    {"name": "Primary", "symbols": ["Lambda"], "postprocess": id},
+    {"name": "Primary", "symbols": [(lexer.has("colon2") ? {type: "colon2"} : colon2), (lexer.has("lit") ? {type: "lit"} : lit)], "postprocess": (d, _l, reject) => N.topConst(d[0], d[1].value) ?? reject},
+    {"name": "Primary", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("lparen") ? {type: "lparen"} : lparen), (lexer.has("rparen") ? {type: "rparen"} : rparen)], "postprocess": (d) => N.callCall(d[0], d[1], null)},
+    {"name": "Primary", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("lparen") ? {type: "lparen"} : lparen), "ArgList", (lexer.has("rparen") ? {type: "rparen"} : rparen)], "postprocess": (d) => N.callCall(d[0], d[1], d[3])},
     {"name": "Primary", "symbols": ["Begin"], "postprocess": id},
     {"name": "CallP", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.ident(d[0])},
     {"name": "CallP", "symbols": [(lexer.has("cname") ? {type: "cname"} : cname), "ParenArgs"], "postprocess": (d) => N.call(null, d[0], d[1], true)},
