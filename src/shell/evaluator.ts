@@ -234,6 +234,8 @@ export class Evaluator {
         if (this.aborted) throw interrupted();
       },
       random: () => host.random?.() ?? Math.random(),
+      toS: (v) => this.userText(v, 'to_s') ?? toS(v),
+      inspect: (v) => this.userText(v, 'inspect')?.toString('utf8') ?? inspect(v),
     });
     this.runtime = new Runtime({ identity: () => this.host.identityHash?.() ?? '0x00000000' });
     const rt = this.runtime;
@@ -460,6 +462,12 @@ export class Evaluator {
         return this.global(e.name);
       case 'ivar':
         return this.ivars(s.frame.self, false)?.get(e.name) ?? null;
+      case 'cvar': {
+        const base = this.cvarBase(s);
+        const holder = base.ancestors().find((m) => m.classVars.has(e.name));
+        if (!holder) throw new ShellError('NAME_ERROR', `uninitialized class variable ${e.name} in ${base.inspectWith(inspect)}`, { loc: e.loc, rubyClass: 'NameError' });
+        return holder.classVars.get(e.name)!;
+      }
       case 'varassign':
         return this.varAssign(e, s);
       case 'attrassign':
@@ -508,6 +516,15 @@ export class Evaluator {
     }
   }
 
+  /** A user object's own `to_s`/`inspect` (when its class defines one and it answers at once), else undefined. */
+  private userText(v: Value, name: 'to_s' | 'inspect'): Buffer | undefined {
+    if (!(v instanceof RObject)) return undefined;
+    const m = findMethod(this.runtime, v, name);
+    if (!m || m.builtin) return undefined;
+    const out = m.call(v, [], null, { line: 0, col: 0, offset: 0 });
+    return out instanceof Promise || !isString(out) ? undefined : out;
+  }
+
   /** The branch an `if` takes. */
   private branch(e: If, c: Value, s: Scope): Maybe<Value> {
     if (truthy(c) !== e.negate) {
@@ -529,7 +546,7 @@ export class Evaluator {
       else {
         const v = this.ev(p, s);
         if (v instanceof Promise) return this.interpRest(parts, loc, s, out, bytes, i, v);
-        part = toS(v);
+        part = this.userText(v, 'to_s') ?? toS(v);
       }
       out.push(part);
       allocString((bytes += part.length), loc);
@@ -548,7 +565,9 @@ export class Evaluator {
     }
   }
 
-  private binop(e: BinOp, left: Value, right: Value, s: Scope): Value {
+  private binop(e: BinOp, left: Value, right: Value, s: Scope): Maybe<Value> {
+    // A user's object answers its own operators (`<=>`, `==`, Comparable's `>`).
+    if (left instanceof RObject) return this.method(left, e.op, [right], null, e.loc);
     if (e.op === '<<' && isString(left) && e.left.type === 'ident' && s.has(e.left.name)) {
       // Ruby appends in place; strings here are immutable bytes, so the variable takes the longer string.
       checkFrozen(left, 'String', e.loc);
@@ -581,8 +600,8 @@ export class Evaluator {
     const run = (): Maybe<boolean> => {
       const next = items.next();
       if (next.done) return false;
-      s.set(e.variable, next.value);
-      return then(guard(() => this.body(e.body, s), onNext), () => true);
+      const bound = e.targets ? this.destructure(e.targets.items, toAry(next.value), s) : s.set(e.variable, next.value);
+      return then(bound, () => then(guard(() => this.body(e.body, s), onNext), () => true));
     };
     const step = (): Maybe<boolean> => {
       if (--this.paceCountdown <= 0 || this.aborted) {
@@ -1056,6 +1075,10 @@ export class Evaluator {
   private varAssign(e: VarAssign, s: Scope): Maybe<Value> {
     const t = e.target;
     const current = (): Maybe<Value> => (t.type === 'gvar' ? this.global(t.name) : t.type === 'ivar' ? (this.ivars(s.frame.self, false)?.get(t.name) ?? null) : this.ev(t, s));
+    if (t.type === 'cvar' && (e.op === '||' || e.op === '&&')) {
+      const defined = this.cvarBase(s).ancestors().some((m) => m.classVars.has(t.name));
+      return then(defined ? current() : null, (c) => (truthy(c) === (e.op === '||') ? c : then(this.ev(e.value, s), store)));
+    }
     const store = (v: Value): Value => this.storeVar(t, v, s, e.loc);
     if (e.op === null) return then(this.ev(e.value, s), store);
     const op = e.op;
@@ -1066,6 +1089,13 @@ export class Evaluator {
     return then(current(), (c) => then(this.ev(e.value, s), (v) => then(this.operator(op, c, v, e.loc, s), store)));
   }
 
+  /** Where `@@x` is looked up: the class body's or method's class (a singleton's attached class), Object at the top. */
+  private cvarBase(s: Scope): RModule {
+    let m = s.frame.cref?.module ?? this.runtime.objectClass;
+    if (m instanceof RClass && m.attached instanceof RModule) m = m.attached;
+    return m;
+  }
+
   /** Assigns a global, instance variable or constant. */
   private storeVar(t: VarAssign['target'], v: Value, s: Scope, loc: Loc): Value {
     if (t.type === 'gvar') this.globals.set(t.name, v);
@@ -1073,12 +1103,15 @@ export class Evaluator {
       const self = s.frame.self;
       if (self instanceof RModule) this.ivars(self, true)!.set(t.name, v);
       else setIvar(this.runtime, self, t.name, v, loc);
+    } else if (t.type === 'cvar') {
+      const base = this.cvarBase(s);
+      (base.ancestors().find((m) => m.classVars.has(t.name)) ?? base).classVars.set(t.name, v);
     } else if (t.type === 'const') this.setConstant(s.frame.cref?.module ?? this.runtime.objectClass, t.name, v);
     else if (t.type === 'scoped') {
       const home = t.path.length > 1 ? this.scopedConstant(t.path.slice(0, -1), t.top === true, s) : this.runtime.objectClass;
       if (!(home instanceof RModule)) throw new ShellError('TYPE_ERROR', `${t.path.slice(0, -1).join('::')} is not a class/module`, { loc });
       this.setConstant(home, t.path[t.path.length - 1], v);
-    } else throw new ShellError('NOT_IMPLEMENTED', `${t.type} is not supported yet`, { loc, rubyClass: 'NotImplementedError' });
+    }
     return v;
   }
 
@@ -1506,5 +1539,6 @@ function javaPathOf(c: Call, s: Scope, isRuby: (constant: string) => boolean): s
 function* iterate(v: Value, loc: Loc): Generator<Value> {
   if (v instanceof RRange) return yield* v.values();
   if (Array.isArray(v)) return yield* v;
+  if (v instanceof RHash) return yield* v.entries.map(([k, x]) => [k, x]);
   throw noMethod('each', `${inspect(v)}:${rubyClass(v)}`, loc);
 }

@@ -11,7 +11,6 @@
 import { Buffer } from 'node:buffer';
 import { ExitRequest, ShellError, type SourceLocation } from '../errors.js';
 import { RHash, RRange, type Value, isString, rubyClass, str } from '../ruby/values.js';
-import { inspect } from '../ruby/inspect.js';
 import { toInteger, toS } from '../ruby/coerce.js';
 import { flatten } from '../ruby/operators.js';
 import { sprintf } from '../ruby/sprintf.js';
@@ -127,6 +126,9 @@ export interface KernelIO {
   sleep(ms: number): Promise<void>;
   /** A float in [0, 1). */
   random(): number;
+  /** `to_s` and `inspect` of a value, a user's own where its class defines them. */
+  toS(v: Value): Buffer;
+  inspect(v: Value): string;
 }
 
 /**
@@ -156,7 +158,7 @@ export class Kernel {
         throw new ExitRequest(1);
       case 'pp':
       case 'p':
-        return then(this.lines(args.map((a) => inspect(a))), () => (args.length === 0 ? null : args.length === 1 ? args[0] : args));
+        return then(this.lines(args.map((a) => this.io.inspect(a))), () => (args.length === 0 ? null : args.length === 1 ? args[0] : args));
       case 'printf':
         if (args.length === 0) return null;
         if (!isString(args[0])) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${rubyClass(args[0])} into String`, { loc });
@@ -165,9 +167,9 @@ export class Kernel {
         for (const a of args) for (const line of toS(a).toString('utf8').replace(/\n$/, '').split('\n')) this.io.warn(line);
         return null;
       case 'puts':
-        return then(this.lines(putsLines(args)), () => null);
+        return then(this.lines(putsLines(args, (v) => this.io.toS(v))), () => null);
       case 'print':
-        return then(this.io.write(args.map((a) => toS(a).toString('utf8')).join('')), () => null);
+        return then(this.io.write(args.map((a) => this.io.toS(a).toString('utf8')).join('')), () => null);
       case 'sleep':
         return this.sleep(args[0], loc);
       case 'rand':
@@ -219,7 +221,7 @@ export class Kernel {
  * text lacks one. An empty array prints nothing in JRuby 9.3 (MRI 2.6 prints an
  * empty line): `puts []`, `puts [[], []]`.
  */
-function putsLines(args: Value[]): string[] {
+function putsLines(args: Value[], toS: (v: Value) => Buffer): string[] {
   const texts: string[] = [];
   for (const a of args.length ? args : [str('')]) {
     const items = Array.isArray(a) ? flatten(a).map((x) => toS(x).toString('utf8')) : [toS(a).toString('utf8')];
