@@ -245,7 +245,9 @@ export class Evaluator {
       instanceExec: (self, block, args, definee, loc) => this.instanceExec(self, block as BlockFn, args, definee, loc),
       blockOf: (v) => (v instanceof RProc ? v.block : undefined),
     };
-    this.top = new Scope(null, new Frame(main, mainClass, null), this.variables);
+    // HBase's shell evaluates in HBaseReceiver#get_binding: constants and classes the user
+    // defines at the top are that class's (`HBaseReceiver::Foo`), as its `def`s are its methods.
+    this.top = new Scope(null, new Frame(main, mainClass, host.mainClass ? { module: mainClass, parent: null } : null), this.variables);
   }
 
   /**
