@@ -36,6 +36,7 @@ import { setIvar, singletonClass } from '../ruby/object-methods.js';
 import { checkFrozen } from '../ruby/freeze.js';
 import { arity, bind } from './signature.js';
 import { javaFilter } from '../hbase/index.js';
+import { JAVA_CLASSES, JAVA_ROOTS, javaError, javaPathOf } from './java.js';
 import { isLibraryModule, libraryMethod } from '../ruby/digest.js';
 
 export interface EvalHost {
@@ -73,9 +74,6 @@ const PACE_MS = 20;
 function interrupted(): ShellError {
   return new ShellError('INTERRUPTED', 'Interrupted');
 }
-
-const JAVA_ROOTS = new Set(['org', 'java', 'javax', 'com', 'Java', 'JavaImports']);
-const JAVA_CLASSES = new Set(['HTable', 'HBaseAdmin', 'HBaseConfiguration', 'Put', 'Get', 'Scan', 'Delete', 'Connection', 'ConnectionFactory', 'TableName']);
 
 const RUBY_DEPRECATED: Record<string, Value> = { TRUE: true, FALSE: false, NIL: null };
 
@@ -805,7 +803,7 @@ export class Evaluator {
       // help's footer: "Type 'Object.constants' to see a (messy) list of all constants in the environment."
       return objectConstants().map((n) => new RSymbol(n));
     }
-    const javaPath = javaPathOf(c, s, (name) => this.lookupConstant(name, s) !== undefined);
+    const javaPath = javaPathOf(c, (name) => s.has(name), (name) => this.lookupConstant(name, s) !== undefined);
     if (javaPath) {
       // The filters scan's FILTER takes as Java objects (scan's help shows ColumnPaginationFilter.new(1, 0)).
       return then(this.args(c.args, s), (args) => {
@@ -1516,26 +1514,6 @@ function ensure(f: () => Maybe<Value>, g: () => Maybe<unknown>): Maybe<Value> {
 
 function stackTooDeep(loc: Loc): ShellError {
   return new ShellError('RUNTIME_ERROR', 'stack level too deep', { loc, rubyClass: 'SystemStackError' });
-}
-
-function javaError(construct: string, loc: Loc): ShellError {
-  return new ShellError('JAVA_UNSUPPORTED', `${construct}: hsh does not run Java; use the shell's commands and FILTER strings instead`, { loc });
-}
-
-/** `org.apache.hadoop.….new(…)` or `HTable.new`: the dotted path when the receiver chain starts at a Java root. */
-function javaPathOf(c: Call, s: Scope, isRuby: (constant: string) => boolean): string | null {
-  const names: string[] = [c.name];
-  let r: Expr | null = c.receiver;
-  while (r && r.type === 'call' && r.args.length === 0 && !r.block) {
-    names.unshift(r.name);
-    r = r.receiver;
-  }
-  if (!r) return null;
-  if (r.type === 'ident' && JAVA_ROOTS.has(r.name) && !s.has(r.name)) return [r.name, ...names].join('.');
-  if (r.type === 'const' && (JAVA_CLASSES.has(r.name) || JAVA_ROOTS.has(r.name))) return [r.name, ...names].join('.');
-  if (r.type === 'scoped' && JAVA_ROOTS.has(r.path[0])) return [r.path.join('::'), ...names].join('.');
-  if (r.type === 'const' && c.name === 'new' && r.name !== 'Bytes' && r.name !== 'Time' && !isRuby(r.name)) return `${r.name}.new`;
-  return null;
 }
 
 function* iterate(v: Value, loc: Loc): Generator<Value> {
