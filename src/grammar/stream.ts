@@ -430,6 +430,8 @@ export class Splitter {
   private rescueHead = false;
   /** Right after `def` (or `def self.`): the next token is the method's name, whatever it spells. */
   private defName = false;
+  /** Where the bodies of the heredocs opened on the current line end (-1: none): the lexer jumps there at the line's end. */
+  private heredocAfter = -1;
   private lexError: ShellError | undefined;
   private forceEnd = false;
   private incomplete: IncompleteChunk | undefined;
@@ -869,6 +871,12 @@ export class Splitter {
       case 'nl':
         this.space = true;
         this.strOpen = false;
+        if (this.heredocAfter >= 0) {
+          // the heredoc bodies below this line were read already
+          const end = this.heredocAfter;
+          this.heredocAfter = -1;
+          this.skipPast(end, t);
+        }
         return this.separator(t, false);
       case 'sq': {
         const bytes = decodeSingle(t.text, 1, t.text.length - 1);
@@ -1199,7 +1207,7 @@ export class Splitter {
         this.emitRaw('mulop', type, t);
         return false;
       case '<<':
-        // `puts <<EOS` would be a heredoc and `p *args` a splat in Ruby: not run here, so a syntax error
+        if ((!this.valueEnd() || this.argStart(t)) && this.lastType() !== 'kw_class' && this.heredoc(t)) return false;
         this.emitRaw(
           (this.valueEnd() && !(this.argStart(t) && /[A-Za-z_'"`~-]/.test(this.source.charAt(t.offset + 2)))) || this.lastType() === 'kw_class' ? 'shiftop' : 'other',
           '<<',
@@ -1449,6 +1457,70 @@ export class Splitter {
     }
     if (!flush(to)) return undefined;
     return parts;
+  }
+
+  /**
+   * A heredoc: `<<ID`, `<<-ID` (indented terminator), `<<~ID` (indentation removed), with
+   * `'ID'` (no escapes or interpolation) or `"ID"`. Its body is the lines after the current
+   * one (after the previous heredoc's on the same line), up to the terminator line. False
+   * when `<<` does not start one.
+   */
+  private heredoc(t: RawToken): boolean {
+    const src = this.source;
+    const m = /^<<([~-]?)(["'`]?)([A-Za-z_][A-Za-z0-9_]*)\2/.exec(src.slice(t.offset, t.offset + 80));
+    if (!m || m[2] === '`') return false;
+    const [marker, mode, quote, id] = m;
+    const markerEnd = t.offset + marker.length;
+    let start = this.heredocAfter;
+    if (start < 0) {
+      const nl = src.indexOf('\n', markerEnd);
+      start = nl < 0 ? src.length : nl + 1;
+    }
+    // the terminator: a line that is ID (after blanks with `-` or `~`)
+    const lines: Array<[number, number]> = [];
+    let at = start;
+    let after = -1;
+    while (at < src.length) {
+      let lineEnd = src.indexOf('\n', at);
+      if (lineEnd < 0) lineEnd = src.length;
+      let text = src.slice(at, lineEnd);
+      if (text.endsWith('\r')) text = text.slice(0, -1);
+      if ((mode ? text.trimStart() : text) === id) {
+        after = Math.min(lineEnd + 1, src.length);
+        break;
+      }
+      lines.push([at, Math.min(lineEnd + 1, src.length)]);
+      at = lineEnd + 1;
+    }
+    if (after < 0) {
+      this.makeIncomplete('string', undefined, `can't find string "${id}" anywhere before EOF`, rawLoc(t));
+      return true;
+    }
+    let indent = 0;
+    if (mode === '~') {
+      indent = Infinity;
+      for (const [a, b] of lines) {
+        const text = src.slice(a, b);
+        if (text.trim() === '') continue;
+        indent = Math.min(indent, /^[ \t]*/.exec(text)![0].length);
+      }
+      if (indent === Infinity) indent = 0;
+    }
+    const parts: Array<Uint8Array | Expr> = [];
+    for (const [a, b] of lines) {
+      let from = a;
+      while (from < a + indent && from < b && (src[from] === ' ' || src[from] === '\t')) from++;
+      if (quote === "'") parts.push(utf8(src, from, b));
+      else {
+        const more = this.interpolated(t, from, b, false);
+        if (more === undefined) return true;
+        for (const p of more) parts.push(p as Uint8Array | Expr);
+      }
+    }
+    this.heredocAfter = after;
+    this.string(stringNode(parts, rawLoc(t)), t, markerEnd);
+    this.skipPast(markerEnd, t);
+    return true;
   }
 
   /** `x = …`, `a, (b, *c) = …`: the names before the `=` become locals. */

@@ -190,9 +190,12 @@ function endOfString(text: string, i: number): number {
 
 export const significant = (t: Token): boolean => t.type !== 'ws' && t.type !== 'comment';
 
+/** Keywords that open a block closed by `end` (besides the loops, whose `do` is part of their header). */
+const BLOCK_OPENERS = new Set(['if', 'unless', 'def', 'case', 'begin', 'class', 'module']);
+
 /**
  * IRB's `%i` for the continuation prompt: brackets, braces and parentheses
- * left open, plus `for`/`do`/`if`/`unless`/`while`/`until` blocks not yet
+ * left open, plus `for`/`do`/`if`/`unless`/`while`/`until`/`def`/`case`/`begin`/`class`/`module` blocks not yet
  * closed by `end` (a modifier `if` opens none).
  */
 export function nestingDepth(tokens: Token[]): number {
@@ -210,7 +213,7 @@ export function nestingDepth(tokens: Token[]): number {
       if (t.text === 'for' || t.text === 'while' || t.text === 'until') {
         depth++;
         forHeader = true;
-      } else if (t.text === 'if' || t.text === 'unless') depth++;
+      } else if (BLOCK_OPENERS.has(t.text) && after?.type !== 'dot') depth++;
       else if (t.text === 'do') {
         if (!forHeader) depth++;
         forHeader = false;

@@ -93,8 +93,6 @@ const errors: Array<[input: string, message: string]> = [
   [`t\n\n  .scan`, `syntax error, unexpected '.' at line 3, column 3\n  .scan\n  ^`], // only the very next line continues
   [`t;\n.scan`, `syntax error, unexpected '.' at line 2, column 1\n.scan\n^`],
   // Ruby's heredoc and splat argument prefixes are not run: a syntax error where they begin
-  [`puts <<EOS\nhi\nEOS`, `syntax error, unexpected '<<' at line 1, column 6\nputs <<EOS\n     ^`],
-  [`puts <<~'EOS'`, `syntax error, unexpected '<<' at line 1, column 6\nputs <<~'EOS'\n     ^`],
   [`list // note`, `syntax error, unexpected '/' at line 1, column 7 — comments start with '#'\nlist // note\n      ^`],
   [`x = 4 // 2`, `syntax error, unexpected '/' at line 1, column 8 — comments start with '#'\nx = 4 // 2\n       ^`],
   [`x = 017e`, `syntax error, unexpected identifier 'e' at line 1, column 8\nx = 017e\n       ^`],

@@ -213,3 +213,19 @@ describe('issue 22 multiple assignment, lambdas, classes', () => {
     expect(parseStrict(input)).toBe(expected);
   });
 });
+
+const heredocs: Case[] = [
+  [`x = <<~EOS\n  a\n    b\nEOS`, `(= x "a\\x0A  b\\x0A")`],
+  [`x = <<-EOS\n  a\n  EOS`, `(= x "  a\\x0A")`],
+  [`x = <<EOS\nr#{i}\\t\nEOS`, `(= x (interp "r" i "\\x09\\x0A"))`],
+  [`x = <<~'EOS'\n  r#{i}\\t\nEOS`, `(= x "r#{i}\\\\t\\x0A")`],
+  [`puts <<~A, <<~B\n  a\nA\n  b\nB\np 1`, `(puts "a\\x0A" "b\\x0A") ; (p 1)`],
+  [`f(<<~EOS.strip, 1)\n  x\nEOS`, `(f() (.strip "x\\x0A") 1)`],
+  [`a << b`, `(<< a b)`],
+  [`x = 1 <<2`, `(= x (<< 1 2))`],
+];
+describe('issue 22 heredocs', () => {
+  it.each(heredocs)('%s', (input, expected) => {
+    expect(parseStrict(input)).toBe(expected);
+  });
+});

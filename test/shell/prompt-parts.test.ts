@@ -28,6 +28,11 @@ describe('scanner', () => {
     expect(nestingDepth(scan('for i in 1..3 do'))).toBe(1);
     expect(nestingDepth(scan('(1..3).each do |i|'))).toBe(2 - 1);
     expect(nestingDepth(scan('for i in 1..3 do\nend'))).toBe(0);
+    expect(nestingDepth(scan('case x\nwhen 1'))).toBe(1);
+    expect(nestingDepth(scan('class Foo\n  def x'))).toBe(2);
+    expect(nestingDepth(scan('module M\nbegin\nrescue'))).toBe(2);
+    expect(nestingDepth(scan('def f; 1; end'))).toBe(0);
+    expect(nestingDepth(scan('x.class'))).toBe(0);
   });
 
   it('finds where the statement being typed starts', () => {
