@@ -34,6 +34,9 @@ export function builtin(fn: RubyMethod['call'], arity = -1, visibility: RubyMeth
 export interface ObjectSpace {
   /** A new identity hash, `0x…` (the session's IdentityHashes). */
   identity(): string;
+  /** Where class methods end: every class's singleton class inherits Class's methods, a module's Module's. */
+  readonly classClass: RClass;
+  readonly moduleClass: RClass;
 }
 
 /** `module M … end`: methods and constants that classes include. */
@@ -104,7 +107,8 @@ export class RModule {
   /** The singleton class: `def self.x` lands here; for a class its superclass is the superclass's. */
   singleton(): RClass {
     if (!this.meta) {
-      const sup = this instanceof RClass && this.superclass ? this.superclass.singleton() : null;
+      // Foo's singleton class inherits Object's; at the top (BasicObject's, a module's) Class or Module.
+      const sup = this instanceof RClass && this.superclass ? this.superclass.singleton() : this.isClass ? this.space.classClass : this.space.moduleClass;
       this.meta = new RClass(null, this.space, sup, null);
       this.meta.attached = this;
     }

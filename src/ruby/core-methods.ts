@@ -4,7 +4,7 @@
  * array.ts, …), for `respond_to?`: Ruby 2.6's own lists, as JRuby 9.3.9
  * answers `String.public_instance_methods - Kernel.instance_methods`. So
  * `respond_to?` answers as Ruby does, even for a method hsh does not run yet.
- * Read into sets on first use.
+ * Read into a set on first use by the session's Runtime.
  */
 const NAMES: Record<string, string> = {
   NilClass: '! != & == ^ __id__ __send__ equal? instance_eval instance_exec rationalize to_a to_c to_f to_h to_i to_r |',
@@ -20,14 +20,7 @@ const NAMES: Record<string, string> = {
   Time: '! != + - < <= == > >= __id__ __send__ _dump asctime between? clamp ctime day dst? equal? friday? getgm getlocal getutc gmt? gmt_offset gmtime gmtime? gmtoff hour instance_eval instance_exec isdst localtime mday min mon monday? month nsec round saturday? sec strftime subsec succ sunday? thursday? to_a to_f to_i to_r to_time tuesday? tv_nsec tv_sec tv_usec usec utc utc? utc_offset wday wednesday? yday year zone',
 };
 
-const sets = new Map<string, Set<string>>();
-
-/** The method names a core class's values answer to (none for a class not listed). */
+/** The method names a core class's values answer to (none for a class not listed); the Runtime keeps the set. */
 export function coreMethodNames(cls: string): Set<string> {
-  let set = sets.get(cls);
-  if (!set) {
-    set = new Set((NAMES[cls] ?? '').split(' ').filter(Boolean));
-    sets.set(cls, set);
-  }
-  return set;
+  return new Set((NAMES[cls] ?? '').split(' ').filter(Boolean));
 }

@@ -10,8 +10,8 @@ import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { type Value, isString, rubyEqual, str } from './values.js';
 import { inspect } from './inspect.js';
 import { rubyToS } from './coerce.js';
-import type { RClass, RModule } from './classes.js';
-import { ERRNO, RException } from './exception.js';
+import { type RClass, RModule } from './classes.js';
+import { ERRNO, RException, thrown } from './exception.js';
 import { fcall } from './object.js';
 import { method, andThen } from './object-methods.js';
 import type { RubyBlock } from './enumerable.js';
@@ -121,4 +121,44 @@ export function fullMessage(self: RException, message: string, file = '(hbase)')
   const [line1, ...more] = message.split('\n');
   const text = message === '' ? 'unhandled exception' : `${line1} (${self.realClass.name})`;
   return [`${first}: ${text}`, ...more, ...rest.map((f) => `\tfrom ${f}`)].join('\n') + '\n';
+}
+
+/**
+ * Kernel#raise: `raise` (re-raises `$!`, else RuntimeError `unhandled
+ * exception`), `raise "msg"` (RuntimeError), `raise Cls` / `raise Cls, msg`
+ * / `raise obj` / `raise obj, msg` (through the argument's `exception`
+ * method), `raise Cls, msg, backtrace`. The exception's backtrace is the
+ * given one, else `backtrace` (the evaluator's frames, raise.ts
+ * backtraceLine); its cause is `$!` (`current`) unless it is that one.
+ */
+export async function raiseException(rt: Runtime, args: Value[], current: RException | null, backtrace: string[], loc: Loc): Promise<never> {
+  if (args.length > 3) throw new ShellError('ARGUMENT_ERROR', `wrong number of arguments (given ${args.length}, expected 0..3)`, { loc });
+  let exc: RException;
+  if (args.length === 0) exc = current ?? rt.newException('RuntimeError', str('unhandled exception'));
+  else if (isString(args[0]) && args.length === 1) exc = rt.newException('RuntimeError', args[0]);
+  else {
+    const target = args[0];
+    if (!rt.classOf(target).findMethod('exception')) throw new ShellError('TYPE_ERROR', 'exception class/object expected', { loc });
+    const made = await fcall(target, 'exception', args.slice(1, 2), null, loc, rt);
+    if (!(made instanceof RException)) throw new ShellError('TYPE_ERROR', 'exception object expected', { loc });
+    exc = made;
+    if (args.length === 3) setBacktrace(exc, args[2], loc);
+  }
+  exc.backtrace ??= backtrace;
+  if (current && current !== exc && exc.cause === null) exc.cause = current;
+  const message = await fcall(exc, 'message', [], null, loc, rt);
+  throw thrown(exc, rubyToS(message), loc);
+}
+
+/**
+ * Does `rescue A, B, *list => e` catch `exc`: each class or module by
+ * `Runtime.rescues` (`===`, and a Java exception for StandardError);
+ * StandardError when none is named. TypeError for anything else in the list.
+ */
+export function rescueMatches(rt: Runtime, classes: Value[], exc: RException, loc: Loc): boolean {
+  if (classes.length === 0) return rt.rescues(rt.cls('StandardError'), exc);
+  return classes.some((c) => {
+    if (!(c instanceof RModule)) throw new ShellError('TYPE_ERROR', 'class or module required for rescue clause', { loc });
+    return rt.rescues(c, exc);
+  });
 }

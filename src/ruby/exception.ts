@@ -48,7 +48,7 @@ export class RubyError extends ShellError {
     message: string,
     loc?: Loc,
   ) {
-    super(codeOf(exception.realClass), message, { loc, rubyClass: exception.realClass.name ?? 'Exception' });
+    super(codeOf(exception.realClass), message, { loc, rubyClass: exception.realClass.inspectWith(() => '') });
     this.name = 'RubyError';
   }
 }

@@ -20,6 +20,7 @@
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { JavaObject, RHash, RRange, RSymbol, RTime, type Value, isString, rubyClass } from './values.js';
 import { toInteger } from './coerce.js';
+import { type BinaryOperator, binop } from './operators.js';
 import { checkFrozen, isFrozen } from './freeze.js';
 import { noMethod, privateMethod, receiverName } from './raise.js';
 import { stringMethod } from './string.js';
@@ -29,7 +30,7 @@ import { hashMethod } from './hash.js';
 import { rangeMethod } from './range.js';
 import { RObject } from './objects.js';
 import { RModule, type RubyMethod } from './classes.js';
-import type { RubyBlock } from './enumerable.js';
+import { type RubyBlock, enumerable } from './enumerable.js';
 import type { Runtime } from './runtime.js';
 
 /** `recv.name(*args, &block)`: a call with an explicit receiver. */
@@ -60,7 +61,7 @@ function call(rt: Runtime, recv: Value, name: string, args: Value[], block: Ruby
     const m = rt.classOf(recv).findMethod(name);
     if (m && !m.builtin) return callTable(rt, recv, name, args, block, loc, explicit);
   }
-  if (isFrozenChange(recv, name)) checkFrozen(recv, rubyClass(recv), loc);
+  checkChange(recv, name, loc);
   const out = coreMethod(recv, name, args, block, loc);
   if (out instanceof Promise) return out.then((v) => (v === undefined ? common(rt, recv, name, args, block, loc, explicit) : v));
   return out === undefined ? common(rt, recv, name, args, block, loc, explicit) : out;
@@ -68,8 +69,12 @@ function call(rt: Runtime, recv: Value, name: string, args: Value[], block: Ruby
 
 /** A method from the tables (Kernel's, Comparable's, a user's), else method_missing. */
 function callTable(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, explicit: boolean): Value | Promise<Value> {
-  const m = rt.classOf(recv).findMethod(name);
-  if (!m) return missing(rt, recv, name, args, block, loc);
+  const cls = rt.classOf(recv);
+  const m = cls.findMethod(name);
+  if (!m) {
+    if ((recv instanceof RObject || recv instanceof RModule) && cls.findMethod('each') && rt.isA(recv, rt.module('Enumerable'))) return viaEach(rt, recv, name, args, block, loc);
+    return missing(rt, recv, name, args, block, loc);
+  }
   if (explicit && m.visibility === 'private' && !name.endsWith('=')) throw privateMethod(name, recv, loc);
   return m.call(recv, args, block, loc);
 }
@@ -77,12 +82,15 @@ function callTable(rt: Runtime, recv: Value, name: string, args: Value[], block:
 /**
  * A change to a frozen String, Array or Hash: FrozenError before the method
  * runs. The core methods keep no flag of their own; the names that change
- * their receiver (every `!` method, and these) are checked here, once.
+ * their receiver (every `!` method, and these) are checked here, once —
+ * and by the evaluator before an operator it runs itself (`s << "d"`).
  */
-function isFrozenChange(recv: Value, name: string): boolean {
-  if (recv === null || typeof recv !== 'object' || !isFrozen(recv)) return false;
-  return (name.endsWith('!') && name !== '!') || MUTATORS.has(name);
+export function checkChange(recv: Value, name: string, loc: Loc): void {
+  if (recv === null || typeof recv !== 'object' || !isFrozen(recv)) return;
+  if ((name.endsWith('!') && name !== '!') || MUTATORS.has(name)) checkFrozen(recv, rubyClass(recv), loc);
 }
+
+const OPERATORS = new Set<string>(['+', '-', '*', '/', '%', '<<', '==', '!=', '<', '>', '<=', '>=', '<=>'] satisfies BinaryOperator[]);
 
 const MUTATORS = new Set([
   '<<', '[]=', 'concat', 'prepend', 'insert', 'replace', 'clear', 'setbyte', 'force_encoding',
@@ -105,6 +113,8 @@ function coreMethod(recv: Value, name: string, args: Value[], block: RubyBlock |
 
 /** The conversions of the values that have no class file of their own (nil, Time), then Kernel's methods from the tables. */
 function common(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, explicit: boolean): Value | Promise<Value> {
+  // `1.send(:+, 2)`, `a.<=>(b)`: a core value's operators are the evaluator's binop (Comparable's and Kernel's would ask `<=>` and `==` back).
+  if (args.length === 1 && OPERATORS.has(name)) return binop(name as BinaryOperator, recv, args[0], loc);
   switch (name) {
     case 'to_i':
       if (recv instanceof RTime) return recv.ms / 1000n;
@@ -122,6 +132,18 @@ function common(rt: Runtime, recv: Value, name: string, args: Value[], block: Ru
       break;
   }
   return callTable(rt, recv, name, args, block, loc, explicit);
+}
+
+/**
+ * Enumerable on an object whose class defines `each` and includes
+ * Enumerable (a Struct, a user's collection): the items `each` yields,
+ * then Enumerable's method on them (enumerable.ts), else method_missing.
+ */
+async function viaEach(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Promise<Value> {
+  const items: Value[] = [];
+  await fcall(recv, 'each', [], async (values) => (items.push(values.length === 1 ? values[0] : values), null), loc, rt);
+  const out = name === 'to_a' || name === 'entries' ? items : await enumerable(items, name, args, block, loc);
+  return out === undefined ? missing(rt, recv, name, args, block, loc) : out;
 }
 
 /** `method_missing(:name, *args)` when the receiver's class defines it; else NoMethodError in JRuby's words. */

@@ -7,7 +7,7 @@
  * (object.ts); nothing of it is module-global.
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
-import { type Value, isString, javaProxyName, rubyClass } from './values.js';
+import { RSymbol, type Value, isString, javaProxyName, rubyClass } from './values.js';
 import { inspect } from './inspect.js';
 import { type Allocation, type ObjectSpace, RClass, RModule, type RubyMethod } from './classes.js';
 import { RObject } from './objects.js';
@@ -100,6 +100,8 @@ export class Runtime implements ObjectSpace {
   /** `object_id`s handed out (Ruby's are small integers, by first use). */
   private readonly ids = new WeakMap<object, bigint>();
   private nextId = 8n;
+  /** Ruby 2.6's method names of each core class, for respond_to? (core-methods.ts), read on first use. */
+  private readonly coreNames = new Map<string, Set<string>>();
   /** The evaluator's, once it is there (define_method and Struct bodies need it). */
   hooks: EvalHooks | undefined;
 
@@ -241,7 +243,8 @@ export class Runtime implements ObjectSpace {
   /** The class method lookup starts at: an object's own (singleton) class, a class's singleton class, else the builtin class of the value. */
   classOf(v: Value): RClass {
     if (v instanceof RObject) return v.cls;
-    if (v instanceof RModule) return v.hasSingleton ? v.singleton() : v.isClass ? this.classClass : this.moduleClass;
+    // A class's class methods: its singleton class, which inherits its superclass's (Exception.exception reaches ArgumentError).
+    if (v instanceof RModule) return v.singleton();
     const name = rubyClass(v);
     return name.startsWith('Java::') ? this.javaClass(name) : this.cls(name);
   }
@@ -306,7 +309,10 @@ export class Runtime implements ObjectSpace {
 
   /** Does a core value's class have `name` (respond_to?): the methods of Ruby 2.6 hsh answers. */
   coreResponds(v: Value, name: string): boolean {
-    return coreMethodNames(rubyClass(v)).has(name);
+    const cls = rubyClass(v);
+    let names = this.coreNames.get(cls);
+    if (!names) this.coreNames.set(cls, (names = coreMethodNames(cls)));
+    return names.has(name);
   }
 
   /** `object_id`: small integers in order of first use (nil's 8, true's 20, an Integer's 2n+1, as MRI). */
@@ -371,6 +377,9 @@ export class Runtime implements ObjectSpace {
     if (seen) return seen;
     const exc = this.newException(this.classForError(err), Buffer.from(err.message));
     if (err.code === 'EXIT' && 'status' in err) exc.status = Number(err.status);
+    // NameError#name: the name its message quotes (`undefined local variable or method `doit' for …`).
+    const named = err.code === 'NAME_ERROR' || err.code === 'UNINITIALIZED_CONSTANT' ? /`([^']+)'|constant (?:.*::)?(\w+)/.exec(err.message) : null;
+    if (named) exc.name = new RSymbol(named[1] ?? named[2]);
     this.converted.set(err, exc);
     return exc;
   }
