@@ -5,13 +5,36 @@
  */
 import { JavaObject, RHash, RRange, RSymbol, TableRef, type Value, isString } from './values.js';
 import { utf8SequenceLength } from './utf8.js';
+import { formatFloat } from './float-format.js';
 
-/** The shell's `Float#to_s`: `1.0`, `0.5`, `NaN`, `Infinity`. */
+/**
+ * JRuby 9.3's `Float#to_s` (RubyFloat.to_s): `"%#.20g"` of the double (its
+ * shortest digits, zero-padded), falling back to `"%#.14e"` where that leaves
+ * no digit after the point (1e19 <= |x| < 1e20), then trailing zeros cut to
+ * one. So `1e16` is `10000000000000000.0`, `1e18` is `1000000000000000000.0`,
+ * `1e20` is `1.0e+20`, `2.5e-5` is `2.5e-05` and `1.2345678901234567e19` is
+ * `1.23456789012346e+19`.
+ */
 export function floatToS(n: number): string {
-  if (Number.isInteger(n) && Math.abs(n) < 1e16) return n.toFixed(1);
   if (Number.isNaN(n)) return 'NaN';
   if (!Number.isFinite(n)) return n > 0 ? 'Infinity' : '-Infinity';
-  return String(n);
+  if (n === 0) return Object.is(n, -0) ? '-0.0' : '0.0';
+  const abs = Math.abs(n);
+  // JS's shortest digits are Java's here (float-format.ts: not for integers past 2^53), and it writes no exponent
+  if (abs >= 1e-4 && abs < 2 ** 53) {
+    const s = String(n);
+    return s.includes('.') ? s : s + '.0';
+  }
+  let text = formatFloat(n, 'g', '#', 0, 20);
+  let e = text.indexOf('e');
+  if (e < 0) e = text.length;
+  if (text[e - 1] === '.') {
+    text = formatFloat(n, 'e', '#', 0, 14);
+    e = text.indexOf('e');
+  }
+  let p = e;
+  while (text[p - 1] === '0' && text[p - 2] !== '.') p--;
+  return text.slice(0, p) + text.slice(e);
 }
 
 /** Ruby's `inspect`, as IRB prints it after `=> `. */
