@@ -11,7 +11,7 @@ import { inspect } from './inspect.js';
 import { toInteger, toS } from './coerce.js';
 import { noMethod } from './raise.js';
 import { stringMethod } from './string.js';
-import { floatMethod, integerMethod } from './numeric.js';
+import { floatMethodAsync, integerMethod } from './numeric.js';
 import { arrayMethod } from './array.js';
 import { hashMethod } from './hash.js';
 import { rangeMethod } from './range.js';
@@ -27,7 +27,7 @@ export async function send(recv: Value, name: string, args: Value[], block: Ruby
   else if (recv instanceof RHash) out = await hashMethod(recv, name, args, block, loc);
   else if (typeof recv === 'bigint') out = await integerMethod(recv, name, args, block, loc);
   else if (isString(recv)) out = stringMethod(recv, name, args, loc);
-  else if (typeof recv === 'number') out = floatMethod(recv, name, args);
+  else if (typeof recv === 'number') out = await floatMethodAsync(recv, name, args, block, loc);
   if (out !== undefined) return out;
   switch (name) {
     case 'to_s':

@@ -12,7 +12,7 @@ import { convName } from './raise.js';
 import { allocString } from './memory.js';
 import { formatFloat } from './float-format.js';
 import { kernelFloat, kernelInteger } from './number-parse.js';
-import { charsOf } from './utf8.js';
+import { charCount, charsOf, utf8SequenceLength } from './utf8.js';
 
 const argumentError = (message: string, loc: Loc): ShellError => new ShellError('ARGUMENT_ERROR', message, { loc });
 
@@ -198,24 +198,32 @@ function directive(conv: string, spec: Spec, take: () => Value, loc: Loc): Buffe
       return Buffer.from(formatFloat(floatOf(take(), loc), conv, flags, spec.width, spec.precision), 'latin1');
     }
     case 'c':
-      return pad(charOf(take(), loc), spec, false);
+      return pad(charOf(take(), loc), spec);
     case 's':
     case 'p': {
       const v = take();
       let text = conv === 's' ? toS(v) : Buffer.from(inspect(v), 'utf8');
-      if (spec.precision !== undefined) text = Buffer.concat(charsOf(text).slice(0, spec.precision));
-      return pad(text, spec, false);
+      if (spec.precision !== undefined) text = text.subarray(0, charsEnd(text, spec.precision));
+      return pad(text, spec);
     }
   }
   throw argumentError(`malformed format string - %${conv}`, loc);
 }
 
 /** A field padded to the width with spaces (by characters, as JRuby counts them). */
-function pad(text: Buffer, spec: Spec, _numeric: boolean): Buffer {
-  const chars = charsOf(text).length;
+function pad(text: Buffer, spec: Spec): Buffer {
+  if (spec.width === 0) return text;
+  const chars = charCount(text);
   if (chars >= spec.width) return text;
   const fill = Buffer.alloc(spec.width - chars, 0x20);
   return spec.minus ? Buffer.concat([text, fill]) : Buffer.concat([fill, text]);
+}
+
+/** The byte offset after the first `n` characters. */
+function charsEnd(text: Buffer, n: number): number {
+  let i = 0;
+  for (let k = 0; k < n && i < text.length; k++) i += text[i] < 0x80 ? 1 : utf8SequenceLength(text, i) || 1;
+  return i;
 }
 
 /** Digits written in the format (a width, a precision, an argument's number). */
