@@ -8,20 +8,59 @@ import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { RHash, type Value, rubyClass, rubyEqual, truthy } from './values.js';
 import { cmpName } from './raise.js';
 import { binop, compare } from './operators.js';
+import { inspect } from './inspect.js';
+import { type REnumerator, enumFor, pack } from './enumerator.js';
 
-/** A Ruby block: called with the values yielded to it, answers the block's value. */
-export type RubyBlock = (values: Value[]) => Promise<Value>;
+/**
+ * A Ruby block: called with the values yielded to it, answers the block's
+ * value, synchronously when its body needs no I/O (the evaluator is sync-first),
+ * else as a promise. Library loops take the sync path until a call answers a
+ * promise (see `loop`).
+ */
+export type RubyBlock = (values: Value[]) => Value | Promise<Value>;
+
+/** A value now, or a promise of it: what blocks and core methods answer. */
+export type Maybe<T> = T | Promise<T>;
 
 /** `yield`: calls the block, or raises Ruby's `no block given (yield)`. */
-export function yieldTo(block: RubyBlock | null, values: Value[], loc: Loc): Promise<Value> {
-  if (!block) return Promise.reject(new ShellError('ARGUMENT_ERROR', 'no block given (yield)', { loc }));
+export function yieldTo(block: RubyBlock | null, values: Value[], loc: Loc): Maybe<Value> {
+  if (!block) throw new ShellError('ARGUMENT_ERROR', 'no block given (yield)', { loc });
   return block(values);
 }
 
+/** `f(value)` once `value` is there: sync when it is not a promise. */
+export function whenDone<T, U>(value: Maybe<T>, f: (v: T) => Maybe<U>): Maybe<U> {
+  return value instanceof Promise ? value.then(f) : f(value);
+}
+
+/**
+ * Calls `step` on each item of `items` in order, synchronously while every
+ * call answers synchronously; from the first promise on, it awaits each
+ * call in one async loop (no promise chain growing with the item count).
+ */
+export function loop<T>(items: Iterator<T>, step: (item: T) => unknown): Maybe<void> {
+  for (;;) {
+    const n = items.next();
+    if (n.done) return;
+    const r = step(n.value);
+    if (r instanceof Promise) return loopAsync(r, items, step);
+  }
+}
+
+async function loopAsync<T>(pending: Promise<unknown>, items: Iterator<T>, step: (item: T) => unknown): Promise<void> {
+  await pending;
+  for (;;) {
+    const n = items.next();
+    if (n.done) return;
+    const r = step(n.value);
+    if (r instanceof Promise) await r;
+  }
+}
+
 /** Calls the block once per item; `each` and friends return the receiver. */
-export async function each(items: Iterable<Value>, block: RubyBlock | null, loc: Loc): Promise<void> {
+export function each(items: Iterable<Value>, block: RubyBlock | null, loc: Loc): Maybe<void> {
   if (!block) throw new ShellError('ARGUMENT_ERROR', 'no block given (yield)', { loc });
-  for (const item of items) await yieldTo(block, [item], loc);
+  return loop(items[Symbol.iterator](), (item) => block([item]));
 }
 
 /** Enumerable methods shared by Array, Range and Hash (whose items are [key, value] pairs). */
@@ -152,4 +191,49 @@ export async function sort(items: Value[], block: RubyBlock | null, loc: Loc, ke
     return out;
   };
   return sortPart(items);
+}
+
+/** Enumerator's methods; the Enumerable ones over what it yields; undefined when it has no such method. */
+export function enumeratorMethod(e: REnumerator, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Maybe<Value | undefined> {
+  switch (name) {
+    case 'each':
+      if (!block) return e;
+      return e.each(block);
+    case 'next':
+    case 'peek':
+      return e.next(name === 'next', loc);
+    case 'rewind':
+      e.rewind();
+      return e;
+    case 'size':
+      return e.size();
+    case 'with_index':
+    case 'each_with_index': {
+      const offset = name === 'with_index' && args.length && args[0] !== null ? args[0] : 0n;
+      if (typeof offset !== 'bigint') throw new ShellError('TYPE_ERROR', `no implicit conversion of ${inspect(offset)} into Integer`, { loc });
+      if (!block) return enumFor(e, name, args, (b) => withIndex(e, offset, b, loc), e.size);
+      return withIndex(e, offset, block, loc);
+    }
+    case 'with_object':
+    case 'each_with_object': {
+      const memo = args[0] ?? null;
+      if (!block) return enumFor(e, name, args, (b) => withObject(e, memo, b, loc), e.size);
+      return withObject(e, memo, block, loc);
+    }
+    case 'inspect':
+    case 'to_s':
+      return Buffer.from(e.inspect(inspect), 'utf8');
+  }
+  return whenDone(e.toArray(), (items) => enumerable(items, name, args, block, loc));
+}
+
+/** Enumerator#with_index(offset): the method's block gets each value and its index; answers what the method answers. */
+function withIndex(e: REnumerator, offset: bigint, block: RubyBlock, loc: Loc): Maybe<Value> {
+  let i = offset;
+  return e.each((values) => yieldTo(block, [pack(values), i++], loc));
+}
+
+/** Enumerator#with_object(memo): the block gets each value and memo; answers memo. */
+function withObject(e: REnumerator, memo: Value, block: RubyBlock, loc: Loc): Maybe<Value> {
+  return whenDone(e.each((values) => yieldTo(block, [pack(values), memo], loc)), () => memo);
 }

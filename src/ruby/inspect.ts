@@ -6,6 +6,7 @@
 import { JavaObject, RHash, RRange, RSymbol, TableRef, type Value, isString } from './values.js';
 import { utf8SequenceLength } from './utf8.js';
 import { formatFloat } from './float-format.js';
+import { REnumerator } from './enumerator.js';
 
 /**
  * JRuby 9.3's `Float#to_s` (RubyFloat.to_s): `"%#.20g"` of the double (its
@@ -49,6 +50,7 @@ export function inspect(v: Value): string {
   if (v instanceof RRange) return `${v.from}${v.exclusive ? '...' : '..'}${v.to}`;
   if (v instanceof TableRef) return `Hbase::Table - ${v.name}`;
   if (v instanceof RSymbol) return `:${v.name}`;
+  if (v instanceof REnumerator) return v.inspect(inspect);
   if (v instanceof JavaObject) return v.items ? `#<${v.proxyClass}: ${inspect(v.items)}>` : `#<${v.proxyClass}:${v.identity}>`;
   // Ruby 2.6 (JRuby 9.3, HBase 2.6's): Time#inspect is Time#to_s, `2023-11-14 22:13:20 +0000`.
   return v.toS();

@@ -9,6 +9,7 @@
  */
 
 import { allocHash } from './memory.js';
+import { REnumerator } from './enumerator.js';
 
 export class RHash {
   readonly entries: Array<[Value, Value]>;
@@ -135,7 +136,7 @@ export class JavaFilter extends JavaObject {
   }
 }
 
-export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol | JavaObject;
+export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol | JavaObject | REnumerator;
 
 export function isString(v: Value | undefined): v is Buffer {
   return v instanceof Uint8Array;
@@ -159,6 +160,7 @@ export function rubyClass(v: Value): string {
   if (v instanceof TableRef) return 'Hbase::Table';
   if (v instanceof RSymbol) return 'Symbol';
   if (v instanceof JavaObject) return v.proxyClass;
+  if (v instanceof REnumerator) return 'Enumerator';
   return 'Time';
 }
 
