@@ -10,13 +10,20 @@ import { integerArg, toS } from './coerce.js';
 import { floatToS, inspect } from './inspect.js';
 import { convName } from './raise.js';
 import { type RubyBlock, yieldTo } from './enumerable.js';
+import { enumFor } from './enumerator.js';
 import { type Numeric, compareNumbers, floatToInteger, integerSqrt, isNumeric, numericBinop, powMod } from './numeric-ops.js';
 import { type RoundingMethod, roundFloat, roundInteger, roundingArgs } from './rounding.js';
 
 const noBlock = (loc: Loc): ShellError => new ShellError('ARGUMENT_ERROR', 'no block given (yield)', { loc });
 
-/** `n.times`, `upto`, `downto`, `step` with a block (blockless: an Enumerator, once the evaluator hands one in). */
+/** `n.times`, `upto`, `downto`, `step` with a block; blockless, an Enumerator over the same call. */
 async function iterate(n: Numeric, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Promise<Value | undefined> {
+  if (!block && (name === 'step' || (typeof n === 'bigint' && (name === 'times' || name === 'upto' || name === 'downto')))) {
+    if (name !== 'times' && name !== 'step' && !isNumeric(args[0] ?? null)) {
+      throw new ShellError('ARGUMENT_ERROR', `comparison of Integer with ${inspect(args[0] ?? null)} failed`, { loc });
+    }
+    return enumFor(n, name, args, async (b) => (await iterate(n, name, args, b, loc)) ?? null, () => iterationSize(n, name, args));
+  }
   switch (name) {
     case 'times':
       if (typeof n !== 'bigint') return undefined;
@@ -41,6 +48,16 @@ async function iterate(n: Numeric, name: string, args: Value[], block: RubyBlock
       return n;
   }
   return undefined;
+}
+
+/** Enumerator#size of a blockless `times`, `upto`, `downto` (nil for `step`'s, which hsh does not count). */
+function iterationSize(n: Numeric, name: string, args: Value[]): Value {
+  const limit = args[0];
+  if (typeof n !== 'bigint') return null;
+  if (name === 'times') return n > 0n ? n : 0n;
+  if (typeof limit !== 'bigint') return null;
+  const count = name === 'upto' ? limit - n + 1n : name === 'downto' ? n - limit + 1n : 0n;
+  return name === 'step' ? null : count > 0n ? count : 0n;
 }
 
 /** Numeric#step(limit = nil, step = 1), also `step(by:, to:)`; Floats step by index, as Ruby's ruby_float_step does. */

@@ -8,6 +8,7 @@ import { floatMethodAsync, integerClassMethod, integerMethod } from '../../src/r
 import { floatToS, inspect } from '../../src/ruby/inspect.js';
 import { RHash, RSymbol, type Value, str } from '../../src/ruby/values.js';
 import { ShellError } from '../../src/errors.js';
+import { REnumerator } from '../../src/ruby/enumerator.js';
 
 const loc = { line: 1, col: 1, offset: 0 };
 const i = (n: bigint, name: string, ...args: Value[]) => () => integerMethod(n, name, args, null, loc);
@@ -187,5 +188,20 @@ describe('Integer and Float iterators', () => {
     ['0.1.step(0.5, 0.1).to_a', (b: (v: Value[]) => Promise<Value>) => floatMethodAsync(0.1, 'step', [0.5, 0.1], b, loc), '[0.1, 0.2, 0.30000000000000004, 0.4, 0.5]'],
   ])('%s', async (_ruby, run, expected) => {
     expect(await collect(run)).toBe(expected);
+  });
+});
+
+describe('blockless iterators answer Enumerators', () => {
+  it.each([
+    ['3.times.to_a', () => integerMethod(3n, 'times', [], null, loc), '[0, 1, 2]', '#<Enumerator: 3:times>'],
+    ['1.upto(3).to_a', () => integerMethod(1n, 'upto', [3n], null, loc), '[1, 2, 3]', '#<Enumerator: 1:upto(3)>'],
+    ['3.downto(1).to_a', () => integerMethod(3n, 'downto', [1n], null, loc), '[3, 2, 1]', '#<Enumerator: 3:downto(1)>'],
+    // Ruby 2.6's step answers an ArithmeticSequence, `((1.step(10, 3)))`: not shown here
+    ['1.step(10, 3).to_a', () => integerMethod(1n, 'step', [10n, 3n], null, loc), '[1, 4, 7, 10]', null],
+  ])('%s', async (_ruby, run, items, shown) => {
+    const e = await run();
+    expect(e).toBeInstanceOf(REnumerator);
+    expect(inspect(await (e as REnumerator).toArray())).toBe(items);
+    if (shown) expect(inspect(e as REnumerator)).toBe(shown);
   });
 });
