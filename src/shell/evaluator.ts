@@ -25,7 +25,7 @@ import { appendString, binop, flatten } from '../ruby/operators.js';
 import { allocString } from '../ruby/memory.js';
 import { bytesMethod } from '../ruby/java.js';
 import { send } from '../ruby/object.js';
-import { rubyTimeToS } from '../format/time.js';
+import { zoneOffsetMs } from '../format/time.js';
 import { javaFilter } from '../hbase/index.js';
 import { LIBRARIES, isLibraryModule, libraryMethod } from '../ruby/digest.js';
 
@@ -525,7 +525,7 @@ export class Evaluator {
     const args = await this.args(c.args);
     if (recv === 'Bytes') return bytesMethod(c.name, args, c.loc);
     if (recv === 'Time') {
-      if (c.name === 'now') return new RTime(this.host.now(), rubyTimeToS);
+      if (c.name === 'now') return new RTime(this.host.now(), { offsetMs: (ms) => zoneOffsetMs(ms) });
       throw noMethod(c.name, 'Time', c.loc);
     }
     return this.method(recv as Value, c.name, args, c.block, c.loc);
