@@ -392,11 +392,7 @@ export class Table {
       [Buffer.from('CACHE'), 10n],
       [Buffer.from('CACHE_BLOCKS'), false],
     ]);
-    for (const [k, v] of params.entries) {
-      const i = merged.entries.findIndex(([mk]) => isString(mk) && isString(k) && mk.equals(k));
-      if (i >= 0) merged.entries[i] = [k, v];
-      else merged.entries.push([k, v]);
-    }
+    for (const [k, v] of params.entries) merged.set(k, v);
     const plan = planScan(merged);
     const interval = toI(merged.get('INTERVAL'));
     let filter: ReadFilter | undefined;

@@ -124,3 +124,16 @@ export class REnumerator {
 export function enumFor(receiver: Value, method: string, args: Value[], run: EachFunction, size?: () => Value): REnumerator {
   return new REnumerator(receiver, method, args, run, size);
 }
+
+/**
+ * `(1..10).step(3)`, `(1..10) % 3`, `1.step(10, 3)`: Ruby 2.6's
+ * Enumerator::ArithmeticSequence, inspected as the call it came from,
+ * `((1..10).step(3))`, `(1.step(10, 3))`.
+ */
+export class ArithmeticSequence extends REnumerator {
+  override inspect(show: (v: Value) => string): string {
+    const recv = show(this.receiver);
+    const args = this.args.length ? `(${this.args.map(show).join(', ')})` : '';
+    return `(${typeof this.receiver === 'object' && this.receiver !== null ? `(${recv})` : recv}.${this.method}${args})`;
+  }
+}

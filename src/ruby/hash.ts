@@ -1,23 +1,112 @@
 /**
- * Hash's methods, as Ruby 2.6 defines the ones lab scripts use (keys by
- * `eql?`, insertion order kept; the Enumerable ones over [key, value] pairs).
+ * Hash's methods, as Ruby 2.6 (hash.c) defines the ones shell users touch:
+ * keys by `eql?` in O(1), insertion order kept, a default value or block
+ * (`Hash.new(0)`, `Hash.new { |h, k| h[k] = [] }`); the Enumerable ones over
+ * [key, value] pairs, each yielded as one value (`|k, v|` spreads it).
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
-import { RHash, type Value, eql, rubyEqual, truthy } from './values.js';
+import { RHash, type Value, rubyClass, rubyEqual, truthy } from './values.js';
 import { inspect } from './inspect.js';
-import { type RubyBlock, each, enumerable, yieldTo } from './enumerable.js';
+import { type Maybe, type RubyBlock, type Source, blocklessEnumerates, blocklessEnumerator, enumerable, loop, toHash, whenDone, yieldTo } from './enumerable.js';
+import { dig } from './indexing.js';
+
+/** The hash's each: one [key, value] pair per yield. */
+function pairSource(h: RHash): Source {
+  return (f) => loop(h.entries[Symbol.iterator](), ([k, v]) => f([[k, v]]));
+}
+
+/** `h[k]`: the value, else the default block's answer or the default value (Hash#[]). */
+export function hashGet(h: RHash, key: Value): Maybe<Value> {
+  const v = h.lookup(key);
+  if (v !== undefined) return v;
+  if (h.defaultProc) return h.defaultProc([h, key]);
+  return h.default;
+}
+
+/** `Hash.new`, `Hash.new(0)`, `Hash.new { |h, k| … }`. */
+export function hashNew(args: Value[], block: RubyBlock | null, loc: Loc): RHash {
+  if (block && args.length) throw new ShellError('ARGUMENT_ERROR', `wrong number of arguments (given ${args.length}, expected 0)`, { loc });
+  if (args.length > 1) throw new ShellError('ARGUMENT_ERROR', `wrong number of arguments (given ${args.length}, expected 0..1)`, { loc });
+  const h = new RHash();
+  if (block) h.defaultProc = block;
+  else h.default = args[0] ?? null;
+  return h;
+}
+
+/** `Hash[[[k, v], …]]`, `Hash[k, v, …]`, `Hash[hash]`. */
+export function hashFrom(args: Value[], loc: Loc): Maybe<RHash> {
+  if (args.length === 1 && args[0] instanceof RHash) return new RHash(args[0].entries);
+  if (args.length === 1 && Array.isArray(args[0])) return toHash(args[0], null, loc);
+  if (args.length % 2) throw new ShellError('ARGUMENT_ERROR', 'odd number of arguments for Hash', { loc });
+  const h = new RHash();
+  for (let i = 0; i < args.length; i += 2) h.set(args[i], args[i + 1]);
+  return h;
+}
+
+/** KeyError `key not found: "x"`. */
+function keyError(key: Value, loc: Loc): ShellError {
+  return new ShellError('ARGUMENT_ERROR', `key not found: ${inspect(key)}`, { loc, rubyClass: 'KeyError' });
+}
+
+/** The other hash of merge/update (TypeError for anything else). */
+function hashArg(v: Value | undefined, loc: Loc): RHash {
+  if (v instanceof RHash) return v;
+  throw new ShellError('TYPE_ERROR', `no implicit conversion of ${v === null || v === undefined ? 'nil' : rubyClass(v)} into Hash`, { loc });
+}
+
+/** A copy of the pairs (the hash may change under the block). */
+function pairs(h: RHash): Array<[Value, Value]> {
+  return h.entries.slice();
+}
+
+/** Keeps the pairs the block answers `keep` for (select!, reject!, keep_if, delete_if); whether any went. */
+function filterInPlace(h: RHash, keep: boolean, block: RubyBlock): Maybe<boolean> {
+  let changed = false;
+  return whenDone(
+    loop(pairs(h)[Symbol.iterator](), ([k, v]) =>
+      whenDone(block([[k, v]]), (r) => {
+        if (truthy(r) !== keep) {
+          h.delete(k);
+          changed = true;
+        }
+      }),
+    ),
+    () => changed,
+  );
+}
+
+/** `a.merge(b) { |key, old, new| … }` into `out`. */
+function mergeInto(out: RHash, others: Value[], block: RubyBlock | null, loc: Loc): Maybe<RHash> {
+  const all: Array<[Value, Value]> = [];
+  for (const o of others) all.push(...hashArg(o, loc).entries);
+  return whenDone(
+    loop(all[Symbol.iterator](), ([k, v]) => {
+      const old = block ? out.lookup(k) : undefined;
+      if (old === undefined) return out.set(k, v);
+      return whenDone(block!([k, old, v]), (r) => out.set(k, r));
+    }),
+    () => out,
+  );
+}
 
 /** Hash's methods; undefined when Hash has no such method here. */
-export async function hashMethod(h: RHash, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Promise<Value | undefined> {
-  const pairs = (): Value[] => h.entries.map(([k, v]) => [k, v]);
+export function hashMethod(h: RHash, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Maybe<Value | undefined> {
+  const key = args[0] ?? null;
+  if (!block && blocklessEnumerates(name, args) && name !== 'count' && name !== 'sum') {
+    return blocklessEnumerator(h, name, args, (b) => hashMethod(h, name, args, b, loc), () => BigInt(h.size));
+  }
   switch (name) {
     case 'each':
     case 'each_pair':
-      await each(pairs(), block, loc);
-      return h;
-    case 'each_with_index':
-      await enumerable(pairs(), name, args, block, loc);
-      return h;
+      return whenDone(pairSource(h)((v) => block!(v)), () => h);
+    case 'each_key':
+    case 'each_value': {
+      const at = name === 'each_key' ? 0 : 1;
+      return whenDone(
+        loop(pairs(h)[Symbol.iterator](), (p) => block!([p[at]])),
+        () => h,
+      );
+    }
     case 'keys':
       return h.entries.map(([k]) => k);
     case 'values':
@@ -31,46 +120,126 @@ export async function hashMethod(h: RHash, name: string, args: Value[], block: R
     case 'has_key?':
     case 'include?':
     case 'member?':
-      return h.lookup(args[0] ?? null) !== undefined;
+      return h.lookup(key) !== undefined;
     case 'value?':
     case 'has_value?':
-      return h.entries.some(([, v]) => rubyEqual(v, args[0] ?? null));
+      return h.entries.some(([, v]) => rubyEqual(v, key));
+    case 'key':
+      return h.entries.find(([, v]) => rubyEqual(v, key))?.[0] ?? null;
     case '[]':
-      return h.lookup(args[0] ?? null) ?? null;
+      return hashGet(h, key);
     case '[]=':
     case 'store':
-      h.set(args[0] ?? null, args[1] ?? null);
+      h.set(key, args[1] ?? null);
       return args[1] ?? null;
+    case 'default':
+      return h.default;
+    case 'default=':
+      h.default = key;
+      h.defaultProc = null;
+      return key;
     case 'fetch': {
-      const v = h.lookup(args[0] ?? null);
+      const v = h.lookup(key);
       if (v !== undefined) return v;
-      if (block) return yieldTo(block, [args[0] ?? null], loc);
+      if (block) return yieldTo(block, [key], loc);
       if (args.length > 1) return args[1];
-      throw new ShellError('ARGUMENT_ERROR', `key not found: ${inspect(args[0] ?? null)}`, { loc, rubyClass: 'KeyError' });
+      throw keyError(key, loc);
     }
+    case 'fetch_values':
+      return args.map((k) => {
+        const v = h.lookup(k);
+        if (v === undefined) throw keyError(k, loc);
+        return v;
+      });
+    case 'values_at':
+      return whenDone(
+        args.reduce<Maybe<Value[]>>((acc, k) => whenDone(acc, (out) => whenDone(hashGet(h, k), (v) => [...out, v])), []),
+        (v) => v,
+      );
+    case 'dig':
+      return dig(h, args, loc);
     case 'delete': {
-      const i = h.entries.findIndex(([k]) => eql(k, args[0] ?? null));
-      if (i < 0) return null;
-      return h.entries.splice(i, 1)[0][1];
+      const gone = h.delete(key);
+      if (gone) return gone[1];
+      return block ? yieldTo(block, [key], loc) : null;
     }
-    case 'merge': {
-      const out = new RHash(h.entries.map(([k, v]) => [k, v]));
-      for (const other of args) if (other instanceof RHash) for (const [k, v] of other.entries) out.set(k, v);
+    case 'delete_if':
+    case 'reject!':
+    case 'keep_if':
+    case 'select!':
+    case 'filter!': {
+      const keep = name === 'keep_if' || name === 'select!' || name === 'filter!';
+      return whenDone(filterInPlace(h, keep, block!), (changed) => (changed || name === 'delete_if' || name === 'keep_if' ? h : null));
+    }
+    case 'clear':
+      h.clear();
+      return h;
+    case 'replace': {
+      const other = hashArg(key, loc);
+      const copy = other.entries.slice();
+      h.clear();
+      for (const [k, v] of copy) h.set(k, v);
+      return h;
+    }
+    case 'merge':
+      return mergeInto(new RHash(h.entries), args, block, loc);
+    case 'update':
+    case 'merge!':
+      return mergeInto(h, args, block, loc);
+    case 'invert':
+      return new RHash(h.entries.map(([k, v]) => [v, k]));
+    case 'slice': {
+      const out = new RHash();
+      for (const k of args) {
+        const p = h.pair(k);
+        if (p) out.set(p[0], p[1]);
+      }
       return out;
     }
-    case 'to_a':
-      return pairs();
+    case 'compact':
+      return new RHash(h.entries.filter(([, v]) => v !== null));
+    case 'transform_values':
+    case 'transform_keys': {
+      const out = new RHash();
+      const values = name === 'transform_values';
+      return whenDone(
+        loop(pairs(h)[Symbol.iterator](), ([k, v]) => whenDone(block!([values ? v : k]), (r) => out.set(values ? k : r, values ? r : v))),
+        () => out,
+      );
+    }
     case 'select':
     case 'filter':
     case 'reject': {
-      if (!block) break;
       const out = new RHash();
-      for (const [k, v] of h.entries) if (truthy(await yieldTo(block, [[k, v]], loc)) === (name !== 'reject')) out.set(k, v);
+      const want = name !== 'reject';
+      return whenDone(
+        loop(pairs(h)[Symbol.iterator](), ([k, v]) => whenDone(block!([[k, v]]), (r) => void (truthy(r) === want && out.set(k, v)))),
+        () => out,
+      );
+    }
+    case 'to_a':
+    case 'entries':
+      return h.entries.map(([k, v]) => [k, v]);
+    case 'to_h':
+      if (!block) return h;
+      return toHash(h.entries.map(([k, v]) => [k, v]), block, loc);
+    case 'to_s':
+    case 'inspect':
+      return Buffer.from(inspect(h), 'utf8');
+    case 'sum':
+      return enumerable(h, pairSource(h), name, args, block, loc);
+    case 'first':
+      if (!args.length) return h.size ? [...h.entries[0]] : null;
+      break;
+    case '==':
+      return rubyEqual(h, key);
+    case 'dup':
+    case 'clone': {
+      const out = new RHash(h.entries);
+      out.default = h.default;
+      out.defaultProc = h.defaultProc;
       return out;
     }
-    case 'dup':
-    case 'clone':
-      return new RHash(h.entries.map(([k, v]) => [k, v]));
   }
-  return enumerable(pairs(), name, args, block, loc);
+  return enumerable(h, pairSource(h), name, args, block, loc);
 }

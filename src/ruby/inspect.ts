@@ -47,7 +47,7 @@ export function inspect(v: Value): string {
   if (isString(v)) return inspectString(v);
   if (Array.isArray(v)) return `[${v.map(inspect).join(', ')}]`;
   if (v instanceof RHash) return v.size === 0 ? '{}' : `{${v.entries.map(([k, x]) => `${inspect(k)}=>${inspect(x)}`).join(', ')}}`;
-  if (v instanceof RRange) return `${v.from}${v.exclusive ? '...' : '..'}${v.to}`;
+  if (v instanceof RRange) return `${inspect(v.from)}${v.exclusive ? '...' : '..'}${v.to === null ? '' : inspect(v.to)}`;
   if (v instanceof TableRef) return `Hbase::Table - ${v.name}`;
   if (v instanceof RSymbol) return `:${v.name}`;
   if (v instanceof REnumerator) return v.inspect(inspect);

@@ -176,17 +176,54 @@ export function flatten(a: Value[], loc?: Loc): Value[] {
   return out;
 }
 
-/** Array#join: nested arrays joined with the same separator, nil as empty. */
+/**
+ * Array#join: nested arrays joined recursively with the same separator (an
+ * empty one is an empty item: `[1, [], 2].join(',')` is `"1,,2"`), nil as empty;
+ * ArgumentError for an array that contains itself.
+ */
 export function join(a: Value[], sep: Value, loc?: Loc): Buffer {
   const s = sep === null ? Buffer.alloc(0) : toS(sep);
   const parts: Buffer[] = [];
   let bytes = 0;
-  flatten(a, loc).forEach((x, i) => {
-    if (i > 0 && s.length) parts.push(s);
-    const part = toS(x);
-    parts.push(part);
-    bytes += part.length + (i > 0 ? s.length : 0);
-    allocString(bytes, loc);
-  });
+  const add = (xs: Value[], open: Value[][]) => {
+    xs.forEach((x, i) => {
+      if (i > 0 && s.length) parts.push(s);
+      bytes += i > 0 ? s.length : 0;
+      if (Array.isArray(x)) {
+        if (open.includes(x)) throw new ShellError('ARGUMENT_ERROR', 'recursive array join', { loc });
+        add(x, [...open, x]);
+        return;
+      }
+      const part = toS(x);
+      parts.push(part);
+      bytes += part.length;
+      allocString(bytes, loc);
+    });
+  };
+  add(a, [a]);
   return Buffer.concat(parts);
+}
+
+/**
+ * The lines Kernel#puts writes for its arguments, each without its newline
+ * (puts adds one unless the text ends with one): arrays print their items,
+ * recursively, and an empty array prints nothing (JRuby 9.3: `puts []` and
+ * `puts [[], [[]]]` print no line); no argument at all prints one empty line.
+ */
+export function putsLines(values: Value[]): Buffer[] {
+  if (!values.length) return [Buffer.alloc(0)];
+  const out: Buffer[] = [];
+  const add = (xs: Value[], open: Value[][]) => {
+    for (const x of xs) {
+      if (Array.isArray(x)) {
+        if (open.includes(x)) out.push(Buffer.from('[...]'));
+        else add(x, [...open, x]);
+        continue;
+      }
+      const text = toS(x);
+      out.push(text.length && text[text.length - 1] === 0x0a ? text.subarray(0, text.length - 1) : text);
+    }
+  };
+  add(values, []);
+  return out;
 }

@@ -180,10 +180,17 @@ export class RubyRandom {
 const invalid = (v: Value, loc?: Loc): ShellError => new ShellError('ARGUMENT_ERROR', `invalid argument - ${v === null ? '' : inspect(v)}`, { loc });
 
 /** rand_range: a member of an Integer or Float range; undefined when the range is empty. */
-function randRange(rng: RubyRandom, r: RRange): Value | undefined {
-  const span = r.to - r.from + (r.exclusive ? 0n : 1n);
-  if (span <= 0n) return undefined;
-  return r.from + rng.below(span);
+function randRange(rng: RubyRandom, r: RRange, loc?: Loc): Value | undefined {
+  const { from, to } = r;
+  if (typeof from === 'bigint' && typeof to === 'bigint') {
+    const span = to - from + (r.exclusive ? 0n : 1n);
+    if (span <= 0n) return undefined;
+    return from + rng.below(span);
+  }
+  if ((typeof from === 'bigint' || typeof from === 'number') && (typeof to === 'bigint' || typeof to === 'number')) {
+    return randFloatRange(rng, Number(from), Number(to), r.exclusive);
+  }
+  throw new ShellError('TYPE_ERROR', `no implicit conversion of Range into Integer`, { loc });
 }
 
 /** A Float range (`rand(1.0..2.0)`): `from + float × (to - from)`; undefined when empty. */
@@ -198,7 +205,7 @@ export function randFloatRange(rng: RubyRandom, from: number, to: number, exclus
 export function randomRand(rng: RubyRandom, max: Value | undefined, loc?: Loc): Value {
   if (max === undefined) return rng.float();
   if (max instanceof RRange) {
-    const v = randRange(rng, max);
+    const v = randRange(rng, max, loc);
     if (v === undefined) throw invalid(max, loc);
     return v;
   }
@@ -218,7 +225,7 @@ export function randomRand(rng: RubyRandom, max: Value | undefined, loc?: Loc): 
 export function kernelRand(rng: RubyRandom, max: Value | undefined, loc?: Loc): Value {
   if (max === undefined || max === null || max === false) return rng.float();
   if (max instanceof RRange) {
-    const v = randRange(rng, max);
+    const v = randRange(rng, max, loc);
     if (v === undefined) throw invalid(max, loc);
     return v;
   }

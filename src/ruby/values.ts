@@ -8,56 +8,208 @@
  * coerce.ts (`to_s` and the conversions), the core methods (string.ts, …).
  */
 
+import { ShellError } from '../errors.js';
 import { allocHash } from './memory.js';
-import { REnumerator } from './enumerator.js';
+import { succ } from './string-succ.js';
+import { ArithmeticSequence, REnumerator } from './enumerator.js';
 import { RTime } from './time-value.js';
 
+/**
+ * A value that decides its own hash key (a user object defining `hash` and
+ * `eql?`, a Struct): equal keys for `eql?` values. Anything else that is an
+ * object keys by identity.
+ */
+export interface HashKeyed {
+  hashKey(): string;
+}
+
+/**
+ * A Ruby Hash: keys by `eql?` (1 and 1.0 are different keys; strings by
+ * bytes; arrays and hashes by content), found in O(1) through a JS Map from
+ * each key's `hashKey` text (or the object itself, for identity-keyed
+ * values), whose order is the insertion order Ruby keeps.
+ */
 export class RHash {
-  readonly entries: Array<[Value, Value]>;
-  constructor(entries: Array<[Value, Value]> = []) {
-    this.entries = entries;
+  private readonly map = new Map<unknown, [Value, Value]>();
+  /** Numbers for identity-keyed objects inside array/hash keys (per hash: no global state). */
+  private ids: Map<object, number> | undefined;
+  /** `entries`' array, made on first read after a change. */
+  private view: Array<[Value, Value]> | undefined;
+  /** `Hash.new(0)`'s value for missing keys (Hash#default). */
+  default: Value = null;
+  /** `Hash.new { |h, k| … }`'s block, called with [hash, key] for a missing key (Hash#default_proc). */
+  defaultProc: ((values: Value[]) => Value | Promise<Value>) | null = null;
+
+  /** From [key, value] pairs; a repeated key keeps its first place and its last value (Ruby's hash literal). */
+  constructor(entries: Iterable<readonly [Value, Value]> = []) {
+    for (const [k, v] of entries) this.set(k, v);
   }
+
+  /** The [key, value] pairs in insertion order (a read-only view: change the hash through set/delete). */
+  get entries(): ReadonlyArray<[Value, Value]> {
+    return (this.view ??= [...this.map.values()]);
+  }
+
+  /** The live pairs, in order, without copying (a pair is [key, value]). */
+  pairs(): IterableIterator<[Value, Value]> {
+    return this.map.values();
+  }
+
   /** Looks up a string key (constants evaluate to their string values). */
   get(key: string): Value | undefined {
-    for (const [k, v] of this.entries) if (isString(k) && k.toString('latin1') === key) return v;
-    return undefined;
+    return this.map.get('s' + key)?.[1];
   }
   has(key: string): boolean {
-    return this.get(key) !== undefined;
+    return this.map.has('s' + key);
   }
   /** A copy without the given keys. */
   without(...keys: string[]): RHash {
     return new RHash(this.entries.filter(([k]) => !(isString(k) && keys.includes(k.toString('latin1')))));
   }
   get size(): number {
-    return this.entries.length;
+    return this.map.size;
   }
-  /** `h[k]` by Ruby's `eql?` (1 and 1.0 are different keys; strings by bytes). */
+  /** `h[k]` by Ruby's `eql?`, without the default: undefined when absent. */
   lookup(key: Value): Value | undefined {
-    for (const [k, v] of this.entries) if (eql(k, key)) return v;
-    return undefined;
+    return this.map.get(this.keyOf(key))?.[1];
   }
-  /** `h[k] = v`: replaces the value in place, or appends the key. */
+  /** The stored pair for `key` (its key as stored), or undefined. */
+  pair(key: Value): [Value, Value] | undefined {
+    return this.map.get(this.keyOf(key));
+  }
+  /** `h[k] = v`: replaces the value in place, or appends the key (a String key is copied, as Ruby dups it). */
   set(key: Value, value: Value): void {
-    for (const e of this.entries) {
-      if (eql(e[0], key)) {
-        e[1] = value;
-        return;
-      }
+    const hk = this.keyOf(key);
+    const e = this.map.get(hk);
+    if (e) {
+      e[1] = value;
+      return;
     }
-    allocHash(this.entries.length + 1);
-    this.entries.push([key, value]);
+    allocHash(this.map.size + 1);
+    this.map.set(hk, [isString(key) ? Buffer.from(key) : key, value]);
+    this.view = undefined;
+  }
+  /** `h.delete(k)`: the removed pair, or undefined. */
+  delete(key: Value): [Value, Value] | undefined {
+    const hk = this.keyOf(key);
+    const e = this.map.get(hk);
+    if (e) {
+      this.map.delete(hk);
+      this.view = undefined;
+    }
+    return e;
+  }
+  /** `h.clear`. */
+  clear(): void {
+    this.map.clear();
+    this.view = undefined;
+  }
+  /** The Map key of a Ruby key: equal for `eql?` keys. */
+  private keyOf(v: Value): unknown {
+    if (typeof v === 'bigint') return 'i' + v;
+    if (isString(v)) return 's' + v.toString('latin1');
+    if (v instanceof RSymbol) return 'y' + v.name;
+    if (v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof RHash) && !(v instanceof RRange) && !(v instanceof RTime) && !isHashKeyed(v)) return v;
+    return hashKey(v, (o) => {
+      this.ids ??= new Map();
+      let id = this.ids.get(o);
+      if (id === undefined) this.ids.set(o, (id = this.ids.size));
+      return id;
+    });
   }
 }
 
+function isHashKeyed(v: unknown): v is HashKeyed {
+  return typeof (v as HashKeyed).hashKey === 'function';
+}
+
+/**
+ * A text equal for exactly the values Ruby's `eql?` calls equal (Object#hash
+ * plus eql?): type-tagged, with lengths so that nested keys cannot run
+ * together; `id` numbers identity-keyed objects.
+ */
+export function hashKey(v: Value, id: (o: object) => number): string {
+  if (v === null) return 'n';
+  if (v === true) return 't';
+  if (v === false) return 'f';
+  if (typeof v === 'bigint') return 'i' + v;
+  // -0.0.eql?(0.0) and they hash alike (rb_dbl_hash)
+  if (typeof v === 'number') return 'd' + (v === 0 ? 0 : v);
+  if (isString(v)) return 's' + v.toString('latin1');
+  if (v instanceof RSymbol) return 'y' + v.name;
+  const nested = (x: Value) => {
+    const k = hashKey(x, id);
+    return k.length + ':' + k;
+  };
+  if (Array.isArray(v)) return 'a' + v.map(nested).join('');
+  // Hash#eql? ignores order: the pairs' texts sorted
+  if (v instanceof RHash) return 'h' + v.entries.map(([k, x]) => nested(k) + nested(x)).sort().join('');
+  if (v instanceof RRange) return 'r' + (v.exclusive ? 'x' : '') + nested(v.from) + nested(v.to);
+  if (v instanceof RTime) return 'T' + v.ms;
+  if (isHashKeyed(v)) return 'o' + v.hashKey();
+  return '#' + id(v);
+}
+
+/**
+ * A Range: `1..10`, `0...n`, `'a'..'e'`, `1.0..2.5`, endless `1..` (nil
+ * end; Ruby 2.6 has no beginless range). Integer ranges iterate by +1,
+ * String ranges by String#succ (string.c's rb_str_upto_each); a Float
+ * start cannot iterate.
+ */
 export class RRange {
   constructor(
-    readonly from: bigint,
-    readonly to: bigint,
+    readonly from: Value,
+    readonly to: Value,
     readonly exclusive: boolean,
   ) {}
-  *values(step = 1n): Generator<bigint> {
-    for (let i = this.from; this.exclusive ? i < this.to : i <= this.to; i += step) yield i;
+  /** The range's values in order (endless ranges never end); TypeError when the start cannot iterate. */
+  *values(step = 1n): Generator<Value> {
+    const { from, to } = this;
+    if (typeof from === 'bigint') {
+      if (to === null) for (let i = from; ; i += step) yield i;
+      if (typeof to === 'bigint') {
+        for (let i = from; this.exclusive ? i < to : i <= to; i += step) yield i;
+        return;
+      }
+      if (typeof to === 'number') {
+        for (let i = from; this.exclusive ? Number(i) < to : Number(i) <= to; i += step) yield i;
+        return;
+      }
+    }
+    if (isString(from) && (isString(to) || to === null)) {
+      yield* stringUpto(from, to, this.exclusive);
+      return;
+    }
+    throw new ShellError('TYPE_ERROR', `can't iterate from ${rubyClass(from)}`);
+  }
+}
+
+/** String#upto: one ASCII character to another by code, digit strings by number (keeping the start's width), else by succ until the end's length is passed. */
+function* stringUpto(from: Buffer, to: Buffer | null, exclusive: boolean): Generator<Buffer> {
+  if (to === null) {
+    for (let s = from; ; s = succ(s)) yield s;
+  }
+  if (from.length === 1 && to.length === 1 && from[0] < 0x80 && to[0] < 0x80) {
+    for (let c = from[0]; exclusive ? c < to[0] : c <= to[0]; c++) yield Buffer.from([c]);
+    return;
+  }
+  const digits = (b: Buffer) => b.length > 0 && b.every((c) => c >= 0x30 && c <= 0x39);
+  if (digits(from) && digits(to)) {
+    const end = BigInt(to.toString('latin1'));
+    for (let i = BigInt(from.toString('latin1')); exclusive ? i < end : i <= end; i++) yield Buffer.from(i.toString().padStart(from.length, '0'), 'latin1');
+    return;
+  }
+  const n = Buffer.compare(from, to);
+  if (n > 0 || (exclusive && n === 0)) return;
+  const afterEnd = succ(to);
+  let current = from;
+  while (!current.equals(afterEnd)) {
+    const next = exclusive || !current.equals(to) ? succ(current) : null;
+    yield current;
+    if (next === null) break;
+    current = next;
+    if (exclusive && current.equals(to)) break;
+    if (current.length > to.length || current.length === 0) break;
   }
 }
 
@@ -148,6 +300,7 @@ export function rubyClass(v: Value): string {
   if (v instanceof TableRef) return 'Hbase::Table';
   if (v instanceof RSymbol) return 'Symbol';
   if (v instanceof JavaObject) return v.proxyClass;
+  if (v instanceof ArithmeticSequence) return 'Enumerator::ArithmeticSequence';
   if (v instanceof REnumerator) return 'Enumerator';
   return 'Time';
 }
@@ -175,7 +328,7 @@ export function rubyEqual(a: Value, b: Value): boolean {
     });
   }
   if (a instanceof RSymbol) return b instanceof RSymbol && a.name === b.name;
-  if (a instanceof RRange) return b instanceof RRange && a.from === b.from && a.to === b.to && a.exclusive === b.exclusive;
+  if (a instanceof RRange) return b instanceof RRange && rubyEqual(a.from, b.from) && rubyEqual(a.to, b.to) && a.exclusive === b.exclusive;
   if (a instanceof RTime) return b instanceof RTime && a.ms === b.ms;
   return false;
 }

@@ -646,7 +646,7 @@ export class Evaluator {
     const r = this.host.random?.() ?? Math.random();
     if (max === null || max === false || max === 0n || max === 0) return r;
     if (typeof max === 'number') return r * Math.abs(max);
-    if (max instanceof RRange) {
+    if (max instanceof RRange && typeof max.from === 'bigint' && typeof max.to === 'bigint') {
       const hi = max.exclusive ? max.to - 1n : max.to;
       if (hi < max.from) return null;
       return max.from + BigInt(Math.floor(r * Number(hi - max.from + 1n)));

@@ -32,7 +32,7 @@ export function rowHash(cells: readonly Cell[]): RHash {
     const column = columnOf(c);
     if (last !== undefined && last.equals(column)) continue;
     last = column;
-    hash.entries.push([column, Buffer.from(c.value)]);
+    hash.set(column, Buffer.from(c.value));
   }
   return hash;
 }

@@ -44,10 +44,10 @@ function familyHash(family: FamilyDescriptor): RHash {
   const hash = new RHash([[text('NAME'), text(family.name)]]);
   const metadata: Array<[string, string]> = [];
   for (const [key, value] of familyAttributeOrder(family)) {
-    if (FAMILY_RESERVED_KEYS.has(key)) hash.entries.push([text(key), typed(key, value)]);
+    if (FAMILY_RESERVED_KEYS.has(key)) hash.set(text(key), typed(key, value));
     else metadata.push([key, value]);
   }
-  hash.entries.push([text('METADATA'), metadataHash(metadata)]);
+  hash.set(text('METADATA'), metadataHash(metadata));
   return hash;
 }
 
@@ -84,7 +84,7 @@ maybe empty, for the table and each family.
     const table = await ctx.hbase.admin.describe(name);
     const { reserved, metadata } = tableAttributeGroups(table.values);
     const attributes = new RHash(reserved.map(([k, v]) => [text(k), typed(k, v)]));
-    attributes.entries.push([text('METADATA'), metadataHash(metadata)]);
+    attributes.set(text('METADATA'), metadataHash(metadata));
     const families = new RHash(sortedFamilies(table).map((f) => [text(f.name), familyHash(f)]));
     const schema = new RHash([
       [text('NAME'), text(table.name.nameAsString)],
