@@ -6,6 +6,7 @@
 import { JavaObject, RHash, RRange, RSymbol, TableRef, type Value, isString } from './values.js';
 import { utf8SequenceLength } from './utf8.js';
 import { formatFloat } from './float-format.js';
+import { isBinary } from '../bytes.js';
 import { REnumerator } from './enumerator.js';
 
 /**
@@ -78,6 +79,7 @@ const RUBY_ESCAPES: Record<number, string> = {
 export function inspectString(bytes: Uint8Array): string {
   const buf = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const pieces: string[] = ['"'];
+  const binary = isBinary(bytes);
   let run = 0; // where the current run of characters shown as they are began
   let i = 0;
   const escape = (text: string, length: number) => {
@@ -91,7 +93,8 @@ export function inspectString(bytes: Uint8Array): string {
     if (b < 0x80) {
       if (RUBY_ESCAPES[b]) escape(RUBY_ESCAPES[b], 1);
       else if (b === 0x23 && (buf[i + 1] === 0x7b || buf[i + 1] === 0x24 || buf[i + 1] === 0x40)) escape('\\#', 1);
-      else if (b < 0x20 || b === 0x7f) escape(`\\x${b.toString(16).toUpperCase().padStart(2, '0')}`, 1);
+      // JRuby shows the other control characters of a UTF-8 string as \u0000, of a binary one as \x00
+      else if (b < 0x20 || b === 0x7f) escape(binary ? `\\x${b.toString(16).toUpperCase().padStart(2, '0')}` : `\\u${b.toString(16).toUpperCase().padStart(4, '0')}`, 1);
       else i++;
       continue;
     }
@@ -102,4 +105,34 @@ export function inspectString(bytes: Uint8Array): string {
   if (run < i) pieces.push(buf.toString('utf8', run, i));
   pieces.push('"');
   return pieces.join('');
+}
+
+/**
+ * `String#dump`: ASCII only, as Ruby reads it back: control characters and
+ * invalid bytes as `\xHH`, other characters as `\uHHHH` (`\u{HHHHH}` past FFFF).
+ */
+export function dump(bytes: Buffer): string {
+  let out = '"';
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    if (b < 0x80) {
+      if (RUBY_ESCAPES[b]) out += RUBY_ESCAPES[b];
+      else if (b === 0x23 && (bytes[i + 1] === 0x7b || bytes[i + 1] === 0x24 || bytes[i + 1] === 0x40)) out += '\\#';
+      else if (b < 0x20 || b === 0x7f) out += `\\x${b.toString(16).toUpperCase().padStart(2, '0')}`;
+      else out += String.fromCharCode(b);
+      i++;
+      continue;
+    }
+    const len = utf8SequenceLength(bytes, i);
+    if (len === 0) {
+      out += `\\x${b.toString(16).toUpperCase()}`;
+      i++;
+      continue;
+    }
+    const cp = bytes.toString('utf8', i, i + len).codePointAt(0)!;
+    out += cp > 0xffff ? `\\u{${cp.toString(16).toUpperCase()}}` : `\\u${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+    i += len;
+  }
+  return out + '"';
 }

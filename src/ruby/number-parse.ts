@@ -51,14 +51,14 @@ function readInteger(text: string, start: number, base: number): { value: bigint
   return { value: negative ? -value : value, end: i };
 }
 
-/** A base argument: 2..36 (or 0 / nil for the prefix's), else `invalid radix`. */
-function radix(base: Value | undefined, loc: Loc | undefined, word: 'illegal' | 'invalid'): number {
+/** A base argument: 2..36 (or 0 / nil for the prefix's), else JRuby's `illegal radix`. */
+function radix(base: Value | undefined, loc: Loc | undefined): number {
   if (base === undefined || base === null) return 0;
   if (typeof base !== 'bigint') throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(base)} into Integer`, { loc });
   const b = Number(base);
   if (b < 0 && b >= -36) return -b;
   if (b === 0 || (b >= 2 && b <= 36)) return b;
-  throw new ShellError('ARGUMENT_ERROR', `${word} radix ${b}`, { loc });
+  throw new ShellError('ARGUMENT_ERROR', `illegal radix ${b}`, { loc });
 }
 
 /** The whole string as an integer (surrounding whitespace allowed), else null. */
@@ -85,7 +85,7 @@ export function kernelInteger(v: Value, base: Value | undefined, exception: bool
     return null;
   };
   if (isString(v)) {
-    const n = strictInteger(v, radix(base, loc, 'illegal'));
+    const n = strictInteger(v, radix(base, loc));
     return n ?? fail(new ShellError('ARGUMENT_ERROR', `invalid value for Integer(): ${inspect(v)}`, { loc }));
   }
   if (base !== undefined && base !== null) return fail(new ShellError('ARGUMENT_ERROR', 'base specified for non string value', { loc }));
@@ -178,8 +178,7 @@ export function kernelFloat(v: Value, exception: boolean, loc?: Loc): number | n
 
 /** `String#to_i(base = 10)`: the integer at the start (after whitespace), else 0. */
 export function stringToI(s: Buffer, base: Value | undefined, loc?: Loc): bigint {
-  const b = base === undefined ? 10 : radix(base, loc, 'invalid');
-  if (b === 1) throw new ShellError('ARGUMENT_ERROR', 'invalid radix 1', { loc });
+  const b = base === undefined ? 10 : radix(base, loc);
   const text = s.toString('latin1');
   let i = 0;
   while (isSpace(text[i])) i++;

@@ -15,6 +15,7 @@ import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { RRange, type Value, isString } from './values.js';
 import { inspect } from './inspect.js';
 import { convName } from './raise.js';
+import { markBinary } from '../bytes.js';
 
 const N = 624;
 const M = 397;
@@ -173,7 +174,7 @@ export class RubyRandom {
       const w = this.mt.int32();
       for (let k = 0; i < n; i++, k++) out[i] = (w >>> (8 * k)) & 0xff;
     }
-    return out;
+    return markBinary(out);
   }
 }
 
