@@ -10,7 +10,8 @@ import { JavaObject, RHash, RRange, RTime, type Value, isString, rubyClass, ruby
 import { inspect } from './inspect.js';
 import { toInteger, toS } from './coerce.js';
 import { noMethod } from './raise.js';
-import { stringMethod } from './string.js';
+import { stringIterate, stringMethod } from './string.js';
+import { timeMethod } from './time.js';
 import { floatMethodAsync, integerMethod } from './numeric.js';
 import { arrayMethod } from './array.js';
 import { hashMethod } from './hash.js';
@@ -26,8 +27,12 @@ export async function send(recv: Value, name: string, args: Value[], block: Ruby
   else if (recv instanceof JavaObject && recv.items && name !== 'to_s' && name !== 'inspect') out = await arrayMethod(recv.items, name, args, block, loc);
   else if (recv instanceof RHash) out = await hashMethod(recv, name, args, block, loc);
   else if (typeof recv === 'bigint') out = await integerMethod(recv, name, args, block, loc);
-  else if (isString(recv)) out = stringMethod(recv, name, args, loc);
+  else if (isString(recv)) {
+    out = stringMethod(recv, name, args, loc);
+    if (out === undefined) out = await stringIterate(recv, name, args, block, loc);
+  }
   else if (typeof recv === 'number') out = await floatMethodAsync(recv, name, args, block, loc);
+  else if (recv instanceof RTime) out = timeMethod(recv, name, args, loc);
   if (out !== undefined) return out;
   switch (name) {
     case 'to_s':
