@@ -134,17 +134,28 @@ function zoneAbbreviation(ms: number): string {
   return part?.value ?? 'UTC';
 }
 
+/**
+ * A local wall-clock time as an instant, as JRuby's (Joda's) zone rules
+ * resolve it near a transition: a time the clocks skip is moved forward by
+ * the gap (02:30 becomes 03:30), a time they repeat is the later instant.
+ */
+function localToUtc(localMs: number, zone: LocalZone): number {
+  const day = 86_400_000;
+  const before = zone.offsetMs(localMs - day);
+  const after = zone.offsetMs(localMs + day);
+  if (before === after) return localMs - before;
+  const candidates = [localMs - before, localMs - after].filter((u, i) => zone.offsetMs(u) === (i === 0 ? before : after));
+  if (candidates.length === 0) return localMs - before;
+  return Math.max(...candidates);
+}
+
 /** A UTC Time from civil fields (`Time.utc`), or a local or fixed-offset one. */
 export function timeFromCivil(fields: { year: number; month: number; day: number; hour: number; min: number; sec: number; nanos: number }, kind: TimeKind, zone: LocalZone, fixedOffset = 0): RTime {
   const days = daysFromCivil(fields.year, fields.month, 1) + fields.day - 1;
   const localMs = ((days * 24 + fields.hour) * 60 + fields.min) * 60000 + fields.sec * 1000 + Math.floor(fields.nanos / 1_000_000);
   let utcMs = localMs;
   if (kind === 'fixed') utcMs = localMs - fixedOffset * 1000;
-  else if (kind === 'local') {
-    // the offset at the local time's instant, refined once (as mktime does)
-    const guess = localMs - zone.offsetMs(localMs);
-    utcMs = localMs - zone.offsetMs(guess);
-  }
+  else if (kind === 'local') utcMs = localToUtc(localMs, zone);
   return new RTime(BigInt(utcMs), zone, kind, fields.nanos % 1_000_000, fixedOffset);
 }
 

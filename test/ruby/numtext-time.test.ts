@@ -79,3 +79,20 @@ describe('Time as JRuby 9.3 (TZ=UTC)', () => {
     expect(inspect(m(T('now'), 'usec'))).toBe('123000');
   });
 });
+
+describe('local times at a zone transition (as JRuby 9.3 with TZ=America/New_York)', () => {
+  const HOUR = 3_600_000;
+  // New York's 2023 transitions: 07:00Z on March 12 (to -04:00), 06:00Z on November 5 (back to -05:00)
+  const spring = Date.UTC(2023, 2, 12, 7);
+  const fall = Date.UTC(2023, 10, 5, 6);
+  const newYork = { offsetMs: (ms: number) => (ms >= spring && ms < fall ? -4 * HOUR : -5 * HOUR), name: () => 'EST' };
+  const local = (...f: bigint[]) => inspect(timeClassMethod('local', f, newYork, () => 0n)!);
+
+  it('moves a skipped time forward by the gap', () => {
+    expect(local(2023n, 3n, 12n, 2n, 30n)).toBe('2023-03-12 03:30:00 -0400');
+  });
+
+  it('takes the later of a repeated time', () => {
+    expect(local(2023n, 11n, 5n, 1n, 30n)).toBe('2023-11-05 01:30:00 -0500');
+  });
+});
