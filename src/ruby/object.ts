@@ -30,8 +30,7 @@ export async function send(recv: Value, name: string, args: Value[], block: Ruby
   else if (isString(recv)) {
     out = stringMethod(recv, name, args, loc);
     if (out === undefined) out = await stringIterate(recv, name, args, block, loc);
-  }
-  else if (typeof recv === 'number') out = await floatMethodAsync(recv, name, args, block, loc);
+  } else if (typeof recv === 'number') out = await floatMethodAsync(recv, name, args, block, loc);
   else if (recv instanceof RTime) out = timeMethod(recv, name, args, loc);
   if (out !== undefined) return out;
   switch (name) {
