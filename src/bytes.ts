@@ -160,11 +160,23 @@ export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
   return true;
 }
 
-/** `Bytes.toBytes(long)`: 8 bytes, big-endian two's complement (of the low 64 bits of `n`). */
+/** Marks a Ruby string as binary (ASCII-8BIT: a Java byte[]): inspect shows its bytes as `\x00`, a UTF-8 string's as `\u0000`. */
+const BINARY = Symbol('ASCII-8BIT');
+
+export function markBinary<T extends Uint8Array>(b: T): T {
+  (b as T & { [BINARY]?: true })[BINARY] = true;
+  return b;
+}
+
+export function isBinary(b: Uint8Array): boolean {
+  return (b as Uint8Array & { [BINARY]?: true })[BINARY] === true;
+}
+
+/** `Bytes.toBytes(long)`: 8 bytes, big-endian two's complement (of the low 64 bits of `n`), a binary string. */
 export function toLongBytes(n: bigint): Buffer {
   const b = Buffer.alloc(8);
   b.writeBigInt64BE(BigInt.asIntN(64, n));
-  return b;
+  return markBinary(b);
 }
 
 /** `Bytes.toLong(bytes, offset)`: 8 bytes from `offset`, big-endian, signed (a RangeError when fewer remain). */

@@ -14,6 +14,7 @@ import { convName } from './raise.js';
 import { RObject } from './objects.js';
 import { RRegexp, regexpToS } from './regexp.js';
 import { MatchData } from './match-data.js';
+import { kernelInteger, stringToI } from './number-parse.js';
 
 // ---------------------------------------------------------------- to_s
 
@@ -183,17 +184,13 @@ export function integerArg(v: Value, loc?: SourceLocation): bigint {
   throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(v)} into Integer`, { loc });
 }
 
-/** `Integer(v)` (strict: the whole string must be a number) or `v.to_i`. */
+/** `Integer(v)` (strict: number-parse.ts's kernelInteger) or `v.to_i`. */
 export function toInteger(v: Value, loc: SourceLocation, strict: boolean): bigint {
+  if (v instanceof RTime) return v.ms / 1000n;
+  if (strict) return kernelInteger(v, undefined, true, loc)!;
   if (typeof v === 'bigint') return v;
   if (typeof v === 'number') return BigInt(Math.trunc(v));
-  if (v instanceof RTime) return v.ms / 1000n;
-  if (isString(v)) {
-    const text = v.toString('latin1').trim().replace(/_/g, '');
-    const m = /^[+-]?\d+/.exec(text);
-    if (strict && (!m || m[0].length !== text.length)) throw new ShellError('ARGUMENT_ERROR', `invalid value for Integer(): ${inspect(v)}`, { loc });
-    return m ? BigInt(m[0]) : 0n;
-  }
-  if (v === null && !strict) return 0n;
+  if (isString(v)) return stringToI(v, undefined, loc);
+  if (v === null) return 0n;
   throw new ShellError('TYPE_ERROR', `can't convert ${rubyClass(v)} into Integer`, { loc });
 }

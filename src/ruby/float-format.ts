@@ -6,13 +6,49 @@
  * and `"%.1f" % 0.35` is "0.4" (MRI, from the exact binary value, says "0.3").
  */
 
-/** The double as digits × 10^exponent, the digits without trailing zeros ("0" for zero). */
+/** Java's FloatingDecimal: how many low digits of an integral double below 2^63 it drops, by its binary exponent. */
+const INSIGNIFICANT_DIGITS = [
+  0, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 6, 7, 7, 7, 8, 8, 8, 9, 9, 9, 9, 10, 10, 10, 11, 11, 11, 12, 12, 12, 12, 13, 13, 13,
+  14, 14, 14, 15, 15, 15, 15, 16, 16, 16, 17, 17, 17, 18, 18, 18, 19,
+];
+
+/**
+ * The digits of an integral double in [2^53, 2^63) as Java's Double.toString
+ * makes them (FloatingDecimal's "easy" long case): the exact value rounded
+ * half-up at a power of ten chosen from its binary exponent, not always the
+ * shortest form: 9223372036854774784.0 is 92233720368547748 × 10^2 (JS: 9223372036854775 × 10^3).
+ */
+function longDigits(x: number): string {
+  const n = BigInt(x);
+  const binExp = n.toString(2).length - 1;
+  // FloatingDecimal.insignificantDigitsForPow2(binExp - EXP_SHIFT - 2)
+  const p2 = binExp - 54;
+  const drop = p2 > 1 ? INSIGNIFICANT_DIGITS[p2] : 0;
+  const pow = 10n ** BigInt(drop);
+  let q = n / pow;
+  if (drop && (n % pow) * 2n >= pow) q++;
+  return q.toString() + '0'.repeat(drop);
+}
+
+/** The double as digits × 10^exponent (Java's digits, as JRuby has them), the digits without trailing zeros ("0" for zero). */
 function decimal(x: number): { digits: number[]; exponent: number } {
   if (x === 0) return { digits: [0], exponent: 0 };
-  const [mantissa, exp] = x.toExponential().split('e');
-  const digits = [...mantissa.replace('.', '')].map(Number);
-  while (digits.length > 1 && digits[digits.length - 1] === 0) digits.pop();
-  return { digits, exponent: Number(exp) - (digits.length - 1) };
+  let digits: number[];
+  let exponent: number;
+  if (Number.isInteger(x) && x >= 2 ** 53 && x < 2 ** 63) {
+    const text = longDigits(x);
+    digits = [...text].map(Number);
+    exponent = 0;
+  } else {
+    const [mantissa, exp] = x.toExponential().split('e');
+    digits = [...mantissa.replace('.', '')].map(Number);
+    exponent = Number(exp) - (digits.length - 1);
+  }
+  while (digits.length > 1 && digits[digits.length - 1] === 0) {
+    digits.pop();
+    exponent++;
+  }
+  return { digits, exponent };
 }
 
 /**

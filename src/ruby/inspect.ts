@@ -9,15 +9,38 @@ import { RObject } from './objects.js';
 import { RModule } from './classes.js';
 import { RRegexp, regexpInspect } from './regexp.js';
 import { MatchData } from './match-data.js';
-import { isBinary } from './binary-string.js';
+import { formatFloat } from './float-format.js';
+import { isBinary } from '../bytes.js';
 import { REnumerator } from './enumerator.js';
 
-/** The shell's `Float#to_s`: `1.0`, `0.5`, `NaN`, `Infinity`. */
+/**
+ * JRuby 9.3's `Float#to_s` (RubyFloat.to_s): `"%#.20g"` of the double (its
+ * shortest digits, zero-padded), falling back to `"%#.14e"` where that leaves
+ * no digit after the point (1e19 <= |x| < 1e20), then trailing zeros cut to
+ * one. So `1e16` is `10000000000000000.0`, `1e18` is `1000000000000000000.0`,
+ * `1e20` is `1.0e+20`, `2.5e-5` is `2.5e-05` and `1.2345678901234567e19` is
+ * `1.23456789012346e+19`.
+ */
 export function floatToS(n: number): string {
-  if (Number.isInteger(n) && Math.abs(n) < 1e16) return n.toFixed(1);
   if (Number.isNaN(n)) return 'NaN';
   if (!Number.isFinite(n)) return n > 0 ? 'Infinity' : '-Infinity';
-  return String(n);
+  if (n === 0) return Object.is(n, -0) ? '-0.0' : '0.0';
+  const abs = Math.abs(n);
+  // JS's shortest digits are Java's here (float-format.ts: not for integers past 2^53), and it writes no exponent
+  if (abs >= 1e-4 && abs < 2 ** 53) {
+    const s = String(n);
+    return s.includes('.') ? s : s + '.0';
+  }
+  let text = formatFloat(n, 'g', '#', 0, 20);
+  let e = text.indexOf('e');
+  if (e < 0) e = text.length;
+  if (text[e - 1] === '.') {
+    text = formatFloat(n, 'e', '#', 0, 14);
+    e = text.indexOf('e');
+  }
+  let p = e;
+  while (text[p - 1] === '0' && text[p - 2] !== '.') p--;
+  return text.slice(0, p) + text.slice(e);
 }
 
 /** Ruby's `inspect`, as IRB prints it after `=> `. */
@@ -78,7 +101,8 @@ export function inspectString(bytes: Uint8Array): string {
     if (b < 0x80) {
       if (RUBY_ESCAPES[b]) escape(RUBY_ESCAPES[b], 1);
       else if (b === 0x23 && (buf[i + 1] === 0x7b || buf[i + 1] === 0x24 || buf[i + 1] === 0x40)) escape('\\#', 1);
-      else if (b < 0x20 || b === 0x7f) escape(`\\x${b.toString(16).toUpperCase().padStart(2, '0')}`, 1);
+      // JRuby shows the other control characters of a UTF-8 string as \u0000, of a binary one as \x00
+      else if (b < 0x20 || b === 0x7f) escape(binary ? `\\x${b.toString(16).toUpperCase().padStart(2, '0')}` : `\\u${b.toString(16).toUpperCase().padStart(4, '0')}`, 1);
       else i++;
       continue;
     }
@@ -107,3 +131,33 @@ export function inspectSymbol(name: string): string {
 
 /** A method, constant, instance/class variable or global name (`foo?`, `Bar=`, `@x`, `@@y`, `$z`, `$1`, `$~`). */
 const SYMBOL_NAME = /^(?:[\p{L}_][\p{L}\p{N}_]*[?!=]?|@@?[\p{L}_][\p{L}\p{N}_]*|\$(?:[\p{L}_][\p{L}\p{N}_]*|\d+|[~*$?!@/\\;,.=:<>"&`'+0]|-\w))$/u;
+
+/**
+ * `String#dump`: ASCII only, as Ruby reads it back: control characters and
+ * invalid bytes as `\xHH`, other characters as `\uHHHH` (`\u{HHHHH}` past FFFF).
+ */
+export function dump(bytes: Buffer): string {
+  let out = '"';
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    if (b < 0x80) {
+      if (RUBY_ESCAPES[b]) out += RUBY_ESCAPES[b];
+      else if (b === 0x23 && (bytes[i + 1] === 0x7b || bytes[i + 1] === 0x24 || bytes[i + 1] === 0x40)) out += '\\#';
+      else if (b < 0x20 || b === 0x7f) out += `\\x${b.toString(16).toUpperCase().padStart(2, '0')}`;
+      else out += String.fromCharCode(b);
+      i++;
+      continue;
+    }
+    const len = utf8SequenceLength(bytes, i);
+    if (len === 0) {
+      out += `\\x${b.toString(16).toUpperCase()}`;
+      i++;
+      continue;
+    }
+    const cp = bytes.toString('utf8', i, i + len).codePointAt(0)!;
+    out += cp > 0xffff ? `\\u{${cp.toString(16).toUpperCase()}}` : `\\u${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+    i += len;
+  }
+  return out + '"';
+}

@@ -1,7 +1,7 @@
 /**
  * Running a Ruby regexp over a string's bytes, and MatchData. A string that
  * is valid UTF-8 is matched as text (by code point); a binary string
- * (binary-string.ts: pack's output) or any other bytes are matched one byte
+ * (`markBinary` in bytes.ts: pack's output, Bytes.toBytes) or any other bytes are matched one byte
  * per character, as Ruby matches an ASCII-8BIT string (a packed row key), so
  * no byte is lost or replaced. Positions are given in
  * characters as Ruby reports them; captured strings are the subject's bytes.
@@ -12,7 +12,7 @@ import { RSymbol, type Value, isString } from './values.js';
 import { FIXEDENCODING, type Program } from './regexp-translate.js';
 import type { RRegexp } from './regexp.js';
 import { inspectString } from './inspect.js';
-import { isBinary } from './binary-string.js';
+import { isBinary } from '../bytes.js';
 
 /** Where a match is recorded: the caller's frame-local `$~` (the evaluator owns the frame). */
 export interface MatchFrame {

@@ -1,54 +1,281 @@
 /**
- * Integer's and Float's methods, as Ruby 2.6 defines the ones lab scripts
- * use (`times`, `upto`, `to_s(2)`, `round(2)`, …).
+ * Integer's and Float's methods as Ruby 2.6 (JRuby 9.3) defines them: the
+ * operators (numeric-ops.ts), rounding with digits (rounding.ts), the
+ * iterators (`times`, `upto`, `downto`, `step`), the predicates, `digits`,
+ * `gcd`, `pow(b, mod)`, `to_s(base)`, `chr`, `coerce`, `clamp`, …
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
-import { RRange, type Value, str } from './values.js';
+import { RHash, RSymbol, type Value, str } from './values.js';
 import { integerArg, toS } from './coerce.js';
-import { binop } from './operators.js';
-import { type RubyBlock, each, yieldTo } from './enumerable.js';
+import { floatToS, inspect } from './inspect.js';
+import { convName } from './raise.js';
+import { type RubyBlock, yieldTo } from './enumerable.js';
+import { enumFor } from './enumerator.js';
+import { type Numeric, compareNumbers, floatToInteger, integerSqrt, isNumeric, numericBinop, powMod } from './numeric-ops.js';
+import { type RoundingMethod, roundFloat, roundInteger, roundingArgs } from './rounding.js';
 
-/** Integer's methods; undefined when Integer has no such method here. */
-export async function integerMethod(n: bigint, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Promise<Value | undefined> {
+const noBlock = (loc: Loc): ShellError => new ShellError('ARGUMENT_ERROR', 'no block given (yield)', { loc });
+
+/** `n.times`, `upto`, `downto`, `step` with a block; blockless, an Enumerator over the same call. */
+async function iterate(n: Numeric, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Promise<Value | undefined> {
+  if (!block && (name === 'step' || (typeof n === 'bigint' && (name === 'times' || name === 'upto' || name === 'downto')))) {
+    if (name !== 'times' && name !== 'step' && !isNumeric(args[0] ?? null)) {
+      throw new ShellError('ARGUMENT_ERROR', `comparison of Integer with ${inspect(args[0] ?? null)} failed`, { loc });
+    }
+    return enumFor(n, name, args, async (b) => (await iterate(n, name, args, b, loc)) ?? null, () => iterationSize(n, name, args));
+  }
   switch (name) {
     case 'times':
-      await each(new RRange(0n, n, true).values(), block, loc);
+      if (typeof n !== 'bigint') return undefined;
+      if (!block) throw noBlock(loc);
+      for (let i = 0n; i < n; i++) await yieldTo(block, [i], loc);
       return n;
     case 'upto':
     case 'downto': {
-      const limit = integerArg(args[0] ?? null, loc);
-      if (!block) throw new ShellError('ARGUMENT_ERROR', 'no block given (yield)', { loc });
-      if (name === 'upto') for (let i = n; i <= limit; i++) await yieldTo(block, [i], loc);
+      if (typeof n !== 'bigint') return undefined;
+      const limit = args[0] ?? null;
+      if (!isNumeric(limit)) throw new ShellError('ARGUMENT_ERROR', `comparison of Integer with ${inspect(limit)} failed`, { loc });
+      if (!block) throw noBlock(loc);
+      if (typeof limit === 'number') {
+        if (name === 'upto') for (let i = n; Number(i) <= limit; i++) await yieldTo(block, [i], loc);
+        else for (let i = n; Number(i) >= limit; i--) await yieldTo(block, [i], loc);
+      } else if (name === 'upto') for (let i = n; i <= limit; i++) await yieldTo(block, [i], loc);
       else for (let i = n; i >= limit; i--) await yieldTo(block, [i], loc);
       return n;
     }
-    case 'step': {
-      const limit = integerArg(args[0] ?? null, loc);
-      const step = args.length > 1 ? integerArg(args[1], loc) : 1n;
-      if (step === 0n) throw new ShellError('ARGUMENT_ERROR', "step can't be 0", { loc });
-      if (!block) throw new ShellError('ARGUMENT_ERROR', 'no block given (yield)', { loc });
-      for (let i = n; step > 0n ? i <= limit : i >= limit; i += step) await yieldTo(block, [i], loc);
+    case 'step':
+      await step(n, args, block, loc);
       return n;
-    }
-    case 'to_s':
-    case 'inspect': {
-      if (!args.length) return toS(n);
-      const base = Number(integerArg(args[0], loc));
-      if (!(base >= 2 && base <= 36)) throw new ShellError('ARGUMENT_ERROR', `invalid radix ${base}`, { loc });
-      return str(n.toString(base));
-    }
-    case 'to_i':
-    case 'to_int':
-    case 'floor':
-    case 'ceil':
-    case 'round':
-    case 'truncate':
+  }
+  return undefined;
+}
+
+/** Enumerator#size of a blockless `times`, `upto`, `downto` (nil for `step`'s, which hsh does not count). */
+function iterationSize(n: Numeric, name: string, args: Value[]): Value {
+  const limit = args[0];
+  if (typeof n !== 'bigint') return null;
+  if (name === 'times') return n > 0n ? n : 0n;
+  if (typeof limit !== 'bigint') return null;
+  const count = name === 'upto' ? limit - n + 1n : name === 'downto' ? n - limit + 1n : 0n;
+  return name === 'step' ? null : count > 0n ? count : 0n;
+}
+
+/** Numeric#step(limit = nil, step = 1), also `step(by:, to:)`; Floats step by index, as Ruby's ruby_float_step does. */
+async function step(from: Numeric, args: Value[], block: RubyBlock | null, loc: Loc): Promise<void> {
+  let limit: Value = args[0] ?? null;
+  let by: Value = args.length > 1 ? args[1] : 1n;
+  const last = args[args.length - 1];
+  if (last instanceof RHash) {
+    limit = last.lookup(new RSymbol('to')) ?? (args.length > 1 ? args[0] : null);
+    by = last.lookup(new RSymbol('by')) ?? 1n;
+  }
+  if (!isNumeric(by)) throw new ShellError('ARGUMENT_ERROR', `comparison of ${convName(by)} with 0 failed`, { loc });
+  if (by === 0n || by === 0) throw new ShellError('ARGUMENT_ERROR', "step can't be 0", { loc });
+  if (limit !== null && !isNumeric(limit)) throw new ShellError('ARGUMENT_ERROR', `comparison of Integer with ${convName(limit)} failed`, { loc });
+  if (!block) throw noBlock(loc);
+  if (typeof from === 'bigint' && typeof by === 'bigint' && (limit === null || typeof limit === 'bigint')) {
+    for (let i = from; limit === null || (by > 0n ? i <= limit : i >= limit); i += by) await yieldTo(block, [i], loc);
+    return;
+  }
+  const beg = Number(from);
+  const unit = Number(by);
+  const end = limit === null ? (unit > 0 ? Infinity : -Infinity) : Number(limit);
+  const err = ((Math.abs(beg) + Math.abs(end) + Math.abs(end - beg)) / Math.abs(unit)) * Number.EPSILON;
+  if (!Number.isFinite(unit)) {
+    if (unit > 0 ? beg <= end : beg >= end) await yieldTo(block, [beg], loc);
+    return;
+  }
+  const n = Math.floor((end - beg) / unit + Math.min(err, 0.5));
+  for (let i = 0; i <= n; i++) {
+    let d = i * unit + beg;
+    if (unit >= 0 ? end < d : end > d) d = end;
+    await yieldTo(block, [d], loc);
+  }
+}
+
+/** `clamp(min, max)` by `<=>`. */
+function clamp(n: Numeric, args: Value[], loc: Loc): Value {
+  const [min, max] = [args[0] ?? null, args[1] ?? null];
+  const cmp = (a: Value, b: Value): number => {
+    const c = isNumeric(a) ? compareNumbers(a, b) : null;
+    if (c === null) throw new ShellError('ARGUMENT_ERROR', `comparison of ${isNumeric(a) ? (typeof a === 'bigint' ? 'Integer' : 'Float') : convName(a)} with ${convName(b)} failed`, { loc });
+    return Number(c);
+  };
+  if (cmp(min, max) > 0) throw new ShellError('ARGUMENT_ERROR', 'min argument must be smaller than max argument', { loc });
+  if (cmp(n, min) < 0) return min;
+  if (cmp(n, max) > 0) return max;
+  return n;
+}
+
+/** Methods Integer and Float share; undefined when neither has `name`. */
+function numericMethod(n: Numeric, name: string, args: Value[], loc: Loc): Value | undefined {
+  const arg = args[0] ?? null;
+  switch (name) {
+    case '+':
+    case '-':
+    case '*':
+    case '/':
+    case '%':
+    case '**':
+    case 'modulo':
+    case 'div':
+    case 'divmod':
+    case 'remainder':
+    case 'fdiv':
+    case 'quo':
+    case '&':
+    case '|':
+    case '^':
+    case '<<':
+    case '>>':
+    case '<':
+    case '>':
+    case '<=':
+    case '>=':
+    case '<=>':
+      return numericBinop(name, n, arg, loc);
+    case 'pow':
+      if (args.length > 1 && typeof n === 'bigint') return powMod(n, arg, args[1], loc);
+      return numericBinop('**', n, arg, loc);
+    case '==':
+    case '===':
+      return isNumeric(arg) && compareNumbers(n, arg) === 0n;
+    case '!=':
+      return !(isNumeric(arg) && compareNumbers(n, arg) === 0n);
+    case 'eql?':
+      return typeof arg === typeof n && compareNumbers(n, arg) === 0n;
+    case 'equal?':
+      return typeof arg === typeof n && (arg === n || (typeof n === 'number' && Object.is(arg, n)));
+    case '-@':
+      return -n;
+    case '+@':
       return n;
     case 'abs':
     case 'magnitude':
-      return n < 0n ? -n : n;
+      return n < 0 || Object.is(n, -0) ? -n : n;
+    case 'zero?':
+      return n === 0n || n === 0;
+    case 'nonzero?':
+      return n === 0n || n === 0 ? null : n;
+    case 'positive?':
+      return n > 0;
+    case 'negative?':
+      return n < 0;
+    case 'between?': {
+      const lo = numericBinop('>=', n, arg, loc);
+      return lo === true && numericBinop('<=', n, args[1] ?? null, loc) === true;
+    }
+    case 'clamp':
+      return clamp(n, args, loc);
+    case 'coerce':
+      return coerce(n, arg, loc);
+    case 'integer?':
+      return typeof n === 'bigint';
+    case 'finite?':
+      return typeof n === 'bigint' || Number.isFinite(n);
+    case 'infinite?':
+      return typeof n === 'number' && !Number.isFinite(n) && !Number.isNaN(n) ? (n > 0 ? 1n : -1n) : null;
+    case 'to_f':
+      return Number(n);
+    case 'to_c':
+    case 'to_r':
+    case 'rationalize':
+      break;
+    case 'real?':
+      return true;
+    case 'dup':
+    case 'clone':
+    case 'itself':
+      return n;
+    case 'frozen?':
+      return true;
+    case 'hash':
+      return typeof n === 'bigint' ? n : BigInt(Math.trunc(n * 1000003));
+  }
+  return undefined;
+}
+
+/** Numeric#coerce: the other as this number's kind first. */
+function coerce(n: Numeric, other: Value, loc: Loc): Value {
+  if (typeof n === 'bigint' && typeof other === 'bigint') return [other, n];
+  if (isNumeric(other)) return [Number(other), Number(n)];
+  if (other === null) throw new ShellError('TYPE_ERROR', "can't convert nil into Float", { loc });
+  throw new ShellError('TYPE_ERROR', `can't convert ${convName(other)} into Float`, { loc });
+}
+
+/** Integer#digits(base = 10): the digits, least significant first. */
+function digits(n: bigint, base: Value, loc: Loc): Value {
+  const b = integerArg(base, loc);
+  if (b < 0n) throw new ShellError('ARGUMENT_ERROR', 'negative radix', { loc });
+  if (b < 2n) throw new ShellError('ARGUMENT_ERROR', `invalid radix: ${b}`, { loc });
+  if (n < 0n) throw new ShellError('ARGUMENT_ERROR', 'Numerical argument is out of domain - "out of domain"', { loc, rubyClass: 'Math::DomainError' });
+  if (n === 0n) return [0n];
+  const out: Value[] = [];
+  for (let x = n; x > 0n; x /= b) out.push(x % b);
+  return out;
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  a = a < 0n ? -a : a;
+  b = b < 0n ? -b : b;
+  while (b) [a, b] = [b, a % b];
+  return a;
+}
+
+function integerOperand(v: Value, loc: Loc): bigint {
+  if (typeof v === 'bigint') return v;
+  throw new ShellError('TYPE_ERROR', 'not an integer', { loc });
+}
+
+/** Integer#chr: a byte (0..255), or the code point's character in the named encoding. */
+function chr(n: bigint, args: Value[], loc: Loc): Buffer {
+  if (args.length === 0) {
+    if (n < 0n || n > 255n) throw new ShellError('ARGUMENT_ERROR', `${n} out of char range`, { loc, rubyClass: 'RangeError' });
+    return Buffer.from([Number(n)]);
+  }
+  if (n < 0n || n > 0x10ffffn || (n >= 0xd800n && n <= 0xdfffn)) {
+    throw new ShellError('ARGUMENT_ERROR', `invalid codepoint 0x${n.toString(16).toUpperCase()} in UTF-8`, { loc, rubyClass: 'RangeError' });
+  }
+  return Buffer.from(String.fromCodePoint(Number(n)), 'utf8');
+}
+
+/** A radix for to_s: 2..36, else JRuby's `illegal radix`. */
+function radixArg(v: Value, loc: Loc): number {
+  const base = Number(integerArg(v, loc));
+  if (!(base >= 2 && base <= 36)) throw new ShellError('ARGUMENT_ERROR', `illegal radix ${base}`, { loc });
+  return base;
+}
+
+/** Integer's methods; undefined when Integer has no such method here. */
+export async function integerMethod(n: bigint, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Promise<Value | undefined> {
+  const iterated = await iterate(n, name, args, block, loc);
+  if (iterated !== undefined) return iterated;
+  return integerOnly(n, name, args, loc) ?? numericMethod(n, name, args, loc);
+}
+
+/** Integer's own (non-iterating) methods. */
+function integerOnly(n: bigint, name: string, args: Value[], loc: Loc): Value | undefined {
+  const arg = args[0] ?? null;
+  switch (name) {
+    case 'to_s':
+    case 'inspect':
+      return args.length ? str(n.toString(radixArg(arg, loc))) : toS(n);
+    case 'to_i':
+    case 'to_int':
+    case 'numerator':
+    case 'ord':
+      return n;
+    case 'denominator':
+      return 1n;
+    case 'floor':
+    case 'ceil':
+    case 'round':
+    case 'truncate': {
+      const { digits: d, mode } = roundingArgs(args, loc);
+      return roundInteger(n, d, name as RoundingMethod, mode);
+    }
     case 'chr':
-      return Buffer.from([Number(n) & 0xff]);
+      return chr(n, args, loc);
     case 'succ':
     case 'next':
       return n + 1n;
@@ -58,47 +285,84 @@ export async function integerMethod(n: bigint, name: string, args: Value[], bloc
       return n % 2n === 0n;
     case 'odd?':
       return n % 2n !== 0n;
-    case 'zero?':
-      return n === 0n;
-    case 'positive?':
-      return n > 0n;
-    case 'negative?':
-      return n < 0n;
+    case '~':
+      return ~n;
     case '[]': {
-      // Integer#[]: the bit at that position.
-      const bit = integerArg(args[0] ?? null, loc);
+      const bit = integerArg(arg, loc);
       return bit < 0n ? 0n : (n >> bit) & 1n;
     }
-    case 'between?':
-      return binop('>=', n, args[0] ?? null, loc) === true && binop('<=', n, args[1] ?? null, loc) === true;
+    case 'bit_length':
+      return BigInt((n < 0n ? ~n : n).toString(2).length - (n === 0n || n === -1n ? 1 : 0));
+    case 'size':
+      // JRuby: 8 for a Fixnum (a long), else the bignum's bytes
+      return n >= -(2n ** 63n) && n < 2n ** 63n ? 8n : BigInt(Math.ceil((n < 0n ? -n : n).toString(2).length / 8));
+    case 'digits':
+      return digits(n, args.length ? arg : 10n, loc);
+    case 'gcd':
+      return gcd(n, integerOperand(arg, loc));
+    case 'lcm': {
+      const m = integerOperand(arg, loc);
+      return n === 0n || m === 0n ? 0n : (n * m < 0n ? -(n * m) : n * m) / gcd(n, m);
+    }
+    case 'gcdlcm': {
+      const m = integerOperand(arg, loc);
+      return [gcd(n, m), n === 0n || m === 0n ? 0n : (n * m < 0n ? -(n * m) : n * m) / gcd(n, m)];
+    }
+    case 'allbits?':
+      return (n & integerArg(arg, loc)) === integerArg(arg, loc);
+    case 'anybits?':
+      return (n & integerArg(arg, loc)) !== 0n;
+    case 'nobits?':
+      return (n & integerArg(arg, loc)) === 0n;
   }
   return undefined;
 }
 
+/** Integer's class methods: `Integer.sqrt(n)`; undefined for any other. */
+export function integerClassMethod(name: string, args: Value[], loc: Loc): Value | undefined {
+  if (name === 'sqrt') return integerSqrt(args[0] ?? null, loc);
+  return undefined;
+}
+
 /** Float's methods; undefined when Float has no such method here. */
-export function floatMethod(f: number, name: string, args: Value[]): Value | undefined {
+export async function floatMethodAsync(f: number, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Promise<Value | undefined> {
+  if (name === 'step') return iterate(f, name, args, block, loc);
+  return floatMethod(f, name, args, loc);
+}
+
+/** Float's methods (but `step`); undefined when Float has no such method here. */
+export function floatMethod(f: number, name: string, args: Value[], loc: Loc = { line: 0, col: 0, offset: 0 }): Value | undefined {
   switch (name) {
-    case 'round': {
-      const digits = args.length && typeof args[0] === 'bigint' ? Number(args[0]) : 0;
-      if (digits > 0) {
-        const m = 10 ** digits;
-        return (Math.sign(f) * Math.round(Math.abs(f) * m)) / m;
-      }
-      return BigInt(Math.sign(f) * Math.round(Math.abs(f)));
-    }
+    case 'to_s':
+    case 'inspect':
+      return str(floatToS(f));
+    case 'round':
     case 'floor':
-      return BigInt(Math.floor(f));
     case 'ceil':
-      return BigInt(Math.ceil(f));
+    case 'truncate': {
+      const { digits: d, mode } = roundingArgs(args, loc);
+      return roundFloat(f, d, name, mode, loc);
+    }
     case 'to_i':
-    case 'truncate':
-      return BigInt(Math.trunc(f));
-    case 'abs':
-      return Math.abs(f);
+    case 'to_int':
+      return floatToInteger(f, loc);
     case 'nan?':
       return Number.isNaN(f);
-    case 'zero?':
-      return f === 0;
+    case 'next_float':
+      return nextFloat(f, 1);
+    case 'prev_float':
+      return nextFloat(f, -1);
   }
-  return undefined;
+  return numericMethod(f, name, args, loc);
+}
+
+/** The adjacent double toward +Infinity (dir 1) or -Infinity (dir -1). */
+function nextFloat(f: number, dir: 1 | -1): number {
+  if (Number.isNaN(f) || f === dir * Infinity) return f;
+  if (f === 0) return dir * Number.MIN_VALUE;
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, f);
+  const bits = view.getBigUint64(0);
+  view.setBigUint64(0, (f > 0) === (dir > 0) ? bits + 1n : bits - 1n);
+  return view.getFloat64(0);
 }

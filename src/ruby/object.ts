@@ -23,8 +23,9 @@ import { toInteger } from './coerce.js';
 import { type BinaryOperator, binop } from './operators.js';
 import { checkFrozen, isFrozen } from './freeze.js';
 import { noMethod, privateMethod, receiverName } from './raise.js';
-import { stringMethod } from './string.js';
-import { floatMethod, integerMethod } from './numeric.js';
+import { stringIterate, stringMethod } from './string.js';
+import { timeMethod } from './time.js';
+import { floatMethodAsync, integerMethod } from './numeric.js';
 import { arrayMethod } from './array.js';
 import { hashMethod } from './hash.js';
 import { rangeMethod } from './range.js';
@@ -117,8 +118,12 @@ function coreMethod(recv: Value, name: string, args: Value[], block: RubyBlock |
   if (recv instanceof JavaObject && recv.items && name !== 'to_s' && name !== 'inspect') return arrayMethod(recv.items, name, args, block, loc);
   if (recv instanceof RHash) return hashMethod(recv, name, args, block, loc);
   if (typeof recv === 'bigint') return integerMethod(recv, name, args, block, loc);
-  if (isString(recv)) return stringMethod(recv, name, args, loc);
-  if (typeof recv === 'number') return floatMethod(recv, name, args);
+  if (isString(recv)) {
+    const out = stringMethod(recv, name, args, loc);
+    return out === undefined ? stringIterate(recv, name, args, block, loc) : out;
+  }
+  if (typeof recv === 'number') return floatMethodAsync(recv, name, args, block, loc);
+  if (recv instanceof RTime) return timeMethod(recv, name, args, loc);
   if (recv instanceof REnumerator) return enumeratorMethod(recv, name, args, block, loc);
   if (recv instanceof RSymbol) return symbolMethod(recv, name, args, loc);
   return undefined;

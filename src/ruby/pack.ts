@@ -11,7 +11,7 @@
 import { isUtf8 } from 'node:buffer';
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { RSymbol, type Value, isString } from './values.js';
-import { asBinary } from './binary-string.js';
+import { markBinary as asBinary } from '../bytes.js';
 import { allocArray, allocString } from './memory.js';
 
 interface IntType {

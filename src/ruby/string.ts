@@ -3,15 +3,21 @@
  * Ruby 2.6 defines the ones lab scripts use, with Ruby's error wording.
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
-import { RSymbol, type Value, isString, rubyClass, str } from './values.js';
+import { RRange, RSymbol, type Value, isString, rubyClass, str, truthy } from './values.js';
 import { integerArg } from './coerce.js';
 import { convName } from './raise.js';
 import { charCount, charsOf } from './utf8.js';
 import { sliceOf } from './indexing.js';
-import { binop } from './operators.js';
+import { appendString, binop } from './operators.js';
+import { type RubyBlock } from './enumerable.js';
+import { enumFor } from './enumerator.js';
 import { allocArray, allocString } from './memory.js';
 import { sprintf } from './sprintf.js';
+import { markBinary } from '../bytes.js';
+import { stringHexOct, stringToF, stringToI } from './number-parse.js';
 import { succ } from './string-succ.js';
+import { countChars, deleteChars, squeeze, translate } from './char-set.js';
+import { dump } from './inspect.js';
 
 /** String's methods (strings are bytes; characters are UTF-8 sequences). Undefined when String has no such method here. */
 export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): Value | undefined {
@@ -85,13 +91,86 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
     case 'to_sym':
     case 'intern':
       return new RSymbol(text());
-    case 'to_i': {
-      const base = args.length ? Number(integerArg(args[0], loc)) : 10;
-      if (!(base >= 2 && base <= 36)) throw new ShellError('ARGUMENT_ERROR', `invalid radix ${base}`, { loc });
-      return parseIntPrefix(s.toString('latin1'), base);
-    }
+    case 'to_i':
+      return stringToI(s, args[0], loc);
     case 'hex':
-      return parseIntPrefix(s.toString('latin1'), 16);
+    case 'oct':
+      return stringHexOct(s, name);
+    case 'to_f':
+      return stringToF(s);
+    case 'succ':
+    case 'next':
+      return succ(s);
+    case 'swapcase':
+      return str([...text()].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join(''));
+    case 'chop': {
+      if (s.length >= 2 && s[s.length - 1] === 10 && s[s.length - 2] === 13) return Buffer.from(s.subarray(0, -2));
+      const chars = charsOf(s);
+      return Buffer.concat(chars.slice(0, -1));
+    }
+    case 'chr':
+      return Buffer.from(charsOf(s)[0] ?? Buffer.alloc(0));
+    case 'tr':
+    case 'tr_s':
+      return translate(s, strArg(args[0] ?? null), strArg(args[1] ?? null), name === 'tr_s', loc);
+    case 'delete':
+      return deleteChars(s, args.map(strArg), loc);
+    case 'squeeze':
+      return squeeze(s, args.map(strArg), loc);
+    case 'insert': {
+      const at = Number(integerArg(args[0] ?? null, loc));
+      const other = strArg(args[1] ?? null);
+      const chars = charsOf(s);
+      const n = chars.length;
+      // a negative index inserts after that character (-1: at the end)
+      const pos = at < 0 ? n + at + 1 : at;
+      if (pos < 0 || pos > n) throw new ShellError('ARGUMENT_ERROR', `index ${at} out of string`, { loc, rubyClass: 'IndexError' });
+      return Buffer.concat([...chars.slice(0, pos), other, ...chars.slice(pos)]);
+    }
+    case 'prepend':
+      return Buffer.concat([...args.map(strArg), s]);
+    case 'replace':
+      return Buffer.from(strArg(args[0] ?? null));
+    case 'casecmp':
+    case 'casecmp?': {
+      const other = args[0] ?? null;
+      if (!isString(other)) {
+        if (other === null || typeof other === 'bigint' || typeof other === 'number' || typeof other === 'boolean') return null;
+        throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(other)} into String`, { loc });
+      }
+      if (name === 'casecmp?') return text().toLowerCase() === other.toString('utf8').toLowerCase();
+      const c = Buffer.compare(Buffer.from(s.toString('latin1').toLowerCase(), 'latin1'), Buffer.from(other.toString('latin1').toLowerCase(), 'latin1'));
+      return BigInt(c);
+    }
+    case 'partition':
+    case 'rpartition': {
+      const sep = strArg(args[0] ?? null);
+      const i = name === 'partition' ? s.indexOf(sep) : s.lastIndexOf(sep);
+      if (i < 0) return name === 'partition' ? [Buffer.from(s), Buffer.alloc(0), Buffer.alloc(0)] : [Buffer.alloc(0), Buffer.alloc(0), Buffer.from(s)];
+      return [Buffer.from(s.subarray(0, i)), Buffer.from(sep), Buffer.from(s.subarray(i + sep.length))];
+    }
+    case 'lines':
+      return lines(s, args.length ? strArg(args[0]) : Buffer.from('\n'));
+    case 'dump':
+      return str(dump(s));
+    case 'b':
+      return markBinary(Buffer.from(s));
+    case 'force_encoding': {
+      // a String carries no encoding here but binary or UTF-8 (how inspect shows it)
+      const enc = isString(args[0]) ? args[0].toString('latin1').toUpperCase() : '';
+      return enc === 'ASCII-8BIT' || enc === 'BINARY' ? markBinary(Buffer.from(s)) : Buffer.from(s);
+    }
+    case 'scrub':
+      return Buffer.from(s.toString('utf8'));
+    case 'valid_encoding?':
+      return Buffer.from(s.toString('utf8'), 'utf8').equals(s);
+    case 'ascii_only?':
+      return s.every((b) => b < 0x80);
+    case 'frozen?':
+      return false;
+    case 'freeze':
+    case 'itself':
+      return s;
     case 'empty?':
       return s.length === 0;
     case 'start_with?':
@@ -111,7 +190,7 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
       return i < 0 ? null : BigInt(charsOf(s.subarray(0, i)).length);
     }
     case 'count':
-      break;
+      return countChars(s, args.map(strArg), loc);
     case 'sum': {
       // String#sum(n = 16): the bytes' sum, its low n bits (all of them for n <= 0).
       const bits = args.length ? integerArg(args[0], loc) : 16n;
@@ -221,23 +300,106 @@ export function split(s: Buffer, sep: Value, limit: number, loc: Loc): Value[] {
   return out.map((b) => Buffer.from(b));
 }
 
-/** String#to_i(base): an optional sign and base prefix, then the longest run of digits (underscores between them); 0 when none. */
-export function parseIntPrefix(text: string, base: number): bigint {
-  const t = text.replace(/^[\t\n\v\f\r ]+/, '');
+/** String#lines(sep = "\n"): the pieces, each ending with the separator (the last may not). */
+export function lines(s: Buffer, sep: Buffer): Buffer[] {
+  const out: Buffer[] = [];
+  if (sep.length === 0) return s.length ? [Buffer.from(s)] : [];
   let i = 0;
-  let negative = false;
-  if (t[i] === '+' || t[i] === '-') negative = t[i++] === '-';
-  const prefix = t.slice(i, i + 2).toLowerCase();
-  if ((base === 16 && prefix === '0x') || (base === 2 && prefix === '0b') || (base === 8 && prefix === '0o')) i += 2;
-  let value = 0n;
-  let any = false;
-  for (; i < t.length; i++) {
-    const c = t[i];
-    if (c === '_' && any && i + 1 < t.length && t[i + 1] !== '_') continue;
-    const d = parseInt(c, 36);
-    if (Number.isNaN(d) || d >= base) break;
-    value = value * BigInt(base) + BigInt(d);
-    any = true;
+  while (i < s.length) {
+    const j = s.indexOf(sep, i);
+    const end = j < 0 ? s.length : j + sep.length;
+    out.push(Buffer.from(s.subarray(i, end)));
+    i = end;
   }
-  return negative ? -value : value;
+  return out;
+}
+
+/** The bang forms answering nil when nothing changed (Ruby's `strip!` … `sub!`). */
+const NIL_WHEN_UNCHANGED = new Set(['strip!', 'lstrip!', 'rstrip!', 'chomp!', 'chop!', 'squeeze!', 'upcase!', 'downcase!', 'capitalize!', 'swapcase!', 'sub!', 'gsub!', 'delete!', 'tr!', 'tr_s!']);
+
+/** The methods that change the string and answer it (`reverse!`, `insert`, `replace`, …), by the method that makes the new text. */
+const CHANGING: Record<string, string> = { 'reverse!': 'reverse', 'succ!': 'succ', 'next!': 'succ', replace: 'replace', insert: 'insert', prepend: 'prepend' };
+
+/**
+ * A method that changes the string (`strip!`, `upcase!`, `slice!`, `insert`,
+ * `replace`, `concat`, `clear`, …): the string's new bytes and the method's
+ * value (nil when a bang method changed nothing). Strings are Buffers here,
+ * so the caller stores `value` where the receiver came from (the variable,
+ * the element); `frozen` raises Ruby's FrozenError first. Undefined when
+ * `name` is no such method.
+ */
+export function stringBang(s: Buffer, name: string, args: Value[], frozen: boolean, loc: Loc): { value: Buffer; result: Value } | undefined {
+  const plain = NIL_WHEN_UNCHANGED.has(name) ? name.slice(0, -1) : CHANGING[name];
+  const mutating = plain !== undefined || name === 'slice!' || name === 'concat' || name === 'clear' || name === '<<';
+  if (!mutating) return undefined;
+  if (frozen) throw new ShellError('RUNTIME_ERROR', "can't modify frozen String", { loc, rubyClass: 'FrozenError' });
+  if (name === 'clear') return { value: Buffer.alloc(0), result: Buffer.alloc(0) };
+  if (name === 'concat' || name === '<<') {
+    const value = args.reduce<Buffer>((acc, a) => appendString(acc, a, loc), s);
+    return { value, result: value };
+  }
+  if (name === 'slice!') {
+    const removed = stringMethod(s, 'slice', args, loc) ?? null;
+    if (!isString(removed)) return { value: s, result: removed };
+    const at = removedAt(s, args, removed);
+    return { value: Buffer.concat([s.subarray(0, at), s.subarray(at + removed.length)]), result: removed };
+  }
+  const value = stringMethod(s, plain!, args, loc);
+  if (!isString(value)) return undefined;
+  if (NIL_WHEN_UNCHANGED.has(name) && value.equals(s)) return { value: s, result: null };
+  return { value, result: value };
+}
+
+/** Where `slice!`'s removed part starts: the first match for a String argument, else the index's byte offset. */
+function removedAt(s: Buffer, args: Value[], removed: Buffer): number {
+  if (isString(args[0])) return s.indexOf(removed);
+  const chars = charsOf(s);
+  const first = args[0];
+  let start = 0;
+  if (typeof first === 'bigint') start = Number(first);
+  else if (first instanceof RRange && typeof first.from === 'bigint') start = Number(first.from);
+  if (start < 0) start += chars.length;
+  return chars.slice(0, start).reduce((n, c) => n + c.length, 0);
+}
+
+/**
+ * The string methods that yield (`each_char`, `each_byte`, `each_line`,
+ * `upto`); blockless, an Enumerator. Undefined for any other.
+ */
+export async function stringIterate(s: Buffer, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Promise<Value | undefined> {
+  let items: Value[];
+  switch (name) {
+    case 'each_char':
+      items = charsOf(s).map((c) => Buffer.from(c));
+      break;
+    case 'each_byte':
+      items = [...s].map((b) => BigInt(b));
+      break;
+    case 'each_line':
+      items = lines(s, args.length && isString(args[0]) ? args[0] : Buffer.from('\n'));
+      break;
+    case 'upto': {
+      const last = strArgOf(args[0] ?? null, loc);
+      const exclusive = args.length > 1 && truthy(args[1]);
+      items = [];
+      // Ruby stops once the text is longer than the limit's, or reaches it
+      for (let cur = s; cur.length <= last.length; cur = succ(cur)) {
+        if (exclusive && cur.equals(last)) break;
+        items.push(cur);
+        allocArray(items.length, loc);
+        if (cur.equals(last)) break;
+      }
+      break;
+    }
+    default:
+      return undefined;
+  }
+  if (!block) return enumFor(s, name, args, async (b) => (await stringIterate(s, name, args, b, loc)) ?? null);
+  for (const item of items) await block([item]);
+  return s;
+}
+
+function strArgOf(v: Value, loc: Loc): Buffer {
+  if (!isString(v)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(v)} into String`, { loc });
+  return v;
 }

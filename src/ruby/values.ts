@@ -16,6 +16,7 @@ import { RRegexp } from './regexp.js';
 import { MatchData } from './match-data.js';
 import { succ } from './string-succ.js';
 import { ArithmeticSequence, REnumerator } from './enumerator.js';
+import { RTime } from './time-value.js';
 
 /**
  * A value that decides its own hash key (a user object defining `hash` and
@@ -225,21 +226,8 @@ export class TableRef {
   constructor(readonly name: string) {}
 }
 
-/**
- * `Time.now`: milliseconds since the epoch, from the shell's clock. Its text
- * (`Time#to_s`, `2023-11-14 22:13:20 +0000`) depends on the local zone, which
- * the shell knows: the creator hands in how to write it.
- */
-export class RTime {
-  constructor(
-    readonly ms: bigint,
-    private readonly render: (ms: bigint) => string,
-  ) {}
-  /** Ruby's `Time#to_s` (in Ruby 2.6, HBase 2.6's JRuby 9.3, also `Time#inspect`). */
-  toS(): string {
-    return this.render(this.ms);
-  }
-}
+/** `Time.now`, `Time.at(…)`: time-value.ts. */
+export { RTime };
 
 /** A Ruby symbol (`:foo`, `{NAME: 'f1'}` keys): never equal to a string, so the shell ignores it as an option key. */
 export class RSymbol {

@@ -26,7 +26,7 @@ import { allocString } from '../ruby/memory.js';
 import { bytesMethod } from '../ruby/java.js';
 import { fcall, findMethod, send } from '../ruby/object.js';
 import { Runtime } from '../ruby/runtime.js';
-import { rubyTimeToS } from '../format/time.js';
+import { zoneOffsetMs } from '../format/time.js';
 import type { RubyBlock } from '../ruby/enumerable.js';
 import { type BlockFn, type Cref, Frame, type Maybe, Scope } from './scope.js';
 import { RObject } from '../ruby/objects.js';
@@ -815,7 +815,7 @@ export class Evaluator {
     if (receiver.type === 'const' && receiver.name === 'Bytes') return then(this.args(c.args, s), (args) => bytesMethod(c.name, args, c.loc));
     if (receiver.type === 'const' && receiver.name === 'Time') {
       return then(this.args(c.args, s), () => {
-        if (c.name === 'now') return new RTime(this.host.now(), rubyTimeToS);
+        if (c.name === 'now') return new RTime(this.host.now(), { offsetMs: (ms) => zoneOffsetMs(ms) });
         throw noMethod(c.name, 'Time', c.loc);
       });
     }

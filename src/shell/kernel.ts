@@ -235,7 +235,7 @@ function putsLines(args: Value[], toS: (v: Value) => Buffer): string[] {
 function rand(r: number, max: Value, loc: SourceLocation): Value {
   if (max === null || max === false || max === 0n || max === 0) return r;
   if (typeof max === 'number') return r * Math.abs(max);
-  if (max instanceof RRange) {
+  if (max instanceof RRange && typeof max.from === 'bigint' && typeof max.to === 'bigint') {
     const hi = max.exclusive ? max.to - 1n : max.to;
     if (hi < max.from) return null;
     return max.from + BigInt(Math.floor(r * Number(hi - max.from + 1n)));

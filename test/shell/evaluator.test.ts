@@ -379,7 +379,7 @@ describe('evaluator: Ruby conditionals, loops, indexing and core methods (Ruby 2
     ['1 + nil', "nil can't be coerced into Integer"],
     ["2.5 * 'x'", "String can't be coerced into Float"],
     ["{'a' => 1}.fetch('b')", 'key not found: "b"'],
-    ['255.to_s(1)', 'invalid radix 1'],
+    ['255.to_s(1)', 'illegal radix 1'],
     ['1.step(5, 0) { |i| }', "step can't be 0"],
     ['break', "Can't escape from eval with break"],
     ['next', "Can't escape from eval with next"],

@@ -2,6 +2,7 @@ import { Buffer } from 'node:buffer';
 import { defineCommand, tableName } from '../define.js';
 import { regionNameAsString } from '../../hbase/index.js';
 import { RHash } from '../../ruby/values.js';
+import { markBinary } from '../../bytes.js';
 
 export const region_requests = defineCommand({
   name: 'region_requests',
@@ -28,8 +29,8 @@ Integers: the figures list_regions adds up as REQ and region_heat draws.
       (r) =>
         new RHash([
           [Buffer.from('REGION_NAME'), Buffer.from(regionNameAsString(r), 'utf8')],
-          [Buffer.from('START_KEY'), Buffer.from(r.startKey)],
-          [Buffer.from('END_KEY'), Buffer.from(r.endKey)],
+          [Buffer.from('START_KEY'), markBinary(Buffer.from(r.startKey))],
+          [Buffer.from('END_KEY'), markBinary(Buffer.from(r.endKey))],
           [Buffer.from('READ_REQUESTS'), BigInt(r.readRequests)],
           [Buffer.from('WRITE_REQUESTS'), BigInt(r.writeRequests)],
         ]),

@@ -1,5 +1,6 @@
 import { Buffer } from 'node:buffer';
 import { defineCommand, tableName } from '../define.js';
+import { markBinary } from '../../bytes.js';
 
 export const split_keys = defineCommand({
   name: 'split_keys',
@@ -19,6 +20,6 @@ the bytes themselves, equal to the keys given in SPLITS.
   args: [tableName()],
   async run(ctx, [table]) {
     const splits = await ctx.hbase.table(table, ctx.via).splits();
-    return { outputs: [], value: splits.map((k) => Buffer.from(k)) };
+    return { outputs: [], value: splits.map((k) => markBinary(Buffer.from(k))) };
   },
 });

@@ -1,0 +1,272 @@
+/**
+ * Integer's and Float's operators as Ruby 2.6 (JRuby 9.3) defines them:
+ * `+ - * / % ** divmod div modulo remainder fdiv`, the bit operators
+ * `& | ^ << >> []` and `<=>`, with Ruby's wording when the other operand is
+ * no number (`String can't be coerced into Integer`) and JRuby's
+ * ZeroDivisionError (also for a Float divided by zero with `%` and `divmod`).
+ */
+import { ShellError, type SourceLocation as Loc } from '../errors.js';
+import { type Value } from './values.js';
+import { cmpName, convName, noMethod } from './raise.js';
+import { inspect } from './inspect.js';
+
+export type Numeric = bigint | number;
+
+export const isNumeric = (v: Value | undefined): v is Numeric => typeof v === 'bigint' || typeof v === 'number';
+
+export function zeroDivision(loc?: Loc): ShellError {
+  return new ShellError('ZERO_DIVISION', 'divided by 0', { loc });
+}
+
+/** `1 + "a"`: TypeError `String can't be coerced into Integer`. */
+function notCoercible(l: Numeric, r: Value, loc?: Loc): ShellError {
+  return new ShellError('TYPE_ERROR', `${convName(r)} can't be coerced into ${typeof l === 'bigint' ? 'Integer' : 'Float'}`, { loc });
+}
+
+/** Floored integer division (Ruby's `/` and `div`). */
+export function floorDiv(a: bigint, b: bigint): bigint {
+  const q = a / b;
+  return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
+}
+
+/** MRI's flodivmod: the quotient (rounded) and the modulo with the divisor's sign. */
+export function floatDivmod(x: number, y: number, loc?: Loc): [number, number] {
+  if (Number.isNaN(y)) return [y, y];
+  if (y === 0) throw zeroDivision(loc);
+  let mod = x === 0 || (!Number.isFinite(y) && Number.isFinite(x)) ? x : x % y;
+  let div = !Number.isFinite(x) && Number.isFinite(y) ? x : cRound((x - mod) / y);
+  if (y * mod < 0) {
+    mod += y;
+    div -= 1;
+  }
+  return [div, mod];
+}
+
+/** C's round(): half away from zero (JS's Math.round goes toward +Infinity). */
+export function cRound(x: number): number {
+  const t = Math.trunc(x);
+  return Math.abs(x - t) >= 0.5 ? t + Math.sign(x) : t;
+}
+
+/** A Float turned into an Integer (`to_i`, `floor`, …): FloatDomainError for NaN and the infinities. */
+export function floatToInteger(f: number, loc?: Loc): bigint {
+  if (!Number.isFinite(f)) {
+    throw new ShellError('ARGUMENT_ERROR', Number.isNaN(f) ? 'NaN' : f > 0 ? 'Infinity' : '-Infinity', { loc, rubyClass: 'FloatDomainError' });
+  }
+  return BigInt(Math.trunc(f));
+}
+
+/** `a ** b` for Integers: exact; a negative exponent would be a Rational, which hsh does not have. */
+function integerPower(a: bigint, b: bigint, loc?: Loc): Value {
+  if (b < 0n) {
+    if (a === 0n) throw zeroDivision(loc);
+    if (a === 1n) return 1n;
+    if (a === -1n) return b % 2n === 0n ? 1n : -1n;
+    throw new ShellError('RUNTIME_ERROR', `${a} ** ${b} is a Rational, which hsh does not support`, { loc, rubyClass: 'NotImplementedError' });
+  }
+  const abs = a < 0n ? -a : a;
+  // MRI's BIGLEN_LIMIT: past 32 Mi bits the answer is Infinity (with a warning)
+  if (abs > 1n && BigInt(abs.toString(2).length) * b > 32n * 1024n * 1024n) return a < 0n && b % 2n === 1n ? -Infinity : Infinity;
+  return a ** b;
+}
+
+/** `a ** b` for Floats (a negative base to a fractional power would be a Complex). */
+function floatPower(a: number, b: number, loc?: Loc): number {
+  if (a < 0 && !Number.isInteger(b) && Number.isFinite(b)) {
+    throw new ShellError('RUNTIME_ERROR', `${inspect(a)} ** ${inspect(b)} is a Complex, which hsh does not support`, { loc, rubyClass: 'NotImplementedError' });
+  }
+  return a ** b;
+}
+
+/** Integer#pow(b, mod): modular exponentiation, the result with the modulus's sign. */
+export function powMod(a: bigint, b: Value, m: Value, loc?: Loc): bigint {
+  if (typeof b !== 'bigint' || typeof m !== 'bigint') {
+    throw new ShellError('TYPE_ERROR', 'Integer#pow() 2nd argument not allowed unless all arguments are integers', { loc });
+  }
+  if (b < 0n) throw new ShellError('ARGUMENT_ERROR', 'Integer#pow() 1st argument cannot be negative when 2nd argument specified', { loc, rubyClass: 'RangeError' });
+  if (m === 0n) throw zeroDivision(loc);
+  const mod = m < 0n ? -m : m;
+  let base = ((a % mod) + mod) % mod;
+  let result = 1n % mod;
+  for (let e = b; e > 0n; e >>= 1n) {
+    if (e & 1n) result = (result * base) % mod;
+    base = (base * base) % mod;
+  }
+  return m < 0n && result !== 0n ? result + m : result;
+}
+
+/** An Integer's bit operand: an Integer (a Float is refused as JRuby does). */
+function bitOperand(l: bigint, r: Value, loc?: Loc): bigint {
+  if (typeof r === 'bigint') return r;
+  if (typeof r === 'number') throw new ShellError('TYPE_ERROR', `${inspect(r)} can't be coerced into Integer`, { loc });
+  throw notCoercible(l, r, loc);
+}
+
+/** A shift count: an Integer, or a Float cut toward zero. */
+function shiftCount(r: Value, loc?: Loc): bigint {
+  if (typeof r === 'bigint') return r;
+  if (typeof r === 'number' && Number.isFinite(r)) return BigInt(Math.trunc(r));
+  throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into Integer`, { loc });
+}
+
+/** `n << k` (a negative k shifts right); past 32 Mi bits NoMemoryError as a huge Integer would be. */
+function shiftLeft(n: bigint, k: bigint, loc?: Loc): bigint {
+  if (k < 0n) return n >> -k;
+  if (n !== 0n && k > 32n * 1024n * 1024n) throw new ShellError('ARGUMENT_ERROR', 'failed to allocate memory', { loc, rubyClass: 'NoMemoryError' });
+  return n << k;
+}
+
+/** The numeric binary operators; undefined when `op` is none of them. */
+export function numericBinop(op: string, l: Numeric, r: Value, loc?: Loc): Value | undefined {
+  if (typeof l === 'bigint') {
+    switch (op) {
+      case '&':
+        return l & bitOperand(l, r, loc);
+      case '|':
+        return l | bitOperand(l, r, loc);
+      case '^':
+        return l ^ bitOperand(l, r, loc);
+      case '<<':
+        return shiftLeft(l, shiftCount(r, loc), loc);
+      case '>>':
+        return shiftLeft(l, -shiftCount(r, loc), loc);
+    }
+  } else if (op === '&' || op === '|' || op === '^' || op === '<<' || op === '>>') throw noMethod(op, `${inspect(l)}:Float`, loc);
+  switch (op) {
+    case '+':
+    case '-':
+    case '*':
+    case '/':
+    case '%':
+    case 'modulo':
+    case '**':
+    case 'pow':
+    case 'div':
+    case 'divmod':
+    case 'remainder':
+    case 'fdiv':
+    case 'quo':
+      if (!isNumeric(r)) throw notCoercible(l, r, loc);
+      return arithmetic(op, l, r, loc);
+    case '<=>':
+      return compareNumbers(l, r);
+    case '<':
+    case '>':
+    case '<=':
+    case '>=': {
+      const c = isNumeric(r) ? compareNumbers(l, r) : null;
+      if (c === null) {
+        if (isNumeric(r)) return false; // NaN
+        throw new ShellError('ARGUMENT_ERROR', `comparison of ${typeof l === 'bigint' ? 'Integer' : 'Float'} with ${cmpName(r)} failed`, { loc });
+      }
+      const n = Number(c);
+      return op === '<' ? n < 0 : op === '>' ? n > 0 : op === '<=' ? n <= 0 : n >= 0;
+    }
+  }
+  return undefined;
+}
+
+/** `<=>` of a number with anything: -1, 0, 1, or nil. */
+export function compareNumbers(l: Numeric, r: Value): bigint | null {
+  if (!isNumeric(r)) return null;
+  if (typeof l === 'bigint' && typeof r === 'bigint') return l < r ? -1n : l > r ? 1n : 0n;
+  const a = Number(l);
+  const b = Number(r);
+  if (Number.isNaN(a) || Number.isNaN(b)) return null;
+  // a bignum beyond a double's precision against a Float: compare exactly where both are integral
+  if (a === b && Number.isFinite(a) && (typeof l === 'bigint' || typeof r === 'bigint')) {
+    const x = typeof l === 'bigint' ? l : BigInt(l);
+    const y = typeof r === 'bigint' ? r : BigInt(r);
+    if (Number.isInteger(a)) return x < y ? -1n : x > y ? 1n : 0n;
+  }
+  return a < b ? -1n : a > b ? 1n : 0n;
+}
+
+function arithmetic(op: string, l: Numeric, r: Numeric, loc?: Loc): Value {
+  if (typeof l === 'bigint' && typeof r === 'bigint') {
+    switch (op) {
+      case '+':
+        return l + r;
+      case '-':
+        return l - r;
+      case '*':
+        return l * r;
+      case '/':
+      case 'div':
+        if (r === 0n) throw zeroDivision(loc);
+        return floorDiv(l, r);
+      case '%':
+      case 'modulo':
+        if (r === 0n) throw zeroDivision(loc);
+        return l - floorDiv(l, r) * r;
+      case 'divmod': {
+        if (r === 0n) throw zeroDivision(loc);
+        const q = floorDiv(l, r);
+        return [q, l - q * r];
+      }
+      case 'remainder':
+        if (r === 0n) throw zeroDivision(loc);
+        return l % r;
+      case '**':
+      case 'pow':
+        return integerPower(l, r, loc);
+      case 'fdiv':
+        return Number(l) / Number(r);
+      case 'quo':
+        if (r === 0n) throw zeroDivision(loc);
+        if (l % r === 0n) return l / r;
+        throw new ShellError('RUNTIME_ERROR', `${l}.quo(${r}) is a Rational, which hsh does not support`, { loc, rubyClass: 'NotImplementedError' });
+    }
+  }
+  const a = Number(l);
+  const b = Number(r);
+  switch (op) {
+    case '+':
+      return a + b;
+    case '-':
+      return a - b;
+    case '*':
+      return a * b;
+    case '/':
+    case 'fdiv':
+    case 'quo':
+      return a / b;
+    case '%':
+    case 'modulo':
+      return floatDivmod(a, b, loc)[1];
+    case 'div': {
+      const [q] = floatDivmod(a, b, loc);
+      return floatToInteger(q, loc);
+    }
+    case 'divmod': {
+      const [q, m] = floatDivmod(a, b, loc);
+      return [floatToInteger(q, loc), m];
+    }
+    case 'remainder':
+      return a % b;
+    case '**':
+    case 'pow':
+      return floatPower(a, b, loc);
+  }
+  throw noMethod(op, `${inspect(l)}:${typeof l === 'bigint' ? 'Integer' : 'Float'}`, loc);
+}
+
+/** Integer.sqrt(n): the integer square root (Newton's method on bigint). */
+export function integerSqrt(v: Value, loc?: Loc): bigint {
+  const n = typeof v === 'number' ? floatToInteger(v, loc) : v;
+  if (typeof n !== 'bigint') throw new ShellError('TYPE_ERROR', `can't convert ${convName(v)} into Integer`, { loc });
+  if (n < 0n) {
+    throw new ShellError('ARGUMENT_ERROR', 'Numerical argument is out of domain - "Numerical argument is out of domain - isqrt"', { loc, rubyClass: 'Math::DomainError' });
+  }
+  if (n < 2n) return n;
+  let x = BigInt(Math.floor(Math.sqrt(Number(n))));
+  // refine (the double's root may be off for large n)
+  for (;;) {
+    const y = (x + n / x) >> 1n;
+    if (y >= x) break;
+    x = y;
+  }
+  while (x * x > n) x--;
+  while ((x + 1n) * (x + 1n) <= n) x++;
+  return x;
+}
