@@ -8,12 +8,10 @@
  * value reaches Java, a parameter says how.
  */
 import { ShellError, type SourceLocation } from '../errors.js';
-import { JavaObject, RHash, RSymbol, RTime, TableRef, type Value, isString, rubyClass, str } from './values.js';
+import { JavaObject, RHash, RSymbol, RTime, TableRef, type Value, isPattern, isString, rubyClass, str } from './values.js';
 import { floatToS, inspect } from './inspect.js';
 import { convName } from './raise.js';
 import { RObject } from './objects.js';
-import { RRegexp, regexpToS } from './regexp.js';
-import { MatchData } from './match-data.js';
 import { kernelInteger, stringToI } from './number-parse.js';
 
 // ---------------------------------------------------------------- to_s
@@ -29,8 +27,7 @@ export function toS(v: Value): Buffer {
   if (v instanceof RSymbol) return str(v.name);
   if (v instanceof JavaObject) return str(v.text);
   if (v instanceof RObject) return str(v.toS());
-  if (v instanceof RRegexp) return str(regexpToS(v));
-  if (v instanceof MatchData) return v.group(0)!;
+  if (isPattern(v)) return v.toS();
   return str(inspect(v));
 }
 

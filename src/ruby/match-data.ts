@@ -95,6 +95,8 @@ function isHigh(c: number): boolean {
 }
 
 export class MatchData {
+  /** Ruby's class name (values.ts's rubyClass reads it). */
+  readonly rubyClassName = 'MatchData';
   constructor(
     readonly regexp: RRegexp,
     readonly subject: Subject,
@@ -138,6 +140,11 @@ export class MatchData {
    * as bytes, so `p` shows a non-ASCII character as its UTF-8 bytes
    * (`#<MatchData "\\xC3\\xA9">`); `m.inspect` itself keeps the text.
    */
+  /** `MatchData#to_s`: the whole match (coerce.ts's toS asks the value). */
+  toS(): Buffer {
+    return this.group(0)!;
+  }
+
   inspect(asBytes = true): string {
     const names: string[] = [];
     for (const [name, groups] of this.regexp.program().names) for (const g of groups) names[g] = name;

@@ -17,6 +17,8 @@ export { MatchData, type MatchFrame } from './match-data.js';
 export { EXTENDED, FIXEDENCODING, IGNORECASE, MULTILINE } from './regexp-translate.js';
 
 export class RRegexp {
+  /** Ruby's class name (values.ts's rubyClass reads it). */
+  readonly rubyClassName = 'Regexp';
   private text?: Program;
   private bytes?: Program;
   /** i, x, m (1, 2, 4), and 16 when the source holds non-ASCII characters. */
@@ -39,6 +41,16 @@ export class RRegexp {
 
   equals(other: RRegexp): boolean {
     return this.source === other.source && this.options === other.options;
+  }
+
+  /** `Regexp#inspect` (inspect.ts asks the value, so it imports no regexp file). */
+  inspect(): string {
+    return regexpInspect(this);
+  }
+
+  /** `Regexp#to_s`, `(?-mix:…)` (coerce.ts's toS asks the value). */
+  toS(): Buffer {
+    return Buffer.from(regexpToS(this), 'utf8');
   }
 }
 

@@ -12,8 +12,8 @@ import { ShellError } from '../errors.js';
 import { allocHash } from './memory.js';
 import { RObject } from './objects.js';
 import { RModule } from './classes.js';
-import { RRegexp } from './regexp.js';
-import { MatchData } from './match-data.js';
+import type { RRegexp } from './regexp.js';
+import type { MatchData } from './match-data.js';
 import { succ } from './string-succ.js';
 import { ArithmeticSequence, REnumerator } from './enumerator.js';
 import { RTime } from './time-value.js';
@@ -290,6 +290,14 @@ export class JavaFilter extends JavaObject {
 
 export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol | JavaObject | RObject | RModule | RRegexp | MatchData | REnumerator;
 
+/**
+ * Regexp and MatchData name their Ruby class themselves: values.ts knows them by that
+ * name alone, so the regexp files (which build on values.ts) are not in a cycle with it.
+ */
+export function isPattern(v: Value): v is RRegexp | MatchData {
+  return typeof v === 'object' && v !== null && 'rubyClassName' in v;
+}
+
 export function isString(v: Value | undefined): v is Buffer {
   return v instanceof Uint8Array;
 }
@@ -314,8 +322,7 @@ export function rubyClass(v: Value): string {
   if (v instanceof JavaObject) return v.proxyClass;
   if (v instanceof RObject) return v.realClass.name ?? v.realClass.inspectWith(() => '');
   if (v instanceof RModule) return v.isClass ? 'Class' : 'Module';
-  if (v instanceof RRegexp) return 'Regexp';
-  if (v instanceof MatchData) return 'MatchData';
+  if (isPattern(v)) return v.rubyClassName;
   if (v instanceof ArithmeticSequence) return 'Enumerator::ArithmeticSequence';
   if (v instanceof REnumerator) return 'Enumerator';
   return 'Time';
@@ -346,8 +353,7 @@ export function rubyEqual(a: Value, b: Value): boolean {
   if (a instanceof RSymbol) return b instanceof RSymbol && a.name === b.name;
   if (a instanceof RRange) return b instanceof RRange && rubyEqual(a.from, b.from) && rubyEqual(a.to, b.to) && a.exclusive === b.exclusive;
   if (a instanceof RTime) return b instanceof RTime && a.ms === b.ms;
-  if (a instanceof RRegexp) return b instanceof RRegexp && a.equals(b);
-  if (a instanceof MatchData) return b instanceof MatchData && a.equals(b);
+  if (isPattern(a)) return isPattern(b) && a.rubyClassName === b.rubyClassName && (a as RRegexp).equals(b as RRegexp);
   return false;
 }
 
