@@ -118,7 +118,56 @@ function violations(): string[] {
   return found;
 }
 
+/** The modules each module loads when it is loaded: static imports that are not types only (`import { type A }` is erased too). */
+function staticImports(text: string): string[] {
+  const out: string[] = [];
+  const re = /(?:^|\n)\s*import\s+(?!type\s)([^'";]*?)\sfrom\s+['"](\.[^'"]+)['"]/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const named = /^\{([^}]*)\}$/.exec(m[1].trim());
+    if (named && named[1].split(',').every((n) => n.trim() === '' || n.trim().startsWith('type '))) continue;
+    out.push(m[2]);
+  }
+  return out;
+}
+
+/**
+ * A cycle of static imports: Node's ESM copes with most, but vitest's module runner
+ * deadlocked on one when many modules loaded at once (the command registry's loadAll).
+ */
+function importCycle(): string[] {
+  const graph = new Map<string, string[]>();
+  for (const file of files(SRC)) graph.set(file, staticImports(readFileSync(file, 'utf8')).map((s) => resolve(dirname(file), s).replace(/\.js$/, '.ts')));
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (f: string): string[] | undefined => {
+    if (state.get(f) === 'done' || !graph.has(f)) return undefined;
+    if (state.get(f) === 'open') return path.slice(path.indexOf(f)).concat(f).map((x) => relative(SRC, x));
+    state.set(f, 'open');
+    path.push(f);
+    for (const g of graph.get(f)!) {
+      const cycle = visit(g);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    state.set(f, 'done');
+    return undefined;
+  };
+  for (const f of graph.keys()) {
+    const cycle = visit(f);
+    if (cycle) return cycle;
+  }
+  return [];
+}
+
 describe('the layout (docs/ARCHITECTURE.md)', () => {
+  it('no module is in a cycle of static imports', () => {
+    expect(importCycle()).toEqual([]);
+  });
+
+  it('the cycle check reads what a module loads: types-only imports load nothing', () => {
+    expect(staticImports("import type { A } from './a.js';\nimport { type B } from './b.js';\nimport { type C, d } from './c.js';\nimport e from './e.js';")).toEqual(['./c.js', './e.js']);
+  });
+
   it('every import keeps the rooms rules; storage libraries only in backends; no module-global mutable state outside the shell', () => {
     expect(violations()).toEqual([]);
   });
