@@ -20,7 +20,7 @@ const jruby = process.env.JRUBY ?? 'jruby';
 
 // Evaluates each case as hirb.rb's eval_input does: IRB's RubyLex cuts it into top-level
 // statements, each evaluated on the receiver's binding and its value echoed (`=> inspect`, none
-// for nil: HIRB#output_value), with $stdout captured; an uncaught exception is
+// for nil: HIRB#output_value), with $stdout captured in a file (IO#puts, as on the console); an uncaught exception is
 // recorded by class and `to_s`, as Shell.exception_handler and IRB print it. Identity hashes (`#<Foo:0x1b2c…`) differ from run to run: written as 0x0.
 const HARNESS = String.raw`
 require 'json'
@@ -37,7 +37,8 @@ input.each do |c|
   Object.send(:remove_const, :HBaseReceiver) if Object.const_defined?(:HBaseReceiver, false)
   Object.class_eval("class HBaseReceiver < Object; def get_binding; binding; end; end")
   bind = HBaseReceiver.new.get_binding
-  out = StringIO.new
+  # a real IO, not a StringIO: JRuby's StringIO#puts differs from IO#puts (puts [] writes "\n" there, nothing on a console)
+  out = File.open(ARGV[1] + '.stdout', 'w+b')
   error = nil
   $stdout = out
   input = StringIO.new(c['code'])
@@ -58,7 +59,8 @@ input.each do |c|
   ensure
     $stdout = STDOUT
   end
-  text = out.string.force_encoding('UTF-8')
+  out.close
+  text = File.binread(ARGV[1] + '.stdout').force_encoding('UTF-8')
   unless text.valid_encoding?
     STDERR.puts "#{c['id']}: printed bytes that are not UTF-8 (print their inspect instead)"
     text = text.scrub
