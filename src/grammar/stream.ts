@@ -55,6 +55,7 @@ import type moo from 'moo';
 import { ShellError } from '../errors.js';
 import type { Expr, Loc, StrLit, InterpStr } from './ast.js';
 import { advance, closingDelimiter, interpolationEnd, PERCENT_KINDS, splitWords } from './delimited.js';
+import { beginsHeredoc, beginsOperand, bracketBeginsArray, stateAfter, valueEnded, type LexState } from './lex-state.js';
 import { newLexer, type RawToken } from './lexer.js';
 import { literalLine } from './literal-line.js';
 import { MAX_NESTING, type Tok } from './nodes.js';
@@ -141,8 +142,6 @@ const CONTINUATION = new Set([
   'kw_if', 'kw_unless', 'kw_while', 'kw_until', 'kw_elsif', 'kw_when',
 ]);
 
-/** Token types that end a value (so a following `-` is binary, a following `[` indexes). */
-const VALUE_END = new Set(['lit', 'variable', 'ident', 'rparen', 'parens0', 'rbrack', 'rbrace', 'rangle', 'kw_end']);
 
 /** Tokens that can begin a command's first argument (the name before them becomes `cmdname`). */
 const ARG_START = new Set(['lit', 'variable', 'lambda', 'colon2', 'ident', 'cname', 'lbrack', 'lbrace', 'langle', 'lparen', 'uminus', 'label', 'bang', 'tilde', 'star', 'dstar', 'amper']);
@@ -675,16 +674,29 @@ export class Splitter {
     return cur.length ? cur[cur.length - 1].type : undefined;
   }
 
+  /** Ruby's lexer state before the next raw token (lex-state.ts), from the token emitted last. */
+  lexState(): LexState {
+    return stateAfter(this.lastType(), this.lastCmd);
+  }
+
+  /** Does a blank (or the end of input) follow the raw token? */
+  private spaceAfter(raw: RawToken): boolean {
+    const after = this.source.charCodeAt(raw.offset + raw.text.length);
+    return after === 32 || after === 9 || after === 10 || after === 13 || Number.isNaN(after);
+  }
+
+  /** Does the ambiguous raw token (`-` `/` `%` `*` `?` …) begin an operand here? The lexer state decides. */
+  private operand(raw: RawToken): boolean {
+    return beginsOperand(this.lexState(), this.space, this.spaceAfter(raw));
+  }
+
   /** `foo -1`: a `-`/`+`/`<` here begins the first argument of the command-position name before it. */
   private argStart(raw: RawToken): boolean {
-    if (!this.lastCmd || !this.space) return false;
-    const after = this.source.charCodeAt(raw.offset + raw.text.length);
-    return !(after === 32 || after === 9 || after === 10 || after === 13 || Number.isNaN(after));
+    return this.lexState() === 'EXPR_CMDARG' && this.operand(raw);
   }
 
   private valueEnd(): boolean {
-    const t = this.lastType();
-    return t !== undefined && VALUE_END.has(t);
+    return valueEnded(this.lexState());
   }
 
   /** Is the next non-blank raw token of type `type`? Consumes through it when `take`. */
@@ -1100,7 +1112,7 @@ export class Splitter {
         return false;
       case '-':
       case '+': {
-        if (this.valueEnd() && !this.argStart(t)) {
+        if (!this.operand(t)) {
           this.emitRaw('addop', type, t);
           return false;
         }
@@ -1128,7 +1140,7 @@ export class Splitter {
         this.closer(t, 'rparen', PAREN);
         return false;
       case '[': {
-        if (this.valueEnd() && !(this.space && this.lastCmd)) {
+        if (!bracketBeginsArray(this.lexState(), this.space)) {
           this.emitRaw('lbrack_idx', null, t);
         } else {
           const close = this.nextIs(']', true);
@@ -1188,7 +1200,7 @@ export class Splitter {
         } else this.emitRaw(this.valueEnd() ? 'shiftop' : 'other', '>>', t);
         return false;
       case '**':
-        if (this.valueEnd() && !this.argStart(t)) this.power(t);
+        if (!this.operand(t)) this.power(t);
         else {
           // `f(**opts)`, `{**h}`: a double splat begins a hash pair
           this.pairComma(-1);
@@ -1203,11 +1215,11 @@ export class Splitter {
         return false;
       case '%':
       case '/':
-        if ((!this.valueEnd() || this.argStart(t)) && this.delimitedLiteral(t)) return false;
+        if (this.operand(t) && this.delimitedLiteral(t)) return false;
         this.emitRaw('mulop', type, t);
         return false;
       case '<<':
-        if ((!this.valueEnd() || this.argStart(t)) && this.lastType() !== 'kw_class' && this.heredoc(t)) return false;
+        if (beginsHeredoc(this.lexState(), this.space, this.spaceAfter(t)) && this.heredoc(t)) return false;
         this.emitRaw(
           (this.valueEnd() && !(this.argStart(t) && /[A-Za-z_'"`~-]/.test(this.source.charAt(t.offset + 2)))) || this.lastType() === 'kw_class' ? 'shiftop' : 'other',
           '<<',
@@ -1215,7 +1227,7 @@ export class Splitter {
         );
         return false;
       case '*':
-        this.emitRaw(this.valueEnd() && !this.argStart(t) ? 'mulop' : 'star', '*', t);
+        this.emitRaw(this.operand(t) ? 'star' : 'mulop', '*', t);
         return false;
       case 'punct':
         this.punct(t);
@@ -1237,7 +1249,7 @@ export class Splitter {
       case '::':
         // `expr::Name` (`org.apache.hadoop.hbase.HConstants::LATEST_TIMESTAMP`): a member of a
         // value, read as `expr.Name` (a constant path `A::B` never gets here: constant() took it).
-        this.emitRaw(this.valueEnd() && !this.argStart(t) ? 'dot' : 'colon2', null, t);
+        this.emitRaw(this.operand(t) ? 'colon2' : 'dot', null, t);
         return false;
       case '.': {
         const after = this.source.charCodeAt(t.offset + 1);
@@ -1268,7 +1280,7 @@ export class Splitter {
   private punct(t: RawToken): void {
     const ch = t.text;
     const value = this.valueEnd();
-    const operand = !value || this.argStart(t);
+    const operand = this.operand(t);
     if (ch === '?' && operand && this.charLiteral(t)) return;
     if (ch === '!' && operand) this.emitRaw('bang', null, t);
     else if (ch === '~' && operand) this.emitRaw('tilde', '~', t);
