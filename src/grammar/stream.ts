@@ -142,7 +142,6 @@ const CONTINUATION = new Set([
   'kw_if', 'kw_unless', 'kw_while', 'kw_until', 'kw_elsif', 'kw_when',
 ]);
 
-
 /** Tokens that can begin a command's first argument (the name before them becomes `cmdname`). */
 const ARG_START = new Set(['lit', 'variable', 'lambda', 'colon2', 'ident', 'cname', 'lbrack', 'lbrace', 'langle', 'lparen', 'uminus', 'label', 'bang', 'tilde', 'star', 'dstar', 'amper']);
 
