@@ -281,4 +281,31 @@ export function parse(source: string, options?: ParseOptions): ParseOutcome {
   return { kind: 'ok', program: { type: 'program', body }, warnings };
 }
 
+/** What a text leaves open where it ends, as the prompt shows it. */
+export interface Openness {
+  /** What is open (null: nothing, the text is complete or an error ends it). */
+  open: OpenKind | null;
+  /** IRB's `%l`: what an open literal waits for (`'` `"` `/` `]` …), else `*`. */
+  mark: string;
+  /** Brackets and blocks open: IRB's `%i`. */
+  depth: number;
+}
+
+/**
+ * The prompt's view of a text: the same Splitter (lexer states and all) that
+ * `parse` runs, without building statements, so the prompt's continuation and
+ * nesting are the parser's verdict by construction.
+ */
+export function openness(source: string, options?: ParseOptions): Openness {
+  const sp = splitter(source, options);
+  try {
+    for (let chunk = sp.next(); chunk !== undefined; chunk = sp.next()) {
+      if (chunk.kind === 'incomplete') return { open: chunk.open, mark: chunk.mark, depth: chunk.depth };
+    }
+  } catch (e) {
+    if (!(e instanceof ShellError)) throw e;
+  }
+  return { open: null, mark: '*', depth: 0 };
+}
+
 export { formatAt };

@@ -54,7 +54,7 @@
 import type moo from 'moo';
 import { ShellError } from '../errors.js';
 import type { Expr, Loc, StrLit, InterpStr } from './ast.js';
-import { advance, closingDelimiter, interpolationEnd, PERCENT_KINDS, splitWords } from './delimited.js';
+import { advance, closerOf, closingDelimiter, interpolationEnd, PERCENT_KINDS, splitWords } from './delimited.js';
 import { beginsHeredoc, beginsOperand, bracketBeginsArray, stateAfter, valueEnded, type LexState } from './lex-state.js';
 import { newLexer, type RawToken } from './lexer.js';
 import { literalLine } from './literal-line.js';
@@ -92,6 +92,13 @@ export interface IncompleteChunk {
   source: string;
   /** INCOMPLETE_INPUT, for runners that treat end of input as an error. */
   error: ShellError;
+  /** Brackets and blocks open where the input ends: IRB's `%i`, the prompt's nesting depth. */
+  depth: number;
+  /**
+   * IRB's `%l`, the continuation prompt's mark: what the open literal waits for (`'` `"` for
+   * strings and heredocs, `/` for a regexp, `]` for `%w[`), else `*`.
+   */
+  mark: string;
 }
 
 export type Chunk = TokenChunk | IncompleteChunk;
@@ -565,6 +572,13 @@ export class Splitter {
     return this.finishChunk();
   }
 
+  /** Open brackets and blocks (a block's `|params|` are part of it, not a level of their own). */
+  private openFrames(): number {
+    let n = 0;
+    for (const f of this.stack) if (f.kind !== PARAMS) n++;
+    return n;
+  }
+
   private makeIncomplete(open: OpenKind, quote: "'" | '"' | undefined, message: string, at?: Loc): IncompleteChunk {
     const cur = this.cur;
     const first = cur[0];
@@ -579,6 +593,8 @@ export class Splitter {
       loc: first ? first.loc : at!,
       source: this.source.slice(startOffset),
       error: new ShellError('INCOMPLETE_INPUT', formatAt(this.source, where, message), { loc: where }),
+      depth: this.openFrames(),
+      mark: quote ?? '*',
     };
     if (quote) chunk.quote = quote;
     this.incomplete = chunk;
@@ -1376,7 +1392,7 @@ export class Splitter {
     const loc = rawLoc(t);
     if (close < 0) {
       const what = kind === '/' || kind === 'r' ? 'regexp' : kind === 'w' || kind === 'W' || kind === 'i' || kind === 'I' ? 'list' : 'string';
-      this.makeIncomplete('string', undefined, `unterminated ${what} meets end of file`, loc);
+      this.makeIncomplete('string', undefined, `unterminated ${what} meets end of file`, loc).mark = kind === '/' ? '/' : closerOf(src.charAt(open));
       return true;
     }
     let end = close + 1;
@@ -1504,7 +1520,7 @@ export class Splitter {
       at = lineEnd + 1;
     }
     if (after < 0) {
-      this.makeIncomplete('string', undefined, `can't find string "${id}" anywhere before EOF`, rawLoc(t));
+      this.makeIncomplete('string', undefined, `can't find string "${id}" anywhere before EOF`, rawLoc(t)).mark = quote === "'" ? "'" : '"';
       return true;
     }
     let indent = 0;

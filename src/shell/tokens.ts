@@ -2,9 +2,10 @@
  * A tolerant scanner for the text being typed at the prompt. The parser
  * (grammar/parse.ts) decides what a statement means; this scanner only has to
  * colour a line, find the word under the cursor, tell which command and
- * argument it belongs to, and count open brackets for the prompt's nesting
- * depth — on any prefix of any input, never throwing.
+ * argument it belongs to — on any prefix of any input, never throwing. The
+ * prompt's nesting depth and continuation are the parser's (`continuationMark`).
  */
+import { openness } from '../grammar/parse.js';
 
 export type TokenType =
   | 'ws'
@@ -190,57 +191,6 @@ function endOfString(text: string, i: number): number {
 
 export const significant = (t: Token): boolean => t.type !== 'ws' && t.type !== 'comment';
 
-/** Keywords that open a block closed by `end` (besides the loops, whose `do` is part of their header). */
-const BLOCK_OPENERS = new Set(['if', 'unless', 'def', 'case', 'begin', 'class', 'module']);
-
-/**
- * IRB's `%i` for the continuation prompt: brackets, braces and parentheses
- * left open, plus `for`/`do`/`if`/`unless`/`while`/`until`/`def`/`case`/`begin`/`class`/`module` blocks not yet
- * closed by `end` (a modifier `if` opens none).
- */
-export function nestingDepth(tokens: Token[]): number {
-  let depth = 0;
-  let forHeader = false;
-  let prev: Token | undefined;
-  for (const t of tokens) {
-    const after = prev;
-    if (significant(t)) prev = t;
-    if (t.type === 'open') depth++;
-    else if (t.type === 'close') depth = Math.max(0, depth - 1);
-    else if (t.type === 'keyword') {
-      // After a value, `if`/`unless`/`while`/`until` are modifiers (`put 't', i if i > 1`): no block.
-      if ((t.text === 'if' || t.text === 'unless' || t.text === 'while' || t.text === 'until') && endsValue(after)) continue;
-      if (t.text === 'for' || t.text === 'while' || t.text === 'until') {
-        depth++;
-        forHeader = true;
-      } else if (BLOCK_OPENERS.has(t.text) && after?.type !== 'dot') depth++;
-      else if (t.text === 'do') {
-        if (!forHeader) depth++;
-        forHeader = false;
-      } else if (t.text === 'end') depth = Math.max(0, depth - 1);
-    } else if (t.type === 'nl' || t.type === 'semi') forHeader = false;
-  }
-  return depth;
-}
-
-/** Does this token end a value (so a following `if` is a modifier)? */
-function endsValue(t: Token | undefined): boolean {
-  if (t === undefined) return false;
-  switch (t.type) {
-    case 'string':
-    case 'number':
-    case 'const':
-    case 'ident':
-    case 'symbol':
-    case 'close':
-      return true;
-    case 'keyword':
-      return t.text === 'end' || t.text === 'true' || t.text === 'false' || t.text === 'nil' || t.text === 'break' || t.text === 'next';
-    default:
-      return false;
-  }
-}
-
 /**
  * Where the statement being typed starts: after the last `;` or line break
  * that ends a statement, or at the start of a block body (`do`, `do |i|`,
@@ -329,12 +279,15 @@ export function promptText(line: number, depth: number, mark: string): string {
   return `hbase:${String(line).padStart(3, '0')}:${depth}${mark} `;
 }
 
-/** The continuation mark for `text` so far (the statement's lines, each ending with a newline): the open string's quote, else `*`; and the nesting depth. */
-export function continuationMark(text: string): { mark: string; depth: number } {
-  const tokens = scan(text);
-  const last = tokens[tokens.length - 1];
-  const mark = last && last.type === 'string' && last.unterminated ? last.quote! : '*';
-  return { mark, depth: nestingDepth(tokens) };
+/**
+ * The continuation mark for `text` so far (the statement's lines, each ending with a newline):
+ * what the open literal waits for (IRB's `%l`: `'` `"` `/` `]` …), else `*`; and the nesting depth.
+ * The parser's own Splitter decides both (grammar/parse.ts `openness`): the prompt continues
+ * exactly when the parser calls the input incomplete. `locals`: as the parser's (`x -1`).
+ */
+export function continuationMark(text: string, locals?: Iterable<string>): { mark: string; depth: number } {
+  const { mark, depth } = openness(text, locals ? { locals } : undefined);
+  return { mark, depth };
 }
 
 /**
