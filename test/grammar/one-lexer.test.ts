@@ -12,15 +12,15 @@ import { SECTION_1_2, SECTION_8, lines } from './corpus.js';
 const SCRIPTS = [
   "create 't', {NAME => 'f', VERSIONS => 3},\n  {NAME => 'g'}\nput 't', 'r1', 'f:a', 'v'",
   "for i in 1..3 do\n  put 't', \"r#{i}\", 'f:q', i.to_s\nend",
-  "(1..3).each { |i|\n  p i if i.odd?\n}\nx = [1,\n2]",
-  "words = %w[a b\n c]\nre = /a\nb/\nx = 4 /2\np x / 2",
-  "s = <<~EOS\n  one\n  two\nEOS\nputs s.upcase",
-  "class Foo < Bar\n  def initialize(a, b = 2, *c, &d)\n    @a = a\n  end\n  class << self\n    def x; ?a; end\n  end\nend",
+  '(1..3).each { |i|\n  p i if i.odd?\n}\nx = [1,\n2]',
+  'words = %w[a b\n c]\nre = /a\nb/\nx = 4 /2\np x / 2',
+  's = <<~EOS\n  one\n  two\nEOS\nputs s.upcase',
+  'class Foo < Bar\n  def initialize(a, b = 2, *c, &d)\n    @a = a\n  end\n  class << self\n    def x; ?a; end\n  end\nend',
   "case x\nwhen 1, 2 then 'low'\nwhen /z/\n  'z'\nelse\n  'hi'\nend",
   "begin\n  get 't', 'r'\nrescue => e\n  puts e.message\nensure\n  puts 'done'\nend",
   "h = {a: 1, 'b' => [2, {c: 3}]}\nh.each do |k, v|\n  puts \"#{k}: #{v.inspect}\"\nend",
   "x = 1 +\n  2 *\n  3\ny = x > 2 ?\n  'big' : 'small'",
-  "def f(x)\n  return x ** 2 unless x.nil?\n  %i[a b].map(&:to_s)\nend\nf 3",
+  'def f(x)\n  return x ** 2 unless x.nil?\n  %i[a b].map(&:to_s)\nend\nf 3',
 ];
 
 /** The prefixes a user may have typed when the prompt is drawn: the text up to each line break, and every character for short scripts. */

@@ -42,11 +42,11 @@ describe('scanner', () => {
   // Where the old scanner of the prompt and the parser disagreed, the parser's lexer (its lexer states) answers.
   it.each([
     // text typed so far, then IRB's continuation prompt (`%i` and `%l`)
-    ["%w[a b", 0, ']'],
+    ['%w[a b', 0, ']'],
     ['%q(it', 0, ')'],
     ['x = /ab', 0, '/'],
     ['p /ab', 0, '/'],
-    ["x = <<EOS\nline", 0, '"'],
+    ['x = <<EOS\nline', 0, '"'],
     ["x = <<~'EOS'\nline", 0, "'"],
     ["put 't', ?[, [1,", 1, '*'],
     ["put 't', \"a#{'}'}", 0, '"'],
