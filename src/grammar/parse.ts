@@ -25,6 +25,7 @@ import {
   Splitter,
   syntaxError,
   type IncompleteChunk,
+  type LiteralSpan,
   type OpenKind,
   type ParseWarning,
   type TokenChunk,
@@ -289,6 +290,10 @@ export interface Openness {
   mark: string;
   /** Brackets and blocks open: IRB's `%i`. */
   depth: number;
+  /** Where the literal left open begins, when one is. */
+  openAt?: number;
+  /** The literals the lexer states made of `/ % << ?` (regexps, `%w[…]`, heredocs, `?a`), in order. */
+  literals: LiteralSpan[];
 }
 
 /**
@@ -298,14 +303,22 @@ export interface Openness {
  */
 export function openness(source: string, options?: ParseOptions): Openness {
   const sp = splitter(source, options);
+  const literals: LiteralSpan[] = [];
+  sp.literalSpans = literals;
   try {
     for (let chunk = sp.next(); chunk !== undefined; chunk = sp.next()) {
-      if (chunk.kind === 'incomplete') return { open: chunk.open, mark: chunk.mark, depth: chunk.depth };
+      if (chunk.kind === 'incomplete') {
+        const out: Openness = { open: chunk.open, mark: chunk.mark, depth: chunk.depth, literals };
+        if (chunk.openAt !== undefined) out.openAt = chunk.openAt;
+        return out;
+      }
+      // a lexical error stops the Splitter where it stands: nothing after it is known
+      if (chunk.lexError) break;
     }
   } catch (e) {
     if (!(e instanceof ShellError)) throw e;
   }
-  return { open: null, mark: '*', depth: 0 };
+  return { open: null, mark: '*', depth: 0, literals };
 }
 
 export { formatAt };

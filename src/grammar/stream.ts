@@ -94,6 +94,8 @@ export interface IncompleteChunk {
   error: ShellError;
   /** Brackets and blocks open where the input ends: IRB's `%i`, the prompt's nesting depth. */
   depth: number;
+  /** Where the literal left open (a string, regexp, heredoc …) begins, when one is. */
+  openAt?: number;
   /**
    * IRB's `%l`, the continuation prompt's mark: what the open literal waits for (`'` `"` for
    * strings and heredocs, `/` for a regexp, `]` for `%w[`), else `*`.
@@ -102,6 +104,12 @@ export interface IncompleteChunk {
 }
 
 export type Chunk = TokenChunk | IncompleteChunk;
+
+/** A literal read from the text (offsets: its first character, just past its last). */
+export interface LiteralSpan {
+  start: number;
+  end: number;
+}
 
 /** Parses the tokens of one interpolation (`#{…}`); provided by parse.ts to avoid a cycle. */
 export type StatementParser = (tokens: Tok[], source: string, end: ShellError | Loc | (() => Loc), depth?: number) => Expr;
@@ -442,6 +450,12 @@ export class Splitter {
   private incomplete: IncompleteChunk | undefined;
   /** `//` warnings not yet attached to a statement. */
   warnings: ParseWarning[] = [];
+  /**
+   * When set, collects where the literals this Splitter read from the text itself begin and end
+   * (regexps, `%w[…]` and other `%` literals, `?a`, heredoc markers and bodies): what the lexer
+   * state made of `/ % << ?`, for the prompt's highlighting and completion (shell/tokens.ts).
+   */
+  literalSpans?: LiteralSpan[];
   readonly locals: Set<string>;
 
   constructor(
@@ -597,6 +611,7 @@ export class Splitter {
       mark: quote ?? '*',
     };
     if (quote) chunk.quote = quote;
+    if (open === 'string' && at) chunk.openAt = at.offset;
     this.incomplete = chunk;
     return chunk;
   }
@@ -1359,6 +1374,7 @@ export class Splitter {
       return false;
     }
     this.string({ type: 'str', bytes, loc: rawLoc(t) }, t, end);
+    this.literalSpans?.push({ start: t.offset, end });
     this.skipPast(end, t);
     return true;
   }
@@ -1437,6 +1453,7 @@ export class Splitter {
     const text = src.slice(t.offset, end);
     if (node.type === 'str' || node.type === 'interp') this.string(node, t, end);
     else this.emit('lit', text, node, loc, end);
+    this.literalSpans?.push({ start: t.offset, end });
     this.skipPast(end, t);
     return true;
   }
@@ -1546,6 +1563,7 @@ export class Splitter {
     }
     this.heredocAfter = after;
     this.string(stringNode(parts, rawLoc(t)), t, markerEnd);
+    this.literalSpans?.push({ start: t.offset, end: markerEnd }, { start, end: after });
     this.skipPast(markerEnd, t);
     return true;
   }

@@ -49,16 +49,39 @@ const IDENT = /[A-Za-z_][A-Za-z0-9_]*[?!]?/y;
 const NUMBER = /0[xX][0-9a-fA-F_]*|0[bB][01_]*|0[oO][0-7_]*|\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][+-]?\d+)?/y;
 const OPERATORS = ['...', '**', '::', '==', '!=', '+=', '-=', '*=', '/=', '..', '<=', '>=', '&&', '||', '<<', '>>'];
 
-export function scan(text: string): Token[] {
+/**
+ * The text's tokens, for colouring and completion. What `/ % << ?` begin (a regexp, a
+ * `%w[…]` list, a heredoc, `?a`, or an operator) is the parser's lexer's answer (its
+ * lexer states, grammar/lex-state.ts): those literals come from grammar/parse.ts
+ * `openness`, each one string token; so does a literal left open at the end.
+ * `locals`: the names the parser knows as local variables (`x /2` divides).
+ */
+export function scan(text: string, locals?: Iterable<string>): Token[] {
   const out: Token[] = [];
   let i = 0;
   const n = text.length;
   const push = (type: TokenType, start: number, end: number, extra: Partial<Token> = {}) => {
     out.push({ type, text: text.slice(start, end), start, end, ...extra });
   };
+  const view = openness(text, locals ? { locals } : undefined);
+  // two heredocs on a line: both markers come before both bodies
+  const literals = view.literals.slice().sort((a, b) => a.start - b.start);
+  let next = 0;
   while (i < n) {
     const c = text[i];
     const start = i;
+    while (next < literals.length && literals[next].start < i) next++;
+    if (next < literals.length && literals[next].start === i) {
+      i = Math.max(i + 1, Math.min(literals[next].end, n));
+      push('string', start, i, { unterminated: false });
+      continue;
+    }
+    // a regexp, `%` literal or heredoc left open (quotes: below, as for any string)
+    if (i === view.openAt && c !== "'" && c !== '"') {
+      i = n;
+      push('string', start, i, { unterminated: true });
+      continue;
+    }
     if (c === '\n') {
       push('nl', i, ++i);
       continue;

@@ -61,6 +61,20 @@ describe('scanner', () => {
     expect(parse(text + '\n').kind).toBe('incomplete');
   });
 
+  // Highlighting and completion read the same answers: what `/ % << ?` begin is the parser's lexer's.
+  it.each([
+    ['p %w[a b], 1', [['ident', 'p'], ['string', '%w[a b]'], ['comma', ','], ['number', '1']]],
+    ['x = /a b/i', [['ident', 'x'], ['op', '='], ['string', '/a b/i']]],
+    ['foo /y/', [['ident', 'foo'], ['string', '/y/']]],
+    ['a = 4; a /2', [['ident', 'a'], ['op', '='], ['number', '4'], ['semi', ';'], ['ident', 'a'], ['op', '/'], ['number', '2']]],
+    ["p ?', 'x'", [['ident', 'p'], ['string', "?'"], ['comma', ','], ['string', "'x'"]]],
+    ["s = <<~EOS\n  it's\nEOS\np s", [['ident', 's'], ['op', '='], ['string', '<<~EOS'], ['nl', '\n'], ['string', "  it's\nEOS\n"], ['ident', 'p'], ['ident', 's']]],
+    ['x = %q(it', [['ident', 'x'], ['op', '='], ['string', '%q(it']]],
+    ['h = {a: 1} if x % 2', [['ident', 'h'], ['op', '='], ['open', '{'], ['label', 'a:'], ['number', '1'], ['close', '}'], ['keyword', 'if'], ['ident', 'x'], ['op', '%'], ['number', '2']]],
+  ])('scans %j as the parser lexes it', (text, expected) => {
+    expect(scan(text).filter((t) => t.type !== 'ws').map((t) => [t.type, t.text])).toEqual(expected);
+  });
+
   it('a local variable makes `x /` a division: the prompt knows the locals the parser knows', () => {
     expect(continuationMark('x /y/\n', ['x'])).toEqual({ mark: '*', depth: 0 });
     expect(continuationMark('x /y\n')).toEqual({ mark: '/', depth: 0 });
