@@ -15,6 +15,7 @@ import nearley from 'nearley';
 import { ShellError } from '../errors.js';
 import type { Expr, Loc, Program } from './ast.js';
 import compiled from './generated/hbase.js';
+import type { LexState } from './lex-state.js';
 import { checkChains, finish, NestingError, type Tok } from './nodes.js';
 import {
   describe,
@@ -319,6 +320,32 @@ export function openness(source: string, options?: ParseOptions): Openness {
     if (!(e instanceof ShellError)) throw e;
   }
   return { open: null, mark: '*', depth: 0, literals };
+}
+
+/** A parser token with the lexer state (lex-state.ts) it was read in. */
+export interface StatedToken {
+  type: string;
+  text: string;
+  start: number;
+  end: number;
+  state: LexState;
+}
+
+/**
+ * The token stream of a text as the parser reads it, each token with Ruby's lexer
+ * state before it (MRI's EXPR_BEG, EXPR_END, EXPR_CMDARG …): the one lexer, for tests
+ * and tools. Stops where the text ends incomplete or a lexical error stands.
+ */
+export function lexStates(source: string, options?: ParseOptions): StatedToken[] {
+  const sp = splitter(source, options);
+  const states: Array<{ tok: Tok; state: LexState }> = [];
+  sp.tokenStates = states;
+  try {
+    for (let chunk = sp.next(); chunk !== undefined && chunk.kind === 'tokens' && !chunk.lexError; chunk = sp.next());
+  } catch (e) {
+    if (!(e instanceof ShellError)) throw e;
+  }
+  return states.map(({ tok, state }) => ({ type: tok.type, text: tok.text, start: tok.loc.offset, end: tok.end, state }));
 }
 
 export { formatAt };

@@ -456,6 +456,8 @@ export class Splitter {
    * state made of `/ % << ?`, for the prompt's highlighting and completion (shell/tokens.ts).
    */
   literalSpans?: LiteralSpan[];
+  /** When set, collects each token emitted with the lexer state it was read in (`lexStates` in parse.ts). */
+  tokenStates?: Array<{ tok: Tok; state: LexState }>;
   readonly locals: Set<string>;
 
   constructor(
@@ -502,7 +504,7 @@ export class Splitter {
     this.defName = false;
     this.lexError = undefined;
     this.forceEnd = false;
-    if (this.pending.length === 1 && this.raw.skipTo) {
+    if (this.pending.length === 1 && this.raw.skipTo && !this.tokenStates) {
       const line = literalLine(this.source, this.pending[0], this.locals);
       if (line) {
         this.pending.pop();
@@ -617,6 +619,7 @@ export class Splitter {
   }
 
   private emit(type: string, text: string, value: unknown, loc: Loc, end: number): Tok {
+    const state = this.tokenStates ? this.lexState() : undefined;
     const cur = this.cur;
     const prevType = cur.length ? cur[cur.length - 1].type : undefined;
     let cmd = false;
@@ -643,6 +646,7 @@ export class Splitter {
     this.lastCmdName = cmd;
     const tok: Tok = { type, text, value, loc, end };
     cur.push(tok);
+    if (state) this.tokenStates!.push({ tok, state });
     this.strOpen = false;
     this.space = false;
     return tok;
