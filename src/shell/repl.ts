@@ -246,7 +246,7 @@ class Repl {
     this.editor = new Editor(rl, {
       palette: this.palette,
       context: () => this.buffer,
-      highlight: (context, line) => highlightLine(context, line, this.palette, isCommand),
+      highlight: (context, line) => highlightLine(context, line, this.palette, isCommand, session.evaluator.variables.keys()),
       // Without colour a hint cannot be told from what was typed (nor by a screen reader): none is shown.
       hint: (context, line) => (this.palette.enabled ? argumentHint(context + line, session.registry, isTableVar) : ''),
       linePrompt: (index, before) => {

@@ -75,6 +75,13 @@ describe('scanner', () => {
     expect(scan(text).filter((t) => t.type !== 'ws').map((t) => [t.type, t.text])).toEqual(expected);
   });
 
+  it('scans with the locals the parser knows: `x /2` divides a local, begins a regexp after a method name', () => {
+    const types = (locals?: string[]) => scan('x /2', locals).map((t) => [t.type, t.text]);
+    expect(types(['x'])).toEqual([['ident', 'x'], ['ws', ' '], ['op', '/'], ['number', '2']]);
+    expect(types()).toEqual([['ident', 'x'], ['ws', ' '], ['string', '/2']]);
+    expect(scan('x /2')[2]).toMatchObject({ unterminated: true });
+  });
+
   it('a local variable makes `x /` a division: the prompt knows the locals the parser knows', () => {
     expect(continuationMark('x /y/\n', ['x'])).toEqual({ mark: '*', depth: 0 });
     expect(continuationMark('x /y\n')).toEqual({ mark: '/', depth: 0 });
