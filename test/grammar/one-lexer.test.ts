@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { openness, parse } from '../../src/grammar/parse.js';
-import { continuationMark } from '../../src/shell/tokens.js';
+import { continuationMark, scan } from '../../src/shell/tokens.js';
 import { SECTION_1_2, SECTION_8, lines } from './corpus.js';
 
 const SCRIPTS = [
@@ -42,6 +42,11 @@ describe('one lexer: the prompt continues exactly when the parser says incomplet
         expect({ text, incomplete: open.open !== null }).toEqual({ text, incomplete: verdict === 'incomplete' });
         if (verdict === 'incomplete') incomplete++;
         else expect({ text, prompt: continuationMark(text) }).toEqual({ text, prompt: { mark: '*', depth: 0 } });
+        // the tokens highlighting and completion read cover the text, and end in an open string exactly where the parser's literal is open
+        const tokens = scan(text);
+        expect(tokens.map((t) => t.text).join('')).toBe(text);
+        const last = tokens.filter((t) => t.type !== 'nl' && t.type !== 'ws').pop();
+        expect({ text, openString: last?.type === 'string' && last.unterminated === true }).toEqual({ text, openString: open.open === 'string' });
       }
     }
     // the corpus exercises the incomplete side too
