@@ -1,9 +1,9 @@
 /**
- * A tolerant scanner for the text being typed at the prompt. The parser
- * (grammar/parse.ts) decides what a statement means; this scanner only has to
- * colour a line, find the word under the cursor, tell which command and
- * argument it belongs to — on any prefix of any input, never throwing. The
- * prompt's nesting depth and continuation are the parser's (`continuationMark`).
+ * The prompt's view of the parser's lexer (no scanner of its own): tokens as
+ * colour classes, to colour a line, find the word under the cursor, tell which
+ * command and argument it belongs to — on any prefix of any input, never
+ * throwing; and the prompt's nesting depth and continuation mark, which are
+ * the parser's (`continuationMark`).
  */
 import type moo from 'moo';
 import { newLexer } from '../grammar/lexer.js';
