@@ -7,6 +7,11 @@
 
 const PAIRS: Record<string, string> = { '(': ')', '[': ']', '{': '}', '<': '>' };
 
+/** The character that closes a literal opened with `opener`. */
+export function closerOf(opener: string): string {
+  return PAIRS[opener] ?? opener;
+}
+
 /** The letters after `%` that name a literal (`%w` words, `%i` symbols, `%q`/`%Q` strings, `%r` regexp). */
 export const PERCENT_KINDS = 'wWiIqQr';
 
@@ -17,7 +22,7 @@ export const PERCENT_KINDS = 'wWiIqQr';
  */
 export function closingDelimiter(source: string, open: number, interpolating: boolean): number {
   const opener = source[open];
-  const closer = PAIRS[opener] ?? opener;
+  const closer = closerOf(opener);
   let depth = 0;
   for (let i = open + 1; i < source.length; i++) {
     const c = source[i];
@@ -58,7 +63,7 @@ export function interpolationEnd(source: string, from: number): number {
  * the delimiters and itself. `start`/`end`: each word's raw text in the source.
  */
 export function splitWords(body: string, bodyStart: number, opener: string): Array<{ text: string; start: number; end: number }> {
-  const closer = PAIRS[opener] ?? opener;
+  const closer = closerOf(opener);
   const words: Array<{ text: string; start: number; end: number }> = [];
   let cur = '';
   let start = -1;

@@ -15,6 +15,7 @@ import nearley from 'nearley';
 import { ShellError } from '../errors.js';
 import type { Expr, Loc, Program } from './ast.js';
 import compiled from './generated/hbase.js';
+import type { LexState } from './lex-state.js';
 import { checkChains, finish, NestingError, type Tok } from './nodes.js';
 import {
   describe,
@@ -25,6 +26,7 @@ import {
   Splitter,
   syntaxError,
   type IncompleteChunk,
+  type LiteralSpan,
   type OpenKind,
   type ParseWarning,
   type TokenChunk,
@@ -279,6 +281,71 @@ export function parse(source: string, options?: ParseOptions): ParseOutcome {
   }
   for (const w of sp.warnings) warnings.push(w);
   return { kind: 'ok', program: { type: 'program', body }, warnings };
+}
+
+/** What a text leaves open where it ends, as the prompt shows it. */
+export interface Openness {
+  /** What is open (null: nothing, the text is complete or an error ends it). */
+  open: OpenKind | null;
+  /** IRB's `%l`: what an open literal waits for (`'` `"` `/` `]` …), else `*`. */
+  mark: string;
+  /** Brackets and blocks open: IRB's `%i`. */
+  depth: number;
+  /** Where the literal left open begins, when one is. */
+  openAt?: number;
+  /** The literals the lexer states made of `/ % << ?` (regexps, `%w[…]`, heredocs, `?a`), in order. */
+  literals: LiteralSpan[];
+}
+
+/**
+ * The prompt's view of a text: the same Splitter (lexer states and all) that
+ * `parse` runs, without building statements, so the prompt's continuation and
+ * nesting are the parser's verdict by construction.
+ */
+export function openness(source: string, options?: ParseOptions): Openness {
+  const sp = splitter(source, options);
+  const literals: LiteralSpan[] = [];
+  sp.literalSpans = literals;
+  try {
+    for (let chunk = sp.next(); chunk !== undefined; chunk = sp.next()) {
+      if (chunk.kind === 'incomplete') {
+        const out: Openness = { open: chunk.open, mark: chunk.mark, depth: chunk.depth, literals };
+        if (chunk.openAt !== undefined) out.openAt = chunk.openAt;
+        return out;
+      }
+      // a lexical error stops the Splitter where it stands: nothing after it is known
+      if (chunk.lexError) break;
+    }
+  } catch (e) {
+    if (!(e instanceof ShellError)) throw e;
+  }
+  return { open: null, mark: '*', depth: 0, literals };
+}
+
+/** A parser token with the lexer state (lex-state.ts) it was read in. */
+export interface StatedToken {
+  type: string;
+  text: string;
+  start: number;
+  end: number;
+  state: LexState;
+}
+
+/**
+ * The token stream of a text as the parser reads it, each token with Ruby's lexer
+ * state before it (MRI's EXPR_BEG, EXPR_END, EXPR_CMDARG …): the one lexer, for tests
+ * and tools. Stops where the text ends incomplete or a lexical error stands.
+ */
+export function lexStates(source: string, options?: ParseOptions): StatedToken[] {
+  const sp = splitter(source, options);
+  const states: Array<{ tok: Tok; state: LexState }> = [];
+  sp.tokenStates = states;
+  try {
+    for (let chunk = sp.next(); chunk !== undefined && chunk.kind === 'tokens' && !chunk.lexError; chunk = sp.next());
+  } catch (e) {
+    if (!(e instanceof ShellError)) throw e;
+  }
+  return states.map(({ tok, state }) => ({ type: tok.type, text: tok.text, start: tok.loc.offset, end: tok.end, state }));
 }
 
 export { formatAt };

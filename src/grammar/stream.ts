@@ -54,7 +54,8 @@
 import type moo from 'moo';
 import { ShellError } from '../errors.js';
 import type { Expr, Loc, StrLit, InterpStr } from './ast.js';
-import { advance, closingDelimiter, interpolationEnd, PERCENT_KINDS, splitWords } from './delimited.js';
+import { advance, closerOf, closingDelimiter, interpolationEnd, PERCENT_KINDS, splitWords } from './delimited.js';
+import { beginsHeredoc, beginsOperand, bracketBeginsArray, stateAfter, valueEnded, type LexState } from './lex-state.js';
 import { newLexer, type RawToken } from './lexer.js';
 import { literalLine } from './literal-line.js';
 import { MAX_NESTING, type Tok } from './nodes.js';
@@ -91,9 +92,24 @@ export interface IncompleteChunk {
   source: string;
   /** INCOMPLETE_INPUT, for runners that treat end of input as an error. */
   error: ShellError;
+  /** Brackets and blocks open where the input ends: IRB's `%i`, the prompt's nesting depth. */
+  depth: number;
+  /** Where the literal left open (a string, regexp, heredoc …) begins, when one is. */
+  openAt?: number;
+  /**
+   * IRB's `%l`, the continuation prompt's mark: what the open literal waits for (`'` `"` for
+   * strings and heredocs, `/` for a regexp, `]` for `%w[`), else `*`.
+   */
+  mark: string;
 }
 
 export type Chunk = TokenChunk | IncompleteChunk;
+
+/** A literal read from the text (offsets: its first character, just past its last). */
+export interface LiteralSpan {
+  start: number;
+  end: number;
+}
 
 /** Parses the tokens of one interpolation (`#{…}`); provided by parse.ts to avoid a cycle. */
 export type StatementParser = (tokens: Tok[], source: string, end: ShellError | Loc | (() => Loc), depth?: number) => Expr;
@@ -140,9 +156,6 @@ const CONTINUATION = new Set([
   'pow', 'bitand', 'bitor', 'tilde', 'star', 'dstar', 'amper', 'rescue_mod',
   'kw_if', 'kw_unless', 'kw_while', 'kw_until', 'kw_elsif', 'kw_when',
 ]);
-
-/** Token types that end a value (so a following `-` is binary, a following `[` indexes). */
-const VALUE_END = new Set(['lit', 'variable', 'ident', 'rparen', 'parens0', 'rbrack', 'rbrace', 'rangle', 'kw_end']);
 
 /** Tokens that can begin a command's first argument (the name before them becomes `cmdname`). */
 const ARG_START = new Set(['lit', 'variable', 'lambda', 'colon2', 'ident', 'cname', 'lbrack', 'lbrace', 'langle', 'lparen', 'uminus', 'label', 'bang', 'tilde', 'star', 'dstar', 'amper']);
@@ -437,6 +450,14 @@ export class Splitter {
   private incomplete: IncompleteChunk | undefined;
   /** `//` warnings not yet attached to a statement. */
   warnings: ParseWarning[] = [];
+  /**
+   * When set, collects where the literals this Splitter read from the text itself begin and end
+   * (regexps, `%w[…]` and other `%` literals, `?a`, heredoc markers and bodies): what the lexer
+   * state made of `/ % << ?`, for the prompt's highlighting and completion (shell/tokens.ts).
+   */
+  literalSpans?: LiteralSpan[];
+  /** When set, collects each token emitted with the lexer state it was read in (`lexStates` in parse.ts). */
+  tokenStates?: Array<{ tok: Tok; state: LexState }>;
   readonly locals: Set<string>;
 
   constructor(
@@ -483,7 +504,7 @@ export class Splitter {
     this.defName = false;
     this.lexError = undefined;
     this.forceEnd = false;
-    if (this.pending.length === 1 && this.raw.skipTo) {
+    if (this.pending.length === 1 && this.raw.skipTo && !this.tokenStates) {
       const line = literalLine(this.source, this.pending[0], this.locals);
       if (line) {
         this.pending.pop();
@@ -567,6 +588,13 @@ export class Splitter {
     return this.finishChunk();
   }
 
+  /** Open brackets and blocks (a block's `|params|` are part of it, not a level of their own). */
+  private openFrames(): number {
+    let n = 0;
+    for (const f of this.stack) if (f.kind !== PARAMS) n++;
+    return n;
+  }
+
   private makeIncomplete(open: OpenKind, quote: "'" | '"' | undefined, message: string, at?: Loc): IncompleteChunk {
     const cur = this.cur;
     const first = cur[0];
@@ -581,13 +609,17 @@ export class Splitter {
       loc: first ? first.loc : at!,
       source: this.source.slice(startOffset),
       error: new ShellError('INCOMPLETE_INPUT', formatAt(this.source, where, message), { loc: where }),
+      depth: this.openFrames(),
+      mark: quote ?? '*',
     };
     if (quote) chunk.quote = quote;
+    if (open === 'string' && at) chunk.openAt = at.offset;
     this.incomplete = chunk;
     return chunk;
   }
 
   private emit(type: string, text: string, value: unknown, loc: Loc, end: number): Tok {
+    const state = this.tokenStates ? this.lexState() : undefined;
     const cur = this.cur;
     const prevType = cur.length ? cur[cur.length - 1].type : undefined;
     let cmd = false;
@@ -614,6 +646,7 @@ export class Splitter {
     this.lastCmdName = cmd;
     const tok: Tok = { type, text, value, loc, end };
     cur.push(tok);
+    if (state) this.tokenStates!.push({ tok, state });
     this.strOpen = false;
     this.space = false;
     return tok;
@@ -675,16 +708,29 @@ export class Splitter {
     return cur.length ? cur[cur.length - 1].type : undefined;
   }
 
+  /** Ruby's lexer state before the next raw token (lex-state.ts), from the token emitted last. */
+  lexState(): LexState {
+    return stateAfter(this.lastType(), this.lastCmd);
+  }
+
+  /** Does a blank (or the end of input) follow the raw token? */
+  private spaceAfter(raw: RawToken): boolean {
+    const after = this.source.charCodeAt(raw.offset + raw.text.length);
+    return after === 32 || after === 9 || after === 10 || after === 13 || Number.isNaN(after);
+  }
+
+  /** Does the ambiguous raw token (`-` `/` `%` `*` `?` …) begin an operand here? The lexer state decides. */
+  private operand(raw: RawToken): boolean {
+    return beginsOperand(this.lexState(), this.space, this.spaceAfter(raw));
+  }
+
   /** `foo -1`: a `-`/`+`/`<` here begins the first argument of the command-position name before it. */
   private argStart(raw: RawToken): boolean {
-    if (!this.lastCmd || !this.space) return false;
-    const after = this.source.charCodeAt(raw.offset + raw.text.length);
-    return !(after === 32 || after === 9 || after === 10 || after === 13 || Number.isNaN(after));
+    return this.lexState() === 'EXPR_CMDARG' && this.operand(raw);
   }
 
   private valueEnd(): boolean {
-    const t = this.lastType();
-    return t !== undefined && VALUE_END.has(t);
+    return valueEnded(this.lexState());
   }
 
   /** Is the next non-blank raw token of type `type`? Consumes through it when `take`. */
@@ -1100,7 +1146,7 @@ export class Splitter {
         return false;
       case '-':
       case '+': {
-        if (this.valueEnd() && !this.argStart(t)) {
+        if (!this.operand(t)) {
           this.emitRaw('addop', type, t);
           return false;
         }
@@ -1128,7 +1174,7 @@ export class Splitter {
         this.closer(t, 'rparen', PAREN);
         return false;
       case '[': {
-        if (this.valueEnd() && !(this.space && this.lastCmd)) {
+        if (!bracketBeginsArray(this.lexState(), this.space)) {
           this.emitRaw('lbrack_idx', null, t);
         } else {
           const close = this.nextIs(']', true);
@@ -1188,7 +1234,7 @@ export class Splitter {
         } else this.emitRaw(this.valueEnd() ? 'shiftop' : 'other', '>>', t);
         return false;
       case '**':
-        if (this.valueEnd() && !this.argStart(t)) this.power(t);
+        if (!this.operand(t)) this.power(t);
         else {
           // `f(**opts)`, `{**h}`: a double splat begins a hash pair
           this.pairComma(-1);
@@ -1203,11 +1249,11 @@ export class Splitter {
         return false;
       case '%':
       case '/':
-        if ((!this.valueEnd() || this.argStart(t)) && this.delimitedLiteral(t)) return false;
+        if (this.operand(t) && this.delimitedLiteral(t)) return false;
         this.emitRaw('mulop', type, t);
         return false;
       case '<<':
-        if ((!this.valueEnd() || this.argStart(t)) && this.lastType() !== 'kw_class' && this.heredoc(t)) return false;
+        if (beginsHeredoc(this.lexState(), this.space, this.spaceAfter(t)) && this.heredoc(t)) return false;
         this.emitRaw(
           (this.valueEnd() && !(this.argStart(t) && /[A-Za-z_'"`~-]/.test(this.source.charAt(t.offset + 2)))) || this.lastType() === 'kw_class' ? 'shiftop' : 'other',
           '<<',
@@ -1215,7 +1261,7 @@ export class Splitter {
         );
         return false;
       case '*':
-        this.emitRaw(this.valueEnd() && !this.argStart(t) ? 'mulop' : 'star', '*', t);
+        this.emitRaw(this.operand(t) ? 'star' : 'mulop', '*', t);
         return false;
       case 'punct':
         this.punct(t);
@@ -1237,7 +1283,7 @@ export class Splitter {
       case '::':
         // `expr::Name` (`org.apache.hadoop.hbase.HConstants::LATEST_TIMESTAMP`): a member of a
         // value, read as `expr.Name` (a constant path `A::B` never gets here: constant() took it).
-        this.emitRaw(this.valueEnd() && !this.argStart(t) ? 'dot' : 'colon2', null, t);
+        this.emitRaw(this.operand(t) ? 'colon2' : 'dot', null, t);
         return false;
       case '.': {
         const after = this.source.charCodeAt(t.offset + 1);
@@ -1268,7 +1314,7 @@ export class Splitter {
   private punct(t: RawToken): void {
     const ch = t.text;
     const value = this.valueEnd();
-    const operand = !value || this.argStart(t);
+    const operand = this.operand(t);
     if (ch === '?' && operand && this.charLiteral(t)) return;
     if (ch === '!' && operand) this.emitRaw('bang', null, t);
     else if (ch === '~' && operand) this.emitRaw('tilde', '~', t);
@@ -1332,6 +1378,7 @@ export class Splitter {
       return false;
     }
     this.string({ type: 'str', bytes, loc: rawLoc(t) }, t, end);
+    this.literalSpans?.push({ start: t.offset, end });
     this.skipPast(end, t);
     return true;
   }
@@ -1365,7 +1412,7 @@ export class Splitter {
     const loc = rawLoc(t);
     if (close < 0) {
       const what = kind === '/' || kind === 'r' ? 'regexp' : kind === 'w' || kind === 'W' || kind === 'i' || kind === 'I' ? 'list' : 'string';
-      this.makeIncomplete('string', undefined, `unterminated ${what} meets end of file`, loc);
+      this.makeIncomplete('string', undefined, `unterminated ${what} meets end of file`, loc).mark = kind === '/' ? '/' : closerOf(src.charAt(open));
       return true;
     }
     let end = close + 1;
@@ -1410,6 +1457,7 @@ export class Splitter {
     const text = src.slice(t.offset, end);
     if (node.type === 'str' || node.type === 'interp') this.string(node, t, end);
     else this.emit('lit', text, node, loc, end);
+    this.literalSpans?.push({ start: t.offset, end });
     this.skipPast(end, t);
     return true;
   }
@@ -1493,7 +1541,7 @@ export class Splitter {
       at = lineEnd + 1;
     }
     if (after < 0) {
-      this.makeIncomplete('string', undefined, `can't find string "${id}" anywhere before EOF`, rawLoc(t));
+      this.makeIncomplete('string', undefined, `can't find string "${id}" anywhere before EOF`, rawLoc(t)).mark = quote === "'" ? "'" : '"';
       return true;
     }
     let indent = 0;
@@ -1519,6 +1567,7 @@ export class Splitter {
     }
     this.heredocAfter = after;
     this.string(stringNode(parts, rawLoc(t)), t, markerEnd);
+    this.literalSpans?.push({ start: t.offset, end: markerEnd }, { start, end: after });
     this.skipPast(markerEnd, t);
     return true;
   }

@@ -361,7 +361,7 @@ export class Completer {
    */
   async complete(context: string, before: string): Promise<Completion | undefined> {
     const text = context + before;
-    const tokens = scan(text);
+    const tokens = scan(text, this.source.variables().keys());
     const word = currentWord(tokens, text);
     const lineStart = context.length;
     // Right after a finished value (`put 't'`, `LIMIT => 5`, `]`) nothing can be glued on: Tab adds nothing.

@@ -26,11 +26,12 @@ export function wantColor(requested: boolean, isTTY: boolean, env: NodeJS.Proces
  * on an earlier line is coloured as a string). The result has the same
  * visible text as `line`.
  */
-export function highlightLine(context: string, line: string, palette: Palette, isCommand: (name: string) => boolean): string {
+export function highlightLine(context: string, line: string, palette: Palette, isCommand: (name: string) => boolean, locals?: Iterable<string>): string {
   if (!palette.enabled || line === '') return line;
   const text = context + line;
   const offset = context.length;
-  const tokens = scan(text);
+  // the session's locals, as the parser has them: `x /2` divides a local `x`, begins a regexp after a method
+  const tokens = scan(text, locals);
   const starts = commandPositions(tokens);
   let out = '';
   for (const t of tokens) {

@@ -246,11 +246,11 @@ class Repl {
     this.editor = new Editor(rl, {
       palette: this.palette,
       context: () => this.buffer,
-      highlight: (context, line) => highlightLine(context, line, this.palette, isCommand),
+      highlight: (context, line) => highlightLine(context, line, this.palette, isCommand, session.evaluator.variables.keys()),
       // Without colour a hint cannot be told from what was typed (nor by a screen reader): none is shown.
       hint: (context, line) => (this.palette.enabled ? argumentHint(context + line, session.registry, isTableVar) : ''),
       linePrompt: (index, before) => {
-        const { mark, depth } = continuationMark(before);
+        const { mark, depth } = continuationMark(before, session.evaluator.variables.keys());
         return promptText(this.lineNo + index, depth, mark);
       },
       complete: (context, before) => this.completer.complete(context, before),
@@ -302,7 +302,7 @@ class Repl {
     let prompt: string;
     if (this.buffer === '') prompt = promptText(this.lineNo, 0, '>');
     else {
-      const { mark, depth } = continuationMark(this.buffer + '\n');
+      const { mark, depth } = continuationMark(this.buffer + '\n', this.session.evaluator.variables.keys());
       prompt = promptText(this.lineNo, depth, mark);
     }
     this.rl.setPrompt(prompt);
@@ -333,7 +333,7 @@ class Repl {
       const wasContinued = this.buffer !== '';
       this.buffer = source;
       // `exit` typed to leave from inside an unfinished statement is part of that statement (as in IRB): say how out.
-      if (wasContinued && /^\s*(exit|quit)\s*$/.test(text) && continuationMark(source + '\n').mark === '*') {
+      if (wasContinued && /^\s*(exit|quit)\s*$/.test(text) && continuationMark(source + '\n', this.session.evaluator.variables.keys()).mark === '*') {
         this.writeLine(this.palette.dim('(exit is inside the unfinished statement: Ctrl-C abandons it, Ctrl-D leaves)'));
       }
       this.showPrompt();

@@ -1,10 +1,13 @@
 /**
- * A tolerant scanner for the text being typed at the prompt. The parser
- * (grammar/parse.ts) decides what a statement means; this scanner only has to
- * colour a line, find the word under the cursor, tell which command and
- * argument it belongs to, and count open brackets for the prompt's nesting
- * depth — on any prefix of any input, never throwing.
+ * The prompt's view of the parser's lexer (no scanner of its own): tokens as
+ * colour classes, to colour a line, find the word under the cursor, tell which
+ * command and argument it belongs to — on any prefix of any input, never
+ * throwing; and the prompt's nesting depth and continuation mark, which are
+ * the parser's (`continuationMark`).
  */
+import type moo from 'moo';
+import { newLexer } from '../grammar/lexer.js';
+import { openness } from '../grammar/parse.js';
 
 export type TokenType =
   | 'ws'
@@ -37,209 +40,127 @@ export interface Token {
   unterminated?: boolean;
 }
 
-/** Ruby keywords the prompt colours as such. */
-export const KEYWORDS = new Set([
-  'for', 'in', 'do', 'end', 'true', 'false', 'nil', 'if', 'else', 'elsif', 'unless', 'while', 'until', 'then',
-  'begin', 'rescue', 'ensure', 'def', 'class', 'module', 'return', 'and', 'or', 'not', 'case', 'when', 'yield',
-  'self', 'super', 'break', 'next', 'redo', 'retry',
-]);
-
-const IDENT = /[A-Za-z_][A-Za-z0-9_]*[?!]?/y;
-const NUMBER = /0[xX][0-9a-fA-F_]*|0[bB][01_]*|0[oO][0-7_]*|\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][+-]?\d+)?/y;
-const OPERATORS = ['...', '**', '::', '==', '!=', '+=', '-=', '*=', '/=', '..', '<=', '>=', '&&', '||', '<<', '>>'];
-
-export function scan(text: string): Token[] {
+/**
+ * The text's tokens, for colouring and completion: the parser's own lexer. The moo
+ * lexer (grammar/lexer.ts) gives the raw tokens, mapped here to colour classes; what
+ * `/ % << ?` begin (a regexp, a `%w[…]` list, a heredoc, `?a`, or an operator) is the
+ * Splitter's answer from Ruby's lexer states (grammar/lex-state.ts), read from
+ * grammar/parse.ts `openness`, each such literal one string token; so is a literal left
+ * open at the end. `locals`: the names the parser knows as local variables (`x /2` divides).
+ */
+export function scan(text: string, locals?: Iterable<string>): Token[] {
   const out: Token[] = [];
-  let i = 0;
   const n = text.length;
   const push = (type: TokenType, start: number, end: number, extra: Partial<Token> = {}) => {
     out.push({ type, text: text.slice(start, end), start, end, ...extra });
   };
-  while (i < n) {
-    const c = text[i];
-    const start = i;
-    if (c === '\n') {
-      push('nl', i, ++i);
+  const view = openness(text, locals ? { locals } : undefined);
+  // two heredocs on a line: both markers come before both bodies
+  const literals = view.literals.slice().sort((a, b) => a.start - b.start);
+  // a regexp, `%` literal or heredoc left open (an open quote the raw lexer sees itself)
+  const openAt = view.openAt !== undefined && text[view.openAt] !== "'" && text[view.openAt] !== '"' ? view.openAt : n;
+  let next = 0;
+  let pos = 0;
+  while (pos < n) {
+    if (pos >= openAt) {
+      push('string', pos, n, { unterminated: true });
+      break;
+    }
+    while (next < literals.length && literals[next].start < pos) next++;
+    const literal = literals[next];
+    if (literal && literal.start === pos) {
+      const end = Math.max(pos + 1, Math.min(literal.end, n));
+      push('string', pos, end, { unterminated: false });
+      pos = end;
       continue;
     }
-    if (c === ' ' || c === '\t' || c === '\r' || (c === '\\' && text[i + 1] === '\n')) {
-      while (i < n && (text[i] === ' ' || text[i] === '\t' || text[i] === '\r' || (text[i] === '\\' && text[i + 1] === '\n'))) i += text[i] === '\\' ? 2 : 1;
-      push('ws', start, i);
-      continue;
-    }
-    if (c === '#') {
-      while (i < n && text[i] !== '\n') i++;
-      push('comment', start, i);
-      continue;
-    }
-    if (c === "'" || c === '"') {
-      i = endOfString(text, i);
-      const closed = i - start >= 2 && text[i - 1] === c && !escapedAt(text, start, i - 1, c);
-      push('string', start, i, { quote: c, unterminated: !closed });
-      continue;
-    }
-    if (c === '=' && text[i + 1] === '>') {
-      push('arrow', i, (i += 2));
-      continue;
-    }
-    if (/[0-9]/.test(c)) {
-      NUMBER.lastIndex = i;
-      const m = NUMBER.exec(text);
-      i += m ? m[0].length : 1;
-      // `1..3`: the range operator is not part of the number.
-      if (text.slice(start, i).endsWith('.')) i--;
-      push('number', start, i);
-      continue;
-    }
-    if (/[A-Za-z_]/.test(c)) {
-      IDENT.lastIndex = i;
-      const m = IDENT.exec(text)!;
-      i += m[0].length;
-      const word = m[0];
-      if (text[i] === ':' && text[i + 1] !== ':' && !/[?!]$/.test(word)) {
-        push('label', start, ++i);
-        continue;
-      }
-      if (KEYWORDS.has(word)) push('keyword', start, i);
-      else if (/^[A-Z]/.test(word)) push('const', start, i);
-      else push('ident', start, i);
-      continue;
-    }
-    if (c === ':' && /[A-Za-z_]/.test(text[i + 1] ?? '')) {
-      IDENT.lastIndex = i + 1;
-      const m = IDENT.exec(text)!;
-      i += 1 + m[0].length;
-      push('symbol', start, i);
-      continue;
-    }
-    if (c === '(' || c === '[' || c === '{') {
-      push('open', i, ++i);
-      continue;
-    }
-    if (c === ')' || c === ']' || c === '}') {
-      push('close', i, ++i);
-      continue;
-    }
-    if (c === ',') {
-      push('comma', i, ++i);
-      continue;
-    }
-    if (c === ';') {
-      push('semi', i, ++i);
-      continue;
-    }
-    const op = OPERATORS.find((o) => text.startsWith(o, i));
-    if (op) {
-      push('op', i, (i += op.length));
-      continue;
-    }
-    if (c === '.') {
-      push('dot', i, ++i);
-      continue;
-    }
-    if ('=+-*/%<>|&!?~^'.includes(c)) {
-      push('op', i, ++i);
-      continue;
-    }
-    push('other', i, ++i);
+    const stop = Math.min(literal ? literal.start : n, openAt);
+    rawTokens(text, pos, stop, push);
+    pos = stop;
   }
   return out;
 }
 
-function escapedAt(text: string, from: number, at: number, _quote: string): boolean {
-  let k = at - 1;
-  let backslashes = 0;
-  while (k > from && text[k] === '\\') {
-    backslashes++;
-    k--;
+type Push = (type: TokenType, start: number, end: number, extra?: Partial<Token>) => void;
+
+/** The raw lexer's tokens of `text[from, to)` as colour classes; a double-quoted string (with its `#{…}`) is one token. */
+function rawTokens(text: string, from: number, to: number, push: Push): void {
+  const lx = newLexer() as moo.Lexer & { stack: string[] };
+  lx.reset(text.slice(from, to));
+  let dq = -1;
+  for (let t = lx.next(); t !== undefined; t = lx.next()) {
+    const start = from + t.offset;
+    const end = start + t.text.length;
+    if (dq >= 0) {
+      if (lx.stack.length === 0) {
+        push('string', dq, end, { quote: '"', unterminated: false });
+        dq = -1;
+      }
+      continue;
+    }
+    if (t.type === 'dq_open') {
+      dq = start;
+      continue;
+    }
+    if (t.type === 'sq' || t.type === 'sq_open') push('string', start, end, { quote: "'", unterminated: t.type === 'sq_open' });
+    else push(colourClass(t.type!, t.text), start, end);
   }
-  return backslashes % 2 === 1;
+  if (dq >= 0) push('string', dq, to, { quote: '"', unterminated: true });
 }
 
-/** The index just past a string starting at `i` (or the end of the text when it is not closed). */
-function endOfString(text: string, i: number): number {
-  const quote = text[i];
-  let j = i + 1;
-  let interp = 0;
-  while (j < text.length) {
-    const c = text[j];
-    if (c === '\\') {
-      j += 2;
-      continue;
-    }
-    if (quote === '"' && interp === 0 && c === '#' && text[j + 1] === '{') {
-      interp = 1;
-      j += 2;
-      continue;
-    }
-    if (interp > 0) {
-      if (c === '{') interp++;
-      else if (c === '}') interp--;
-      else if (c === "'" || c === '"') {
-        j = endOfString(text, j);
-        continue;
-      }
-      j++;
-      continue;
-    }
-    if (c === quote) return j + 1;
-    j++;
+/** A raw token type (grammar/lexer.ts) as the prompt's colour class. */
+function colourClass(type: string, text: string): TokenType {
+  switch (type) {
+    case 'ws':
+    case 'nl':
+    case 'comment':
+      return type;
+    case 'slash_comment':
+    case 'embdoc':
+    case 'embdoc_open':
+    case 'data_end':
+      return 'comment';
+    case 'int':
+    case 'float':
+      return 'number';
+    case 'label':
+      return 'label';
+    case 'sym':
+      return 'symbol';
+    case 'const':
+      return 'const';
+    case 'ident':
+    case 'kw_other':
+    case 'gvar':
+    case 'ivar':
+    case 'cvar':
+      return 'ident';
+    case '(':
+    case '[':
+    case '{':
+      return 'open';
+    case ')':
+    case ']':
+    case '}':
+      return 'close';
+    case ',':
+      return 'comma';
+    case ';':
+      return 'semi';
+    case '.':
+      return 'dot';
+    case '=>':
+      return 'arrow';
+    case 'punct':
+      return '!?&^~'.includes(text) ? 'op' : 'other';
+    case 'bad':
+      return 'other';
+    default:
+      return type.startsWith('kw_') ? 'keyword' : 'op';
   }
-  return Math.min(j, text.length);
 }
 
 export const significant = (t: Token): boolean => t.type !== 'ws' && t.type !== 'comment';
-
-/** Keywords that open a block closed by `end` (besides the loops, whose `do` is part of their header). */
-const BLOCK_OPENERS = new Set(['if', 'unless', 'def', 'case', 'begin', 'class', 'module']);
-
-/**
- * IRB's `%i` for the continuation prompt: brackets, braces and parentheses
- * left open, plus `for`/`do`/`if`/`unless`/`while`/`until`/`def`/`case`/`begin`/`class`/`module` blocks not yet
- * closed by `end` (a modifier `if` opens none).
- */
-export function nestingDepth(tokens: Token[]): number {
-  let depth = 0;
-  let forHeader = false;
-  let prev: Token | undefined;
-  for (const t of tokens) {
-    const after = prev;
-    if (significant(t)) prev = t;
-    if (t.type === 'open') depth++;
-    else if (t.type === 'close') depth = Math.max(0, depth - 1);
-    else if (t.type === 'keyword') {
-      // After a value, `if`/`unless`/`while`/`until` are modifiers (`put 't', i if i > 1`): no block.
-      if ((t.text === 'if' || t.text === 'unless' || t.text === 'while' || t.text === 'until') && endsValue(after)) continue;
-      if (t.text === 'for' || t.text === 'while' || t.text === 'until') {
-        depth++;
-        forHeader = true;
-      } else if (BLOCK_OPENERS.has(t.text) && after?.type !== 'dot') depth++;
-      else if (t.text === 'do') {
-        if (!forHeader) depth++;
-        forHeader = false;
-      } else if (t.text === 'end') depth = Math.max(0, depth - 1);
-    } else if (t.type === 'nl' || t.type === 'semi') forHeader = false;
-  }
-  return depth;
-}
-
-/** Does this token end a value (so a following `if` is a modifier)? */
-function endsValue(t: Token | undefined): boolean {
-  if (t === undefined) return false;
-  switch (t.type) {
-    case 'string':
-    case 'number':
-    case 'const':
-    case 'ident':
-    case 'symbol':
-    case 'close':
-      return true;
-    case 'keyword':
-      return t.text === 'end' || t.text === 'true' || t.text === 'false' || t.text === 'nil' || t.text === 'break' || t.text === 'next';
-    default:
-      return false;
-  }
-}
 
 /**
  * Where the statement being typed starts: after the last `;` or line break
@@ -329,12 +250,15 @@ export function promptText(line: number, depth: number, mark: string): string {
   return `hbase:${String(line).padStart(3, '0')}:${depth}${mark} `;
 }
 
-/** The continuation mark for `text` so far (the statement's lines, each ending with a newline): the open string's quote, else `*`; and the nesting depth. */
-export function continuationMark(text: string): { mark: string; depth: number } {
-  const tokens = scan(text);
-  const last = tokens[tokens.length - 1];
-  const mark = last && last.type === 'string' && last.unterminated ? last.quote! : '*';
-  return { mark, depth: nestingDepth(tokens) };
+/**
+ * The continuation mark for `text` so far (the statement's lines, each ending with a newline):
+ * what the open literal waits for (IRB's `%l`: `'` `"` `/` `]` …), else `*`; and the nesting depth.
+ * The parser's own Splitter decides both (grammar/parse.ts `openness`): the prompt continues
+ * exactly when the parser calls the input incomplete. `locals`: as the parser's (`x -1`).
+ */
+export function continuationMark(text: string, locals?: Iterable<string>): { mark: string; depth: number } {
+  const { mark, depth } = openness(text, locals ? { locals } : undefined);
+  return { mark, depth };
 }
 
 /**

@@ -35,11 +35,8 @@ export function typoFix(source: string, isCommand: (name: string) => boolean): s
     }
     // A key (a constant or a string, not the statement's first word: `X = 1` assigns) then `=` or `->`.
     if (i >= 2 && (prev.type === 'const' || prev.type === 'string')) {
-      const next = sig[i + 1];
-      if (t.type === 'op' && t.text === '=') edits.push({ start: t.start, end: t.end, text: '=>' });
-      else if (t.type === 'op' && t.text === '-' && next?.type === 'op' && next.text === '>' && next.start === t.end) {
-        edits.push({ start: t.start, end: next.end, text: '=>' });
-      }
+      // (the lexer reads `->` as one token: Ruby's lambda arrow)
+      if (t.type === 'op' && (t.text === '=' || t.text === '->')) edits.push({ start: t.start, end: t.end, text: '=>' });
     }
   }
   if (edits.length === 0) return undefined;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { scan, nestingDepth, statementStart, promptedLines } from '../../src/shell/tokens.js';
+import { scan, statementStart, promptedLines, continuationMark } from '../../src/shell/tokens.js';
 import { argumentHint, usageItems } from '../../src/shell/hint.js';
 import { usage as getUsage } from '../../src/commands/dml/get.js';
 import { History, decodeEntries, encodeEntry } from '../../src/shell/history.js';
@@ -24,15 +24,67 @@ describe('scanner', () => {
   });
 
   it('counts nesting as IRB indents: brackets and blocks', () => {
-    expect(nestingDepth(scan("create 't', {NAME => ['a',"))).toBe(2);
-    expect(nestingDepth(scan('for i in 1..3 do'))).toBe(1);
-    expect(nestingDepth(scan('(1..3).each do |i|'))).toBe(2 - 1);
-    expect(nestingDepth(scan('for i in 1..3 do\nend'))).toBe(0);
-    expect(nestingDepth(scan('case x\nwhen 1'))).toBe(1);
-    expect(nestingDepth(scan('class Foo\n  def x'))).toBe(2);
-    expect(nestingDepth(scan('module M\nbegin\nrescue'))).toBe(2);
-    expect(nestingDepth(scan('def f; 1; end'))).toBe(0);
-    expect(nestingDepth(scan('x.class'))).toBe(0);
+    const depth = (text: string) => continuationMark(text + '\n').depth;
+    expect(depth("create 't', {NAME => ['a',")).toBe(2);
+    expect(depth('for i in 1..3 do')).toBe(1);
+    expect(depth('(1..3).each do |i|')).toBe(2 - 1);
+    expect(depth('(1..3).each { |i|')).toBe(1);
+    expect(depth('for i in 1..3 do\nend')).toBe(0);
+    expect(depth('case x\nwhen 1')).toBe(1);
+    expect(depth('class Foo\n  def x')).toBe(2);
+    expect(depth('module M\nbegin\nrescue')).toBe(2);
+    expect(depth('def f; 1; end')).toBe(0);
+    expect(depth('x.class')).toBe(0);
+    expect(depth('put 1 if x')).toBe(0);
+    expect(depth('x = if y')).toBe(1);
+  });
+
+  // Where the old scanner of the prompt and the parser disagreed, the parser's lexer (its lexer states) answers.
+  it.each([
+    // text typed so far, then IRB's continuation prompt (`%i` and `%l`)
+    ['%w[a b', 0, ']'],
+    ['%q(it', 0, ')'],
+    ['x = /ab', 0, '/'],
+    ['p /ab', 0, '/'],
+    ['x = <<EOS\nline', 0, '"'],
+    ["x = <<~'EOS'\nline", 0, "'"],
+    ["put 't', ?[, [1,", 1, '*'],
+    ["put 't', \"a#{'}'}", 0, '"'],
+    ['a = 1\nb = a /2; [', 1, '*'],
+    ['x = [1,', 1, '*'],
+    ["put 't', 'r',", 0, '*'],
+    ['class << self', 1, '*'],
+    ["x = '#{' + [1,", 1, '*'],
+    ['x = "#{[1,', 0, '"'],
+  ])('%j continues at depth %i with %j', (text, depth, mark) => {
+    expect(continuationMark(text + '\n')).toEqual({ mark, depth });
+    expect(parse(text + '\n').kind).toBe('incomplete');
+  });
+
+  // Highlighting and completion read the same answers: what `/ % << ?` begin is the parser's lexer's.
+  it.each([
+    ['p %w[a b], 1', [['ident', 'p'], ['string', '%w[a b]'], ['comma', ','], ['number', '1']]],
+    ['x = /a b/i', [['ident', 'x'], ['op', '='], ['string', '/a b/i']]],
+    ['foo /y/', [['ident', 'foo'], ['string', '/y/']]],
+    ['a = 4; a /2', [['ident', 'a'], ['op', '='], ['number', '4'], ['semi', ';'], ['ident', 'a'], ['op', '/'], ['number', '2']]],
+    ["p ?', 'x'", [['ident', 'p'], ['string', "?'"], ['comma', ','], ['string', "'x'"]]],
+    ["s = <<~EOS\n  it's\nEOS\np s", [['ident', 's'], ['op', '='], ['string', '<<~EOS'], ['nl', '\n'], ['string', "  it's\nEOS\n"], ['ident', 'p'], ['ident', 's']]],
+    ['x = %q(it', [['ident', 'x'], ['op', '='], ['string', '%q(it']]],
+    ['h = {a: 1} if x % 2', [['ident', 'h'], ['op', '='], ['open', '{'], ['label', 'a:'], ['number', '1'], ['close', '}'], ['keyword', 'if'], ['ident', 'x'], ['op', '%'], ['number', '2']]],
+  ])('scans %j as the parser lexes it', (text, expected) => {
+    expect(scan(text).filter((t) => t.type !== 'ws').map((t) => [t.type, t.text])).toEqual(expected);
+  });
+
+  it('scans with the locals the parser knows: `x /2` divides a local, begins a regexp after a method name', () => {
+    const types = (locals?: string[]) => scan('x /2', locals).map((t) => [t.type, t.text]);
+    expect(types(['x'])).toEqual([['ident', 'x'], ['ws', ' '], ['op', '/'], ['number', '2']]);
+    expect(types()).toEqual([['ident', 'x'], ['ws', ' '], ['string', '/2']]);
+    expect(scan('x /2')[2]).toMatchObject({ unterminated: true });
+  });
+
+  it('a local variable makes `x /` a division: the prompt knows the locals the parser knows', () => {
+    expect(continuationMark('x /y/\n', ['x'])).toEqual({ mark: '*', depth: 0 });
+    expect(continuationMark('x /y\n')).toEqual({ mark: '/', depth: 0 });
   });
 
   it('finds where the statement being typed starts', () => {
