@@ -36,6 +36,9 @@ import type { Runtime } from './runtime.js';
 import { enumeratorMethod, listSource } from './enumerable.js';
 import { REnumerator } from './enumerator.js';
 import { symbolMethod } from './symbol.js';
+import { MatchData, RRegexp, matchDataMethod, regexpMethod } from './regexp.js';
+import { stringRegexpMethod } from './string-regexp.js';
+import { RubyRandom, randomMethod } from './random.js';
 
 /** `recv.name(*args, &block)`: a call with an explicit receiver. */
 export function send(recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, rt: Runtime): Value | Promise<Value> {
@@ -74,7 +77,7 @@ function call(rt: Runtime, recv: Value, name: string, args: Value[], block: Ruby
       args = args.slice(0, -1);
     }
   }
-  const out = coreMethod(recv, name, args, block, loc);
+  const out = coreMethod(rt, recv, name, args, block, loc);
   if (out instanceof Promise) return out.then((v) => (v === undefined ? common(rt, recv, name, args, block, loc, explicit) : v));
   return out === undefined ? common(rt, recv, name, args, block, loc, explicit) : out;
 }
@@ -111,17 +114,23 @@ const MUTATORS = new Set([
 ]);
 
 /** A core value's own methods, by class; undefined when it has no such method. */
-function coreMethod(recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Value | undefined | Promise<Value | undefined> {
+function coreMethod(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Value | undefined | Promise<Value | undefined> {
   if (recv instanceof RRange) return rangeMethod(recv, name, args, block, loc);
-  if (Array.isArray(recv)) return arrayMethod(recv, name, args, block, loc);
+  if (Array.isArray(recv)) return arrayMethod(recv, name, args, block, loc, (limit) => Number(rt.random.generator.below(BigInt(limit))));
   // A Java collection is Enumerable in JRuby (each, map, size, include?, to_a …).
   if (recv instanceof JavaObject && recv.items && name !== 'to_s' && name !== 'inspect') return arrayMethod(recv.items, name, args, block, loc);
   if (recv instanceof RHash) return hashMethod(recv, name, args, block, loc);
   if (typeof recv === 'bigint') return integerMethod(recv, name, args, block, loc);
   if (isString(recv)) {
+    // The methods that take a pattern record their match in the running method's `$~`.
+    const matched = stringRegexpMethod(recv, name, args, block, rt.matchSlot, loc);
+    if (matched !== undefined) return matched;
     const out = stringMethod(recv, name, args, loc);
     return out === undefined ? stringIterate(recv, name, args, block, loc) : out;
   }
+  if (recv instanceof RRegexp) return regexpMethod(recv, name, args, rt.matchSlot, loc);
+  if (recv instanceof MatchData) return matchDataMethod(recv, name, args, loc);
+  if (recv instanceof RubyRandom) return randomMethod(recv, name, args, loc);
   if (typeof recv === 'number') return floatMethodAsync(recv, name, args, block, loc);
   if (recv instanceof RTime) return timeMethod(recv, name, args, loc);
   if (recv instanceof REnumerator) return enumeratorMethod(recv, name, args, block, loc);

@@ -1,0 +1,87 @@
+/**
+ * The core library reached through the one dispatcher `send` (object.ts):
+ * regexps and their `$~` slot, pack/unpack, Random, frozen strings.
+ * Expected values are JRuby 9.3's (`jruby -e`).
+ */
+import { describe, expect, it } from 'vitest';
+import { RSymbol, type Value, str } from '../../src/ruby/values.js';
+import { inspect } from '../../src/ruby/inspect.js';
+import { send } from '../../src/ruby/object.js';
+import { Runtime } from '../../src/ruby/runtime.js';
+import { regexpLiteral } from '../../src/ruby/regexp.js';
+import { RubyRandom } from '../../src/ruby/random.js';
+import { freeze } from '../../src/ruby/freeze.js';
+
+const loc = { line: 1, col: 1, offset: 0 };
+const runtime = () => new Runtime({ identity: () => '0x00000000' });
+
+async function call(rt: Runtime, recv: Value, name: string, ...args: Value[]): Promise<string> {
+  return inspect(await send(recv, name, args, null, loc, rt));
+}
+
+describe('regexps through send', () => {
+  it('String#=~ records the match in the runtime slot', async () => {
+    const rt = runtime();
+    expect(await call(rt, str('hello world'), '=~', regexpLiteral('o', ''))).toBe('4');
+    expect(inspect(rt.matchSlot.lastMatch)).toBe('#<MatchData "o">');
+  });
+  it.each<[Value, string, Value[], string]>([
+    [str('hello'), 'sub', [regexpLiteral('l', ''), str('L')], '"heLlo"'],
+    [str('a1b22'), 'scan', [regexpLiteral('\\d+', '')], '["1", "22"]'],
+    [str('a,b'), 'split', [regexpLiteral(',', '')], '["a", "b"]'],
+    [regexpLiteral('(\\d)(\\d)', ''), 'source', [], '"(\\\\d)(\\\\d)"'],
+  ])('%s.%s', async (recv, name, args, want) => {
+    expect(await call(runtime(), recv, name, ...args)).toBe(want);
+  });
+  it('Regexp#match answers MatchData, whose methods answer through send', async () => {
+    const rt = runtime();
+    const m = await send(regexpLiteral('(\\d)(\\d)', ''), 'match', [str('x12')], null, loc, rt);
+    expect(await call(rt, m, 'captures')).toBe('["1", "2"]');
+    expect(await call(rt, m, 'class')).toBe('MatchData');
+    const named = await send(regexpLiteral('(?<a>\\d)', ''), 'match', [str('x5')], null, loc, rt);
+    expect(await call(rt, named, '[]', new RSymbol('a'))).toBe('"5"');
+  });
+});
+
+describe('pack and unpack through send', () => {
+  it.each<[Value, string, Value[], string]>([
+    [[1n, 2n], 'pack', [str('C*')], '"\\x01\\x02"'],
+    [Buffer.from([1, 2]), 'unpack', [str('C*')], '[1, 2]'],
+    [str('AB'), 'unpack1', [str('a*')], '"AB"'],
+  ])('%s.%s', async (recv, name, args, want) => {
+    expect(await call(runtime(), recv, name, ...args)).toBe(want);
+  });
+});
+
+describe('Random through send', () => {
+  it('rand, seed, class and inspect', async () => {
+    const rt = runtime();
+    const rng = new RubyRandom(42n, '0x1a2b');
+    expect(await call(rt, rng, 'rand', 100n)).toBe('51');
+    expect(await call(rt, new RubyRandom(3n), 'seed')).toBe('3');
+    expect(await call(rt, rng, 'class')).toBe('Random');
+    expect(inspect(rng)).toBe('#<Random:0x1a2b>');
+  });
+  it('shuffle and sample draw from the runtime generator', async () => {
+    const a = runtime();
+    a.random.srand(7n);
+    const b = runtime();
+    b.random.srand(7n);
+    const items = [1n, 2n, 3n, 4n, 5n, 6n, 7n, 8n];
+    expect(await call(a, items, 'shuffle')).toBe(await call(b, items, 'shuffle'));
+    b.random.srand(8n);
+    a.random.srand(7n);
+    const seven = await call(a, items, 'shuffle');
+    expect(await call(b, items, 'shuffle')).not.toBe(seven);
+  });
+});
+
+describe('frozen strings through send', () => {
+  it('freeze, frozen? and FrozenError', async () => {
+    const rt = runtime();
+    expect(await call(rt, str('abc'), 'frozen?')).toBe('false');
+    const s = await send(str('abc'), 'freeze', [], null, loc, rt);
+    expect(await call(rt, s, 'frozen?')).toBe('true');
+    expect(() => send(freeze(str('abc')), 'upcase!', [], null, loc, rt)).toThrow("can't modify frozen String");
+  });
+});
