@@ -11,6 +11,7 @@ import { Runtime } from '../../src/ruby/runtime.js';
 import { regexpLiteral } from '../../src/ruby/regexp.js';
 import { RubyRandom } from '../../src/ruby/random.js';
 import { freeze } from '../../src/ruby/freeze.js';
+import { type BinaryOperator, binop } from '../../src/ruby/operators.js';
 
 const loc = { line: 1, col: 1, offset: 0 };
 const runtime = () => new Runtime({ identity: () => '0x00000000' });
@@ -83,5 +84,40 @@ describe('frozen strings through send', () => {
     const s = await send(str('abc'), 'freeze', [], null, loc, rt);
     expect(await call(rt, s, 'frozen?')).toBe('true');
     expect(() => send(freeze(str('abc')), 'upcase!', [], null, loc, rt)).toThrow("can't modify frozen String");
+  });
+});
+
+describe('Regexp class methods and constants through the Runtime', () => {
+  it('escape, union, IGNORECASE, last_match', async () => {
+    const rt = runtime();
+    const regexp = rt.constant('Regexp')!;
+    expect(await call(rt, regexp, 'escape', str('a.b*'))).toBe('"a\\\\.b\\\\*"');
+    expect(await call(rt, regexp, 'union', str('a'), str('b'))).toBe('/a|b/');
+    expect(inspect(rt.constant('Regexp::IGNORECASE')!)).toBe('1');
+    await send(str('xay'), '=~', [regexpLiteral('a', '')], null, loc, rt);
+    expect(await call(rt, regexp, 'last_match')).toBe('#<MatchData "a">');
+  });
+});
+
+describe('binop on numbers follows JRuby (numeric-ops.ts)', () => {
+  it.each<[Value, BinaryOperator, Value, string]>([
+    [2n, '<<', 70n, '2361183241434822606848'],
+    [-5n, '>>', 1n, '-3'],
+    [6n, '&', 3n, '2'],
+    [6n, '^', 3n, '5'],
+    [1n, '<', 2.5, 'true'],
+    [1n, '<=>', str('a'), 'nil'],
+    [7n, '/', -2n, '-4'],
+    [7.5, '%', 2n, '1.5'],
+  ])('%s %s %s', (l, op, r, want) => {
+    expect(inspect(binop(op, l, r, loc))).toBe(want);
+  });
+  it.each<[Value, BinaryOperator, Value, string]>([
+    [1.0, '%', 0n, 'divided by 0'],
+    [7n, '%', 0.0, 'divided by 0'],
+    [1n, '<', str('a'), 'comparison of Integer with String failed'],
+    [1n, '+', str('a'), "String can't be coerced into Integer"],
+  ])('%s %s %s raises', (l, op, r, message) => {
+    expect(() => binop(op, l, r, loc)).toThrow(message);
   });
 });
