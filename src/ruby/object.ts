@@ -18,7 +18,7 @@
  * self), which may call private ones.
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
-import { JavaObject, RHash, RRange, RSymbol, RTime, type Value, isString, rubyClass } from './values.js';
+import { JavaObject, RHash, RRange, RSymbol, RTime, type Value, isString, rubyClass, str } from './values.js';
 import { toInteger } from './coerce.js';
 import { type BinaryOperator, binop } from './operators.js';
 import { checkFrozen, isFrozen } from './freeze.js';
@@ -39,6 +39,7 @@ import { symbolMethod } from './symbol.js';
 import { MatchData, RRegexp, matchDataMethod, regexpMethod } from './regexp.js';
 import { stringRegexpMethod } from './string-regexp.js';
 import { RubyRandom, randomMethod } from './random.js';
+import { andThen, inspectValue } from './object-methods.js';
 
 /** `recv.name(*args, &block)`: a call with an explicit receiver. */
 export function send(recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, rt: Runtime): Value | Promise<Value> {
@@ -107,6 +108,9 @@ export function checkChange(recv: Value, name: string, loc: Loc): void {
 
 const OPERATORS = new Set<string>(['+', '-', '*', '/', '%', '<<', '==', '!=', '<', '>', '<=', '>=', '<=>'] satisfies BinaryOperator[]);
 
+/** The Array methods that take a comparing block (`sort { |a, b| a <=> b }`). */
+const COMPARING = new Set(['sort', 'sort!', 'min', 'max', 'minmax']);
+
 const MUTATORS = new Set([
   '<<', '[]=', 'concat', 'prepend', 'insert', 'replace', 'clear', 'setbyte', 'force_encoding',
   'push', 'append', 'pop', 'shift', 'unshift', 'delete', 'delete_at', 'delete_if', 'keep_if', 'fill',
@@ -116,6 +120,10 @@ const MUTATORS = new Set([
 /** A core value's own methods, by class; undefined when it has no such method. */
 function coreMethod(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Value | undefined | Promise<Value | undefined> {
   if (recv instanceof RRange) return rangeMethod(recv, name, args, block, loc);
+  // Array#inspect and Hash#inspect call each element's inspect: a user's own too.
+  if ((name === 'inspect' || name === 'to_s') && args.length === 0 && (Array.isArray(recv) || recv instanceof RHash)) return andThen(inspectValue(rt, recv, loc), str);
+  // Sorting a user's objects asks their `<=>`, which only the dispatcher can call.
+  if (!block && Array.isArray(recv) && COMPARING.has(name) && recv.some((x) => x instanceof RObject)) block = (v) => call(rt, v[0], '<=>', [v[1]], null, loc, true);
   if (Array.isArray(recv)) return arrayMethod(recv, name, args, block, loc, (limit) => Number(rt.random.generator.below(BigInt(limit))));
   // A Java collection is Enumerable in JRuby (each, map, size, include?, to_a …).
   if (recv instanceof JavaObject && recv.items && name !== 'to_s' && name !== 'inspect') return arrayMethod(recv.items, name, args, block, loc);

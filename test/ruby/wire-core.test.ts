@@ -12,6 +12,8 @@ import { regexpLiteral } from '../../src/ruby/regexp.js';
 import { RubyRandom } from '../../src/ruby/random.js';
 import { freeze } from '../../src/ruby/freeze.js';
 import { type BinaryOperator, binop } from '../../src/ruby/operators.js';
+import { RObject } from '../../src/ruby/objects.js';
+import { RHash } from '../../src/ruby/values.js';
 
 const loc = { line: 1, col: 1, offset: 0 };
 const runtime = () => new Runtime({ identity: () => '0x00000000' });
@@ -119,5 +121,40 @@ describe('binop on numbers follows JRuby (numeric-ops.ts)', () => {
     [1n, '+', str('a'), "String can't be coerced into Integer"],
   ])('%s %s %s raises', (l, op, r, message) => {
     expect(() => binop(op, l, r, loc)).toThrow(message);
+  });
+});
+
+describe("a user's objects in core collections", () => {
+  /** `class V; def <=>(o) n <=> o.n end; def inspect "V#{n}" end end`, its methods as a user's `def` makes them. */
+  function userClass(rt: Runtime) {
+    const cls = rt.define('V', rt.objectClass);
+    const n = (v: Value) => (v as RObject).ivars.get('@n') as bigint;
+    cls.defineMethod('<=>', { call: (self, [o]) => binop('<=>', n(self), n(o), loc), arity: 1, visibility: 'public' });
+    cls.defineMethod('inspect', { call: (self) => Promise.resolve(str(`V${n(self)}`)), arity: 0, visibility: 'public' });
+    return (k: bigint) => {
+      const o = rt.allocate(cls);
+      o.ivars.set('@n', k);
+      return o;
+    };
+  }
+  it.each<[string, Value[], string]>([
+    ['inspect', [], '[V3, V1, V2]'],
+    ['to_s', [], '[V3, V1, V2]'],
+    ['sort', [], '[V1, V2, V3]'],
+    ['min', [], 'V1'],
+    ['max', [], 'V3'],
+    ['minmax', [], '[V1, V3]'],
+  ])('Array#%s asks their inspect and <=>', async (name, args, want) => {
+    const rt = runtime();
+    const v = userClass(rt);
+    const out = await send([v(3n), v(1n), v(2n)], name, args, null, loc, rt);
+    expect(typeof out === 'object' && out instanceof Buffer ? out.toString() : await call(rt, out, 'inspect').then((t) => JSON.parse(t) as string)).toBe(want);
+  });
+  it('Hash#inspect asks their inspect', async () => {
+    const rt = runtime();
+    const v = userClass(rt);
+    const h = new RHash();
+    h.set(new RSymbol('k'), [v(1n)]);
+    expect(await call(rt, h, 'inspect')).toBe('"{:k=>[V1]}"');
   });
 });
