@@ -214,8 +214,6 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
     case '+':
     case '*':
       return binop(name, s, args[0] ?? null, loc);
-    case 'dup':
-    case 'clone':
     case 'to_str':
       return s;
     case 'sub':

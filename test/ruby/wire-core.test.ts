@@ -158,3 +158,25 @@ describe("a user's objects in core collections", () => {
     expect(await call(rt, h, 'inspect')).toBe('"{:k=>[V1]}"');
   });
 });
+
+describe('identity, copies and frozen receivers', () => {
+  it('a Symbol has one object_id per name', async () => {
+    const rt = runtime();
+    expect(await call(rt, new RSymbol('a'), 'object_id')).toBe(await call(rt, new RSymbol('a'), 'object_id'));
+  });
+  it('dup of a frozen String or Array is unfrozen, clone keeps the flag', async () => {
+    const rt = runtime();
+    for (const v of [str('x'), [1n]] as Value[]) {
+      const frozen = freeze(v);
+      expect(await call(rt, await send(frozen, 'dup', [], null, loc, rt), 'frozen?')).toBe('false');
+      expect(await call(rt, await send(frozen, 'clone', [], null, loc, rt), 'frozen?')).toBe('true');
+    }
+  });
+  it('<< on a frozen Array or String raises FrozenError', () => {
+    expect(() => binop('<<', freeze([1n]), 2n, loc)).toThrow("can't modify frozen Array");
+    expect(() => binop('<<', freeze(str('a')), str('b'), loc)).toThrow("can't modify frozen String");
+  });
+  it('Integer#chr below 256 is not UTF-8: 0.chr inspects as "\\x00"', async () => {
+    expect(await call(runtime(), 0n, 'chr')).toBe('"\\x00"');
+  });
+});
