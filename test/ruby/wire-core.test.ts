@@ -180,3 +180,27 @@ describe('identity, copies and frozen receivers', () => {
     expect(await call(runtime(), 0n, 'chr')).toBe('"\\x00"');
   });
 });
+
+describe('String#chomp(suffix), delete_prefix/suffix, Hash#shift/flatten through send', () => {
+  it.each<[Value, string, Value[], string]>([
+    [str('file.csv'), 'chomp', [str('.csv')], '"file"'],
+    [str('abc'), 'chomp', [str('x')], '"abc"'],
+    [str('a\n\n'), 'chomp', [str('')], '"a"'],
+    [str('row_123'), 'delete_prefix', [str('row_')], '"123"'],
+    [str('ab'), 'delete_prefix', [str('x')], '"ab"'],
+    [str('file.txt'), 'delete_suffix', [str('.txt')], '"file"'],
+  ])('%s.%s', async (recv, name, args, want) => {
+    expect(await call(runtime(), recv, name, ...args)).toBe(want);
+  });
+  it('Hash#shift removes the first pair; flatten(depth)', async () => {
+    const rt = runtime();
+    const h = new RHash([
+      [new RSymbol('a'), 1n],
+      [new RSymbol('b'), [2n, 3n]],
+    ]);
+    expect(await call(rt, h, 'flatten', 2n)).toBe('[:a, 1, :b, 2, 3]');
+    expect(await call(rt, h, 'shift')).toBe('[:a, 1]');
+    expect(await call(rt, h, 'flatten')).toBe('[:b, [2, 3]]');
+    expect(await call(rt, new RHash(), 'shift')).toBe('nil');
+  });
+});
