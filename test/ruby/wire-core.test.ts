@@ -204,3 +204,14 @@ describe('String#chomp(suffix), delete_prefix/suffix, Hash#shift/flatten through
     expect(await call(rt, new RHash(), 'shift')).toBe('nil');
   });
 });
+
+describe('a Hash keeps a new String key as a frozen copy', () => {
+  it('h["a"] = 1: the key is frozen, the caller`s string is not', async () => {
+    const rt = runtime();
+    const h = new RHash();
+    const k = str('a');
+    await send(h, '[]=', [k, 1n], null, loc, rt);
+    expect(await call(rt, h.entries[0][0], 'frozen?')).toBe('true');
+    expect(await call(rt, k, 'frozen?')).toBe('false');
+  });
+});
