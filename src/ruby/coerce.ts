@@ -8,7 +8,7 @@
  * value reaches Java, a parameter says how.
  */
 import { ShellError, type SourceLocation } from '../errors.js';
-import { JavaObject, RHash, RSymbol, RTime, TableRef, type Value, isPattern, isString, rubyClass, str } from './values.js';
+import { JavaObject, RHash, RSymbol, RTime, TableRef, type Value, isSelfDescribed, isString, rubyClass, str } from './values.js';
 import { floatToS, inspect } from './inspect.js';
 import { convName } from './raise.js';
 import { RObject } from './objects.js';
@@ -27,7 +27,7 @@ export function toS(v: Value): Buffer {
   if (v instanceof RSymbol) return str(v.name);
   if (v instanceof JavaObject) return str(v.text);
   if (v instanceof RObject) return str(v.toS());
-  if (isPattern(v)) return v.toS();
+  if (isSelfDescribed(v)) return v.toS();
   return str(inspect(v));
 }
 

@@ -3,7 +3,7 @@
  * quote it (`undefined method `x' for "a":String`), with `Float#to_s`, which
  * both `inspect` and `to_s` use.
  */
-import { JavaObject, RHash, RRange, RSymbol, TableRef, type Value, isPattern, isString } from './values.js';
+import { JavaObject, RHash, RRange, RSymbol, TableRef, type Value, isSelfDescribed, isString } from './values.js';
 import { utf8SequenceLength } from './utf8.js';
 import { RObject } from './objects.js';
 import { RModule } from './classes.js';
@@ -57,7 +57,7 @@ export function inspect(v: Value): string {
   if (v instanceof JavaObject) return v.items ? `#<${v.proxyClass}: ${inspect(v.items)}>` : `#<${v.proxyClass}:${v.identity}>`;
   // A user's object, an exception, a Struct, a class: each says how (objects.ts, exception.ts, struct.ts, classes.ts).
   if (v instanceof RObject || v instanceof RModule) return v.inspectWith(inspect);
-  if (isPattern(v)) return v.inspect();
+  if (isSelfDescribed(v)) return v.inspect();
   // Ruby 2.6 (JRuby 9.3, HBase 2.6's): Time#inspect is Time#to_s, `2023-11-14 22:13:20 +0000`.
   return v.toS();
 }

@@ -25,6 +25,10 @@ class MersenneTwister {
   private readonly mt = new Uint32Array(N);
   private mti = N + 1;
 
+  sameState(other: MersenneTwister): boolean {
+    return this.mti === other.mti && this.mt.every((w, i) => w === other.mt[i]);
+  }
+
   initGenrand(s: number): void {
     this.mt[0] = s >>> 0;
     for (let i = 1; i < N; i++) {
@@ -110,9 +114,15 @@ function makeMask(x: number): number {
 
 /** A generator and the seed it was made from: Ruby's Random object. */
 export class RubyRandom {
+  /** Ruby's class name (values.ts's rubyClass reads it). */
+  readonly rubyClassName = 'Random';
   private readonly mt = new MersenneTwister();
 
-  constructor(readonly seed: bigint) {
+  /** `identity`: the `0x…` its inspect shows (the session's identity hash; Random.new passes one). */
+  constructor(
+    readonly seed: bigint,
+    readonly identity = '0x00000000',
+  ) {
     // rand_init: the seed's magnitude as 32-bit words, least significant first
     let abs = seed < 0n ? -seed : seed;
     const words: number[] = [];
@@ -126,6 +136,20 @@ export class RubyRandom {
   }
 
   /** A float in [0, 1). */
+  /** `#<Random:0x…>` (inspect.ts asks the value); `to_s` is the same. */
+  inspect(): string {
+    return `#<Random:${this.identity}>`;
+  }
+
+  toS(): Buffer {
+    return Buffer.from(this.inspect(), 'latin1');
+  }
+
+  /** Random#==: the same seed and the same draws since (JRuby compares the generators' states). */
+  equals(other: RubyRandom): boolean {
+    return this.seed === other.seed && this.mt.sameState(other.mt);
+  }
+
   float(): number {
     return this.mt.real();
   }

@@ -9,7 +9,7 @@
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { RSymbol, type Value, isString, javaProxyName, rubyClass } from './values.js';
 import { inspect } from './inspect.js';
-import { type Allocation, type ObjectSpace, RClass, RModule, type RubyMethod } from './classes.js';
+import { type Allocation, type ObjectSpace, RClass, RModule, type RubyMethod, builtin } from './classes.js';
 import { RObject } from './objects.js';
 import { ERRNO, EXCEPTION_TREE, RException, carried, thrown } from './exception.js';
 import { RStruct, installStruct } from './struct.js';
@@ -19,6 +19,9 @@ import { installException } from './exception-methods.js';
 import { installComparable } from './comparable.js';
 import { coreMethodNames } from './core-methods.js';
 import type { RubyBlock } from './enumerable.js';
+import type { MatchFrame } from './match-data.js';
+import { RandomState } from './random.js';
+import { REGEXP_CONSTANTS, regexpClassMethod } from './regexp.js';
 
 interface BuiltinSpec {
   superclass?: string;
@@ -71,6 +74,8 @@ export interface RuntimeOptions {
    * as singleton methods of the class.
    */
   install?: (name: string, m: RModule) => void;
+  /** Floats in [0, 1) that seed the default generator (Math.random; the session's reproducible source under --clock). */
+  entropy?: () => number;
 }
 
 /**
@@ -100,10 +105,19 @@ export class Runtime implements ObjectSpace {
   /** `object_id`s handed out (Ruby's are small integers, by first use). */
   private readonly ids = new WeakMap<object, bigint>();
   private nextId = 8n;
+  private readonly symbolIds = new Map<string, bigint>();
   /** Ruby 2.6's method names of each core class, for respond_to? (core-methods.ts), read on first use. */
   private readonly coreNames = new Map<string, Set<string>>();
   /** The evaluator's, once it is there (define_method and Struct bodies need it). */
   hooks: EvalHooks | undefined;
+  /**
+   * `$~` of the running method: Ruby keeps it per method frame (a block
+   * shares its method's). The evaluator swaps in a fresh slot on method
+   * entry and restores the caller's on exit; `send` hands the current one to
+   * the methods that match (`=~`, `sub`, `scan`, `Regexp#match`).
+   */
+  matchSlot: MatchFrame = { lastMatch: null };
+  private randomState: RandomState | undefined;
 
   constructor(private readonly options: RuntimeOptions) {
     this.basicObject = new RClass('BasicObject', this, null);
@@ -122,6 +136,11 @@ export class Runtime implements ObjectSpace {
 
   identity(): string {
     return this.options.identity();
+  }
+
+  /** The default generator `rand`, `srand`, `Random.rand`, `shuffle` and `sample` share, seeded on first use. */
+  get random(): RandomState {
+    return (this.randomState ??= new RandomState(this.options.entropy ?? Math.random));
   }
 
   // ---------------------------------------------------------------- constants and classes
@@ -169,8 +188,18 @@ export class Runtime implements ObjectSpace {
     m.builtin = true;
     if (name === 'Comparable') installComparable(this, m);
     if (name === 'Struct') installStruct(this, m as RClass);
+    if (name === 'Regexp') this.installRegexp(m);
     this.options.install?.(name, m);
     return m;
+  }
+
+  /** Regexp's constants (IGNORECASE …) and class methods (`new`, `escape`, `union`, `last_match`: the running method's `$~`). */
+  private installRegexp(regexp: RModule): void {
+    for (const [k, v] of Object.entries(REGEXP_CONSTANTS)) regexp.constants.set(k, v);
+    const meta = regexp.singleton();
+    for (const name of ['new', 'compile', 'escape', 'quote', 'union', 'last_match']) {
+      meta.defineMethod(name, builtin((_self, args, _block, loc) => regexpClassMethod(name, args, this.matchSlot, loc) ?? null));
+    }
   }
 
   private builtinClass(name: string, superclass: RClass, allocation: Allocation): RClass {
@@ -322,6 +351,8 @@ export class Runtime implements ObjectSpace {
     if (v === false) return 0n;
     if (typeof v === 'bigint') return 2n * v + 1n;
     if (typeof v !== 'object') return BigInt(Math.trunc(v * 1e6)) * 2n + 2n;
+    // A Symbol is one object per name (`:a.object_id == :a.object_id`), whichever RSymbol carries it.
+    if (v instanceof RSymbol) return this.symbolIds.get(v.name) ?? (this.symbolIds.set(v.name, (this.nextId += 8n)), this.nextId);
     let id = this.ids.get(v);
     if (id === undefined) {
       id = this.nextId += 8n;

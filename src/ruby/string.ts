@@ -18,6 +18,8 @@ import { stringHexOct, stringToF, stringToI } from './number-parse.js';
 import { succ } from './string-succ.js';
 import { countChars, deleteChars, squeeze, translate } from './char-set.js';
 import { dump } from './inspect.js';
+import { unpack, unpack1 } from './pack.js';
+import { freeze, isFrozen } from './freeze.js';
 
 /** String's methods (strings are bytes; characters are UTF-8 sequences). Undefined when String has no such method here. */
 export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): Value | undefined {
@@ -73,10 +75,17 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
       return Buffer.from(s.subarray(a, b));
     }
     case 'chomp': {
+      if (args.length && isString(args[0])) return chompSuffix(s, args[0]);
       if (s.length && s[s.length - 1] === 10) return Buffer.from(s.subarray(0, s[s.length - 2] === 13 ? -2 : -1));
       if (s.length && s[s.length - 1] === 13) return Buffer.from(s.subarray(0, -1));
       return s;
     }
+    case 'delete_prefix': {
+      const prefix = strArg(args[0] ?? null);
+      return Buffer.from(s.subarray(0, prefix.length).equals(prefix) ? s.subarray(prefix.length) : s);
+    }
+    case 'delete_suffix':
+      return chompSuffix(s, strArg(args[0] ?? null));
     case 'split':
       return split(s, args[0] ?? null, args.length > 1 ? Number(integerArg(args[1], loc)) : 0, loc);
     case 'chars':
@@ -98,9 +107,6 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
       return stringHexOct(s, name);
     case 'to_f':
       return stringToF(s);
-    case 'succ':
-    case 'next':
-      return succ(s);
     case 'swapcase':
       return str([...text()].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join(''));
     case 'chop': {
@@ -167,10 +173,15 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
     case 'ascii_only?':
       return s.every((b) => b < 0x80);
     case 'frozen?':
-      return false;
+      return isFrozen(s);
     case 'freeze':
+      return freeze(s);
     case 'itself':
       return s;
+    case 'unpack':
+      return unpack(s, args[0] ?? null, loc);
+    case 'unpack1':
+      return unpack1(s, args[0] ?? null, loc);
     case 'empty?':
       return s.length === 0;
     case 'start_with?':
@@ -210,8 +221,6 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
     case '+':
     case '*':
       return binop(name, s, args[0] ?? null, loc);
-    case 'dup':
-    case 'clone':
     case 'to_str':
       return s;
     case 'sub':
@@ -318,6 +327,17 @@ export function lines(s: Buffer, sep: Buffer): Buffer[] {
 const NIL_WHEN_UNCHANGED = new Set(['strip!', 'lstrip!', 'rstrip!', 'chomp!', 'chop!', 'squeeze!', 'upcase!', 'downcase!', 'capitalize!', 'swapcase!', 'sub!', 'gsub!', 'delete!', 'tr!', 'tr_s!']);
 
 /** The methods that change the string and answer it (`reverse!`, `insert`, `replace`, …), by the method that makes the new text. */
+/** `chomp(suffix)`/`delete_suffix`: without `suffix` at the end; `chomp('')` drops every trailing newline. */
+function chompSuffix(s: Buffer, suffix: Buffer): Buffer {
+  if (suffix.length === 0) {
+    let end = s.length;
+    while (end > 0 && s[end - 1] === 10) end -= end > 1 && s[end - 2] === 13 ? 2 : 1;
+    return Buffer.from(s.subarray(0, end));
+  }
+  const at = s.length - suffix.length;
+  return Buffer.from(at >= 0 && s.subarray(at).equals(suffix) ? s.subarray(0, at) : s);
+}
+
 const CHANGING: Record<string, string> = { 'reverse!': 'reverse', 'succ!': 'succ', 'next!': 'succ', replace: 'replace', insert: 'insert', prepend: 'prepend' };
 
 /**

@@ -10,10 +10,13 @@
 
 import { ShellError } from '../errors.js';
 import { allocHash } from './memory.js';
+import { freeze, isFrozen } from './freeze.js';
+import { isBinary, markBinary } from '../bytes.js';
 import { RObject } from './objects.js';
 import { RModule } from './classes.js';
 import type { RRegexp } from './regexp.js';
 import type { MatchData } from './match-data.js';
+import type { RubyRandom } from './random.js';
 import { succ } from './string-succ.js';
 import { ArithmeticSequence, REnumerator } from './enumerator.js';
 import { RTime } from './time-value.js';
@@ -33,6 +36,12 @@ export interface HashKeyed {
  * each key's `hashKey` text (or the object itself, for identity-keyed
  * values), whose order is the insertion order Ruby keeps.
  */
+/** A String key as a Hash keeps it: a frozen copy, binary if the key was. */
+function frozenCopy(key: Buffer): Buffer {
+  const copy = Buffer.from(key);
+  return freeze(isBinary(key) ? markBinary(copy) : copy) as Buffer;
+}
+
 export class RHash {
   private readonly map = new Map<unknown, [Value, Value]>();
   /** Numbers for identity-keyed objects inside array/hash keys (per hash: no global state). */
@@ -82,9 +91,8 @@ export class RHash {
     return this.map.get(this.keyOf(key));
   }
   /**
-   * `h[k] = v`: replaces the value in place, or appends the key. Ruby dups an
-   * unfrozen String key; hsh's Strings are never changed in place (String's
-   * methods answer new Buffers), so the key is kept as given.
+   * `h[k] = v`: replaces the value in place, or appends the key. A new
+   * String key is stored as a frozen copy, as Ruby stores it (`h.keys[0].frozen?`).
    */
   set(key: Value, value: Value): void {
     const hk = this.keyOf(key);
@@ -94,7 +102,7 @@ export class RHash {
       return;
     }
     allocHash(this.map.size + 1);
-    this.map.set(hk, [key, value]);
+    this.map.set(hk, [isString(key) && !isFrozen(key) ? frozenCopy(key) : key, value]);
     this.view = undefined;
   }
   /** `h.delete(k)`: the removed pair, or undefined. */
@@ -288,13 +296,14 @@ export class JavaFilter extends JavaObject {
   }
 }
 
-export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol | JavaObject | RObject | RModule | RRegexp | MatchData | REnumerator;
+export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol | JavaObject | RObject | RModule | RRegexp | MatchData | REnumerator | RubyRandom;
 
 /**
- * Regexp and MatchData name their Ruby class themselves: values.ts knows them by that
- * name alone, so the regexp files (which build on values.ts) are not in a cycle with it.
+ * Regexp, MatchData and Random name their Ruby class themselves, and print and compare
+ * themselves: values.ts, inspect.ts and coerce.ts know them by that alone, so the files
+ * that define them (which build on values.ts) are not in a cycle with it.
  */
-export function isPattern(v: Value): v is RRegexp | MatchData {
+export function isSelfDescribed(v: Value): v is RRegexp | MatchData | RubyRandom {
   return typeof v === 'object' && v !== null && 'rubyClassName' in v;
 }
 
@@ -322,7 +331,7 @@ export function rubyClass(v: Value): string {
   if (v instanceof JavaObject) return v.proxyClass;
   if (v instanceof RObject) return v.realClass.name ?? v.realClass.inspectWith(() => '');
   if (v instanceof RModule) return v.isClass ? 'Class' : 'Module';
-  if (isPattern(v)) return v.rubyClassName;
+  if (isSelfDescribed(v)) return v.rubyClassName;
   if (v instanceof ArithmeticSequence) return 'Enumerator::ArithmeticSequence';
   if (v instanceof REnumerator) return 'Enumerator';
   return 'Time';
@@ -353,7 +362,7 @@ export function rubyEqual(a: Value, b: Value): boolean {
   if (a instanceof RSymbol) return b instanceof RSymbol && a.name === b.name;
   if (a instanceof RRange) return b instanceof RRange && rubyEqual(a.from, b.from) && rubyEqual(a.to, b.to) && a.exclusive === b.exclusive;
   if (a instanceof RTime) return b instanceof RTime && a.ms === b.ms;
-  if (isPattern(a)) return isPattern(b) && a.rubyClassName === b.rubyClassName && (a as RRegexp).equals(b as RRegexp);
+  if (isSelfDescribed(a)) return isSelfDescribed(b) && a.rubyClassName === b.rubyClassName && (a as RRegexp).equals(b as RRegexp);
   return false;
 }
 
