@@ -7,7 +7,7 @@
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { type Value, rubyClass, rubyEqual, truthy } from './values.js';
 import { integerArg } from './coerce.js';
-import { compare, join, keySet, setOp } from './operators.js';
+import { compare, flatten, join, keySet, setOp } from './operators.js';
 import { allocArray } from './memory.js';
 import { arraySet, dig, slice } from './indexing.js';
 import { inspect } from './inspect.js';
@@ -50,22 +50,6 @@ export function arrayNew(args: Value[], block: RubyBlock | null, loc: Loc): Mayb
     loop(out.keys(), (i) => whenDone(block([BigInt(i)]), (v) => void (out[i] = v))),
     () => out,
   );
-}
-
-/** Array#flatten(depth): nested arrays spliced in, `depth` levels deep (all when negative or absent). */
-export function flattenTo(a: Value[], depth: number, loc: Loc): Value[] {
-  const out: Value[] = [];
-  const add = (xs: Value[], d: number, seen: Value[][]) => {
-    for (const x of xs) {
-      if (Array.isArray(x) && d !== 0) {
-        if (seen.includes(x)) throw new ShellError('ARGUMENT_ERROR', 'tried to flatten recursive array', { loc });
-        add(x, d - 1, [...seen, x]);
-      } else out.push(x);
-    }
-    allocArray(out.length, loc);
-  };
-  add(a, depth, [a]);
-  return out;
 }
 
 /** Replaces the array's contents (the bang methods' in-place change). */
@@ -328,7 +312,7 @@ export function arrayMethod(a: Value[], name: string, args: Value[], block: Ruby
     case 'uniq!':
     case 'compact!':
     case 'flatten!': {
-      const out = name === 'uniq!' ? uniq(a, block) : name === 'compact!' ? a.filter((x) => x !== null) : flattenTo(a, args.length && arg !== null ? Number(integerArg(arg, loc)) : -1, loc);
+      const out = name === 'uniq!' ? uniq(a, block) : name === 'compact!' ? a.filter((x) => x !== null) : flatten(a, loc, args.length && arg !== null ? Number(integerArg(arg, loc)) : -1);
       return whenDone(out, (o) => {
         const changed = name === 'flatten!' ? a.some((x) => Array.isArray(x)) : o.length !== a.length;
         replaceWith(a, o);
@@ -340,7 +324,7 @@ export function arrayMethod(a: Value[], name: string, args: Value[], block: Ruby
     case 'compact':
       return a.filter((x) => x !== null);
     case 'flatten':
-      return flattenTo(a, args.length && arg !== null ? Number(integerArg(arg, loc)) : -1, loc);
+      return flatten(a, loc, args.length && arg !== null ? Number(integerArg(arg, loc)) : -1);
     case 'take': {
       const n = integerArg(arg, loc);
       if (n < 0n) throw new ShellError('ARGUMENT_ERROR', 'attempt to take negative size', { loc });

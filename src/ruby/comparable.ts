@@ -9,8 +9,8 @@ import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { type Value } from './values.js';
 import { cmpName } from './raise.js';
 import type { RModule } from './classes.js';
-import { send } from './object.js';
-import { method, andThen } from './object-methods.js';
+import { andThen, send } from './object.js';
+import { method } from './object-methods.js';
 import type { Runtime } from './runtime.js';
 
 type Fn = (rt: Runtime, self: Value, args: Value[], block: null, loc: Loc) => Value | Promise<Value>;

@@ -12,8 +12,8 @@ import { inspect } from './inspect.js';
 import { rubyToS } from './coerce.js';
 import { type RClass, RModule } from './classes.js';
 import { ERRNO, RException, thrown } from './exception.js';
-import { fcall } from './object.js';
-import { method, andThen } from './object-methods.js';
+import { andThen, fcall } from './object.js';
+import { method } from './object-methods.js';
 import type { RubyBlock } from './enumerable.js';
 import type { Runtime } from './runtime.js';
 

@@ -4,7 +4,7 @@
  * value carries it as a property of its own (below).
  */
 import { ShellError, type SourceLocation } from '../errors.js';
-import { RSymbol, type Value } from './values.js';
+import type { Value } from './values.js';
 import { RObject } from './objects.js';
 
 /**
@@ -21,8 +21,9 @@ interface Freezable {
 
 export function isFrozen(v: Value): boolean {
   if (v instanceof RObject) return v.frozen;
-  if (v === null || typeof v !== 'object' || v instanceof RSymbol) return true;
-  return (v as Freezable)[FROZEN] === true;
+  if (v === null || typeof v !== 'object') return true;
+  // a Symbol says so itself (values.ts's RSymbol: this file builds on values.ts, so it asks rather than imports)
+  return (v as Freezable)[FROZEN] === true || (v as { frozen?: unknown }).frozen === true;
 }
 
 export function freeze(v: Value): Value {

@@ -9,7 +9,8 @@ import { RHash, type Value, hashKey, rubyClass, rubyEqual, truthy } from './valu
 import { inspect } from './inspect.js';
 import { type Maybe, type RubyBlock, type Source, blocklessEnumerates, blocklessEnumerator, enumerable, loop, toHash, whenDone, yieldTo } from './enumerable.js';
 import { dig } from './indexing.js';
-import { arrayMethod } from './array.js';
+import { flatten } from './operators.js';
+import { integerArg } from './coerce.js';
 
 /** The hash's each: one [key, value] pair per yield. */
 function pairSource(h: RHash): Source {
@@ -243,7 +244,7 @@ export function hashMethod(h: RHash, name: string, args: Value[], block: RubyBlo
       return first ? (h.delete(first[0]) ?? null) : null;
     }
     case 'flatten':
-      return arrayMethod(h.entries.map(([k, v]) => [k, v]), 'flatten', [args.length ? args[0] : 1n], null, loc);
+      return flatten(h.entries.map(([k, v]) => [k, v]), loc, args.length && args[0] !== null ? Number(integerArg(args[0], loc)) : 1);
     case 'to_h':
       if (!block) return h;
       return toHash(h.entries.map(([k, v]) => [k, v]), block, loc);

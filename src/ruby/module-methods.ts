@@ -11,8 +11,8 @@ import { RSymbol, type Value, str, truthy } from './values.js';
 import { checkArity, methodName, receiverName } from './raise.js';
 import { RObject } from './objects.js';
 import { RClass, RModule, type RubyMethod, builtin } from './classes.js';
-import { callBlock, fcall } from './object.js';
-import { method, setIvar, andThen } from './object-methods.js';
+import { andThen, callBlock, fcall } from './object.js';
+import { method, setIvar } from './object-methods.js';
 import type { RubyBlock } from './enumerable.js';
 import type { Runtime } from './runtime.js';
 

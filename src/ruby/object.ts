@@ -30,16 +30,16 @@ import { arrayMethod } from './array.js';
 import { hashMethod } from './hash.js';
 import { rangeMethod } from './range.js';
 import { RObject } from './objects.js';
+import { RException } from './exception.js';
+import { inspect } from './inspect.js';
 import { RModule, type RubyMethod } from './classes.js';
-import { type RubyBlock, enumerable } from './enumerable.js';
+import { type RubyBlock, enumerable, enumeratorMethod, listSource } from './enumerable.js';
 import type { Runtime } from './runtime.js';
-import { enumeratorMethod, listSource } from './enumerable.js';
 import { REnumerator } from './enumerator.js';
 import { symbolMethod } from './symbol.js';
 import { MatchData, RRegexp, matchDataMethod, regexpMethod } from './regexp.js';
 import { stringRegexpMethod } from './string-regexp.js';
 import { RubyRandom, randomMethod } from './random.js';
-import { andThen, inspectValue } from './object-methods.js';
 
 /** `recv.name(*args, &block)`: a call with an explicit receiver. */
 export function send(recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, rt: Runtime): Value | Promise<Value> {
@@ -193,4 +193,36 @@ export function missing(rt: Runtime, recv: Value, name: string, args: Value[], b
     });
   }
   throw noMethod(name, receiverName(recv), loc);
+}
+
+/** `v` or, when it is a promise, what it resolves to, through `f`. */
+export function andThen<A, T>(v: A | Promise<A>, f: (v: A) => T | Promise<T>): T | Promise<T> {
+  return v instanceof Promise ? v.then(f) : f(v);
+}
+
+/** `inspect` of a value whose parts may have a user's `inspect` (an object's ivars). */
+export function inspectValue(rt: Runtime, v: Value, loc: Loc): string | Promise<string> {
+  // An Array's or a Hash's elements by their own inspect (a user's object's `inspect` too), as Array#inspect calls it.
+  if (Array.isArray(v)) return v.length === 0 ? '[]' : joined(v.map((x) => inspectValue(rt, x, loc)), (t) => `[${t.join(', ')}]`);
+  if (v instanceof RHash) {
+    if (v.size === 0) return '{}';
+    const parts = v.entries.flatMap(([k, x]) => [inspectValue(rt, k, loc), inspectValue(rt, x, loc)]);
+    return joined(parts, (t) => `{${v.entries.map((_, i) => `${t[2 * i]}=>${t[2 * i + 1]}`).join(', ')}}`);
+  }
+  if (!(v instanceof RObject) || v instanceof RException) return inspect(v);
+  const own = findMethod(rt, v, 'inspect');
+  if (own && !own.builtin) return andThen(own.call(v, [], null, loc), (t) => (isString(t) ? t.toString('utf8') : inspect(t)));
+  const values = [...v.ivars.values()];
+  return joined(
+    values.map((x) => inspectValue(rt, x, loc)),
+    (texts) => {
+      const byValue = new Map<Value, string>(values.map((x, i) => [x, texts[i]]));
+      return v.inspectWith((x) => byValue.get(x) ?? inspect(x));
+    },
+  );
+}
+
+/** Texts some of which may still be coming, put together once all are there. */
+function joined(parts: (string | Promise<string>)[], f: (texts: string[]) => string): string | Promise<string> {
+  return parts.some((p) => p instanceof Promise) ? Promise.all(parts).then(f) : f(parts as string[]);
 }

@@ -194,17 +194,22 @@ function checkRepeatSize(length: bigint, times: bigint, loc: Loc | undefined, al
   alloc(total, loc);
 }
 
-/** Nested arrays flattened (Array#flatten, and what puts prints). */
-export function flatten(a: Value[], loc?: Loc): Value[] {
+/**
+ * Array#flatten(depth): nested arrays spliced in, `depth` levels deep (all when negative or
+ * absent), as Kernel#puts and Hash#flatten flatten too; a recursive array is Ruby's ArgumentError.
+ */
+export function flatten(a: Value[], loc?: Loc, depth = -1): Value[] {
   const out: Value[] = [];
-  const add = (xs: Value[]) => {
+  const add = (xs: Value[], d: number, seen: Value[][]) => {
     for (const x of xs) {
-      if (Array.isArray(x)) add(x);
-      else out.push(x);
+      if (Array.isArray(x) && d !== 0) {
+        if (seen.includes(x)) throw new ShellError('ARGUMENT_ERROR', 'tried to flatten recursive array', { loc });
+        add(x, d - 1, [...seen, x]);
+      } else out.push(x);
     }
     allocArray(out.length, loc); // [[x] * n] * n flattens to n * n
   };
-  add(a);
+  add(a, depth, [a]);
   return out;
 }
 

@@ -239,6 +239,8 @@ export { RTime };
 
 /** A Ruby symbol (`:foo`, `{NAME: 'f1'}` keys): never equal to a string, so the shell ignores it as an option key. */
 export class RSymbol {
+  /** A Symbol is always frozen (freeze.ts reads it). */
+  readonly frozen = true;
   constructor(readonly name: string) {}
 }
 
