@@ -8,7 +8,7 @@
  */
 // Imported, not the global: Node's global Buffer is a getter, read for every string literal.
 import { Buffer } from 'node:buffer';
-import type { AttrAssign, Begin, BinOp, Block, Call, Case, ClassDef, Def, Defined, Expr, ForLoop, If, IndexAssign, Loc, MlhsItem, ModuleDef, SingletonClass, Super, VarAssign, While } from '../grammar/ast.js';
+import type { AttrAssign, Begin, BinOp, Block, Call, Case, ClassDef, Def, Defined, Expr, ForLoop, If, IndexAssign, Loc, MlhsItem, ModuleDef, OpCall, RegexLit, SingletonClass, Super, VarAssign, While } from '../grammar/ast.js';
 import { ShellError } from '../errors.js';
 import { RHash, RRange, RSymbol, RTime, TableRef, type Value, isString, rubyClass, rubyEqual, str, truthy } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
@@ -39,6 +39,8 @@ import { arity, bind } from './signature.js';
 import { javaFilter } from '../hbase/index.js';
 import { JAVA_CLASSES, JAVA_ROOTS, javaError, javaPathOf } from './java.js';
 import { isLibraryModule, libraryMethod } from '../ruby/digest.js';
+import { type MatchFrame, RRegexp, grepMatch, matchDataIndex, matchDataMethod, regexpLiteral, regexpMethod, regexpToS } from '../ruby/regexp.js';
+import { stringRegexpMethod } from '../ruby/string-regexp.js';
 
 export interface EvalHost {
   isCommand(name: string): boolean;
@@ -77,6 +79,9 @@ function interrupted(): ShellError {
 }
 
 const RUBY_DEPRECATED: Record<string, Value> = { TRUE: true, FALSE: false, NIL: null };
+
+/** The globals that read the running method's last match (`$~` and its parts). */
+const MATCH_GLOBALS = /^\$(?:~|&|`|'|[1-9]\d*)$/;
 
 /** The receiverless names callFunction answers itself (Kernel); any other is a command or a NameError. */
 const KERNEL_FUNCTIONS = new Set([
@@ -213,6 +218,10 @@ export class Evaluator {
   private readonly procs = new WeakMap<BlockFn, RProc>();
   private readonly blockSources = new WeakMap<BlockFn, { block: Block; outer: Scope }>();
   private callDepth = 0;
+  /** Regexp literals without `#{}`, compiled once. */
+  private readonly regexps = new WeakMap<RegexLit, RRegexp>();
+  /** The running method's `$~` (a block shares its method's): swapped on method entry, restored on exit. */
+  private matchSlot: MatchFrame;
   /** Kernel's functions (output, exit, sleep, rand, conversions, format, require). */
   private readonly kernel: Kernel;
 
@@ -247,6 +256,7 @@ export class Evaluator {
     // HBase's shell evaluates in HBaseReceiver#get_binding: constants and classes the user
     // defines at the top are that class's (`HBaseReceiver::Foo`), as its `def`s are its methods.
     this.top = new Scope(null, new Frame(main, mainClass, host.mainClass ? { module: mainClass, parent: null } : null), this.variables);
+    this.matchSlot = this.top.frame.match;
   }
 
   /**
@@ -451,13 +461,14 @@ export class Evaluator {
       case 'for':
         return then(this.ev(e.iterable, s), (iterable) => this.forLoop(e, iterable, s));
       case 'op':
+        if (e.op === '=~' && e.left.type === 'regex' && e.left.parts.every((p) => typeof p === 'string')) return this.namedMatch(e, s);
         return then(this.ev(e.left, s), (l) => then(this.ev(e.right, s), (r) => this.operator(e.op, l, r, e.loc, s)));
       case 'unary':
         return then(this.ev(e.operand, s), (v) => this.method(v, e.op, [], null, e.loc));
       case 'self':
         return s.frame.self;
       case 'gvar':
-        return this.global(e.name);
+        return MATCH_GLOBALS.test(e.name) ? this.matchGlobal(e.name, e.loc) : this.global(e.name);
       case 'ivar':
         return this.ivars(s.frame.self, false)?.get(e.name) ?? null;
       case 'cvar': {
@@ -508,6 +519,8 @@ export class Evaluator {
       }
       case 'dsym':
         return then(this.interp(e.parts, e.loc, s), (v) => new RSymbol(toS(v).toString('utf8')));
+      case 'regex':
+        return this.regexp(e, s);
       default:
         // issue 22's syntax (ast.ts) the parser accepts before the evaluator runs it
         throw new ShellError('NOT_IMPLEMENTED', `${e.type} is not supported yet`, { loc: e.loc, rubyClass: 'NotImplementedError' });
@@ -769,13 +782,31 @@ export class Evaluator {
       for (let i = 0; i < params.length; i++) scope.own(params[i], args[i] ?? null);
       return guard(() => this.body(block.body, scope), onNext);
     };
+    const match = outer.frame.match;
+    const inFrame = (values: Value[]): Maybe<Value> => {
+      if (this.matchSlot === match) return run(values);
+      // Yielded to from another method: the block reads and sets its own method's `$~`.
+      const callerMatch = this.matchSlot;
+      this.matchSlot = match;
+      const restore = (): void => void (this.matchSlot = callerMatch);
+      let r: Maybe<Value>;
+      try {
+        r = run(values);
+      } catch (x) {
+        restore();
+        throw x;
+      }
+      if (r instanceof Promise) return r.finally(restore);
+      restore();
+      return r;
+    };
     const fn: BlockFn = (values) => {
       // Every block call is a loop iteration (loop, each, times, map, …).
       if (--this.paceCountdown <= 0 || this.aborted) {
         const p = this.checkpoint();
-        if (p) return p.then(() => run(values));
+        if (p) return p.then(() => inFrame(values));
       }
-      return run(values);
+      return inFrame(values);
     };
     this.blockSources.set(fn, { block, outer });
     return fn;
@@ -976,7 +1007,12 @@ export class Evaluator {
     const scope = new Scope(null, frame);
     const blockValue = block ? this.procOf(block) : null;
     this.callDepth++;
-    const done = (): void => void this.callDepth--;
+    const callerMatch = this.matchSlot;
+    this.matchSlot = frame.match;
+    const done = (): void => {
+      this.callDepth--;
+      this.matchSlot = callerMatch;
+    };
     const onJump = (x: unknown): Value => {
       if (x instanceof ReturnSignal && x.frame === frame) return x.value;
       // JRuby turns the JVM's StackOverflowError into SystemStackError; V8's is a RangeError.
@@ -1051,6 +1087,52 @@ export class Evaluator {
     exc.backtrace ??= [backtraceLine('(hbase)', loc.line, s.frame.method ?? 'evaluate')];
     if (exc.cause === null && this.globals.get('$!') instanceof RException && this.globals.get('$!') !== exc) exc.cause = this.globals.get('$!')!;
     throw rt.raise(exc, loc);
+  }
+
+  /**
+   * A regexp literal: compiled once when it has no `#{}` (or has the `o` flag), else
+   * each time from its parts (a Regexp interpolated as its `to_s`, `(?-mix:…)`).
+   */
+  private regexp(e: RegexLit, s: Scope): Maybe<Value> {
+    const cached = this.regexps.get(e);
+    if (cached) return cached;
+    const parts: Maybe<string>[] = e.parts.map((p) => (typeof p === 'string' ? p : then(this.ev(p, s), (v) => (v instanceof RRegexp ? regexpToS(v) : toS(v).toString('utf8')))));
+    const make = (texts: string[]): RRegexp => {
+      const re = regexpLiteral(texts.join(''), e.flags, e.loc);
+      if (e.flags.includes('o') || e.parts.every((p) => typeof p === 'string')) this.regexps.set(e, re);
+      return re;
+    };
+    return parts.some((p) => p instanceof Promise) ? Promise.all(parts).then(make) : make(parts as string[]);
+  }
+
+  /** `l =~ r`: a Regexp's or a String's own match (recorded in `$~`), else the operand's `=~` method. */
+  private matchOp(l: Value, r: Value, loc: Loc): Maybe<Value> {
+    if (l instanceof RRegexp) return regexpMethod(l, '=~', [r], this.matchSlot, loc)!;
+    if (isString(l)) return stringRegexpMethod(l, '=~', [r], null, this.matchSlot, loc)!;
+    return this.method(l, '=~', [r], null, loc);
+  }
+
+  /** `/(?<year>\d+)/ =~ s`: a literal on the left assigns a local per group name (nil when no match). */
+  private namedMatch(e: OpCall, s: Scope): Maybe<Value> {
+    return then(this.ev(e.left, s), (re) =>
+      then(this.ev(e.right, s), (r) => {
+        const at = this.matchOp(re, r, e.loc);
+        const m = this.matchSlot.lastMatch;
+        for (const [name] of (re as RRegexp).program().names) this.store(name, m ? m.byName(name, e.loc) : null, s);
+        return at;
+      }),
+    );
+  }
+
+  /** `$~`, `$1`…`$9`, `$&`, `` $` ``, `$'`: the running method's last match. */
+  private matchGlobal(name: string, loc: Loc): Value {
+    const m = this.matchSlot.lastMatch;
+    if (name === '$~') return m;
+    if (m === null) return null;
+    if (name === '$&') return matchDataIndex(m, 0n, loc);
+    if (name === '$`') return matchDataMethod(m, 'pre_match', [], loc)!;
+    if (name === "$'") return matchDataMethod(m, 'post_match', [], loc)!;
+    return matchDataIndex(m, BigInt(name.slice(1)), loc);
   }
 
   /** `$name`: nil when never assigned (`$!` is the exception being rescued). */
@@ -1135,7 +1217,8 @@ export class Evaluator {
 
   /** `l op r` for an operator that is a method of l (`a ** b`, `a & b`, `x =~ re`, `a === b`). */
   private operator(op: string, l: Value, r: Value, loc: Loc, s: Scope): Maybe<Value> {
-    if (op === '!~') return then(this.method(l, '=~', [r], null, loc), (m) => !truthy(m));
+    if (op === '=~') return this.matchOp(l, r, loc);
+    if (op === '!~') return then(this.matchOp(l, r, loc), (m) => !truthy(m));
     if (op === '===') return this.caseEq(l, r, loc);
     if (BINOPS.has(op) && !(l instanceof RObject)) return this.binop({ type: 'binop', op: op as BinOp['op'], left: NIL, right: NIL, loc }, l, r, s);
     return this.method(l, op, [r], null, loc);
@@ -1143,6 +1226,8 @@ export class Evaluator {
 
   /** `pattern === value`, as `case`/`when` and `rescue` test: classes by is_a?, ranges by cover, else `==` or the pattern's own `===`. */
   private caseEq(pattern: Value, v: Value, loc: Loc): Maybe<Value> {
+    const grep = grepMatch(pattern, v, this.matchSlot, loc);
+    if (grep !== undefined) return grep;
     if (pattern instanceof RModule) {
       const own = findMethod(this.runtime, pattern, '===');
       if (!own || own.builtin) return this.runtime.isA(v, pattern);
