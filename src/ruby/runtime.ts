@@ -19,6 +19,8 @@ import { installException } from './exception-methods.js';
 import { installComparable } from './comparable.js';
 import { coreMethodNames } from './core-methods.js';
 import type { RubyBlock } from './enumerable.js';
+import type { MatchFrame } from './match-data.js';
+import { RandomState } from './random.js';
 
 interface BuiltinSpec {
   superclass?: string;
@@ -71,6 +73,8 @@ export interface RuntimeOptions {
    * as singleton methods of the class.
    */
   install?: (name: string, m: RModule) => void;
+  /** Floats in [0, 1) that seed the default generator (Math.random; the session's reproducible source under --clock). */
+  entropy?: () => number;
 }
 
 /**
@@ -104,6 +108,14 @@ export class Runtime implements ObjectSpace {
   private readonly coreNames = new Map<string, Set<string>>();
   /** The evaluator's, once it is there (define_method and Struct bodies need it). */
   hooks: EvalHooks | undefined;
+  /**
+   * `$~` of the running method: Ruby keeps it per method frame (a block
+   * shares its method's). The evaluator swaps in a fresh slot on method
+   * entry and restores the caller's on exit; `send` hands the current one to
+   * the methods that match (`=~`, `sub`, `scan`, `Regexp#match`).
+   */
+  matchSlot: MatchFrame = { lastMatch: null };
+  private randomState: RandomState | undefined;
 
   constructor(private readonly options: RuntimeOptions) {
     this.basicObject = new RClass('BasicObject', this, null);
@@ -122,6 +134,11 @@ export class Runtime implements ObjectSpace {
 
   identity(): string {
     return this.options.identity();
+  }
+
+  /** The default generator `rand`, `srand`, `Random.rand`, `shuffle` and `sample` share, seeded on first use. */
+  get random(): RandomState {
+    return (this.randomState ??= new RandomState(this.options.entropy ?? Math.random));
   }
 
   // ---------------------------------------------------------------- constants and classes
