@@ -39,7 +39,7 @@ import { arity, bind } from './signature.js';
 import { javaFilter } from '../hbase/index.js';
 import { JAVA_CLASSES, JAVA_ROOTS, javaError, javaPathOf } from './java.js';
 import { isLibraryModule, libraryMethod } from '../ruby/digest.js';
-import { type MatchFrame, RRegexp, grepMatch, matchDataIndex, matchDataMethod, regexpLiteral, regexpMethod, regexpToS } from '../ruby/regexp.js';
+import { RRegexp, grepMatch, matchDataIndex, matchDataMethod, regexpLiteral, regexpMethod, regexpToS } from '../ruby/regexp.js';
 import { stringRegexpMethod } from '../ruby/string-regexp.js';
 
 export interface EvalHost {
@@ -98,8 +98,10 @@ const KERNEL_FUNCTIONS = new Set([
   'warn',
   'sleep',
   'rand',
+  'srand',
   'String',
   'Integer',
+  'Float',
   'format',
   'sprintf',
   'block_given?',
@@ -220,8 +222,6 @@ export class Evaluator {
   private callDepth = 0;
   /** Regexp literals without `#{}`, compiled once. */
   private readonly regexps = new WeakMap<RegexLit, RRegexp>();
-  /** The running method's `$~` (a block shares its method's): swapped on method entry, restored on exit. */
-  private matchSlot: MatchFrame;
   /** Kernel's functions (output, exit, sleep, rand, conversions, format, require). */
   private readonly kernel: Kernel;
 
@@ -241,11 +241,11 @@ export class Evaluator {
         await host.sleep(ms, this.signal);
         if (this.aborted) throw interrupted();
       },
-      random: () => host.random?.() ?? Math.random(),
+      random: () => this.runtime.random,
       toS: (v) => this.userText(v, 'to_s') ?? toS(v),
       inspect: (v) => this.userText(v, 'inspect')?.toString('utf8') ?? inspect(v),
     });
-    this.runtime = new Runtime({ identity: () => this.host.identityHash?.() ?? '0x00000000' });
+    this.runtime = new Runtime({ identity: () => this.host.identityHash?.() ?? '0x00000000', entropy: () => host.random?.() ?? Math.random() });
     const rt = this.runtime;
     const mainClass = host.mainClass ? rt.define(host.mainClass, rt.objectClass) : rt.objectClass;
     const main = new MainObject(mainClass, () => host.mainObject?.() ?? 'main');
@@ -256,7 +256,8 @@ export class Evaluator {
     // HBase's shell evaluates in HBaseReceiver#get_binding: constants and classes the user
     // defines at the top are that class's (`HBaseReceiver::Foo`), as its `def`s are its methods.
     this.top = new Scope(null, new Frame(main, mainClass, host.mainClass ? { module: mainClass, parent: null } : null), this.variables);
-    this.matchSlot = this.top.frame.match;
+    // The running method's `$~` (a block shares its method's): swapped on method entry, restored on exit.
+    rt.matchSlot = this.top.frame.match;
   }
 
   /**
@@ -784,11 +785,11 @@ export class Evaluator {
     };
     const match = outer.frame.match;
     const inFrame = (values: Value[]): Maybe<Value> => {
-      if (this.matchSlot === match) return run(values);
+      if (this.runtime.matchSlot === match) return run(values);
       // Yielded to from another method: the block reads and sets its own method's `$~`.
-      const callerMatch = this.matchSlot;
-      this.matchSlot = match;
-      const restore = (): void => void (this.matchSlot = callerMatch);
+      const callerMatch = this.runtime.matchSlot;
+      this.runtime.matchSlot = match;
+      const restore = (): void => void (this.runtime.matchSlot = callerMatch);
       let r: Maybe<Value>;
       try {
         r = run(values);
@@ -875,7 +876,7 @@ export class Evaluator {
     // Every case here is in KERNEL_FUNCTIONS (evaluate's shortcut to commands skips those names).
     // A shell command shadows Kernel's method of its name (none does today).
     const kernel = isKernelMethod(name) && !this.host.isCommand(name);
-    if (kernel) checkKernelArity(name, args.length, loc);
+    if (kernel) checkKernelArity(name, args, loc);
     switch (name) {
       case 'block_given?':
       case 'iterator?':
@@ -1007,11 +1008,11 @@ export class Evaluator {
     const scope = new Scope(null, frame);
     const blockValue = block ? this.procOf(block) : null;
     this.callDepth++;
-    const callerMatch = this.matchSlot;
-    this.matchSlot = frame.match;
+    const callerMatch = this.runtime.matchSlot;
+    this.runtime.matchSlot = frame.match;
     const done = (): void => {
       this.callDepth--;
-      this.matchSlot = callerMatch;
+      this.runtime.matchSlot = callerMatch;
     };
     const onJump = (x: unknown): Value => {
       if (x instanceof ReturnSignal && x.frame === frame) return x.value;
@@ -1107,8 +1108,8 @@ export class Evaluator {
 
   /** `l =~ r`: a Regexp's or a String's own match (recorded in `$~`), else the operand's `=~` method. */
   private matchOp(l: Value, r: Value, loc: Loc): Maybe<Value> {
-    if (l instanceof RRegexp) return regexpMethod(l, '=~', [r], this.matchSlot, loc)!;
-    if (isString(l)) return stringRegexpMethod(l, '=~', [r], null, this.matchSlot, loc)!;
+    if (l instanceof RRegexp) return regexpMethod(l, '=~', [r], this.runtime.matchSlot, loc)!;
+    if (isString(l)) return stringRegexpMethod(l, '=~', [r], null, this.runtime.matchSlot, loc)!;
     return this.method(l, '=~', [r], null, loc);
   }
 
@@ -1117,7 +1118,7 @@ export class Evaluator {
     return then(this.ev(e.left, s), (re) =>
       then(this.ev(e.right, s), (r) => {
         const at = this.matchOp(re, r, e.loc);
-        const m = this.matchSlot.lastMatch;
+        const m = this.runtime.matchSlot.lastMatch;
         for (const [name] of (re as RRegexp).program().names) this.store(name, m ? m.byName(name, e.loc) : null, s);
         return at;
       }),
@@ -1126,7 +1127,7 @@ export class Evaluator {
 
   /** `$~`, `$1`…`$9`, `$&`, `` $` ``, `$'`: the running method's last match. */
   private matchGlobal(name: string, loc: Loc): Value {
-    const m = this.matchSlot.lastMatch;
+    const m = this.runtime.matchSlot.lastMatch;
     if (name === '$~') return m;
     if (m === null) return null;
     if (name === '$&') return matchDataIndex(m, 0n, loc);
@@ -1226,7 +1227,7 @@ export class Evaluator {
 
   /** `pattern === value`, as `case`/`when` and `rescue` test: classes by is_a?, ranges by cover, else `==` or the pattern's own `===`. */
   private caseEq(pattern: Value, v: Value, loc: Loc): Maybe<Value> {
-    const grep = grepMatch(pattern, v, this.matchSlot, loc);
+    const grep = grepMatch(pattern, v, this.runtime.matchSlot, loc);
     if (grep !== undefined) return grep;
     if (pattern instanceof RModule) {
       const own = findMethod(this.runtime, pattern, '===');
