@@ -10,7 +10,7 @@
 import { Buffer } from 'node:buffer';
 import type { AttrAssign, Begin, BinOp, Block, Call, Case, ClassDef, Def, Defined, Expr, ForLoop, If, IndexAssign, Loc, MlhsItem, ModuleDef, OpCall, RegexLit, SingletonClass, Super, VarAssign, While } from '../grammar/ast.js';
 import { ShellError } from '../errors.js';
-import { RHash, RRange, RSymbol, RTime, TableRef, type Value, isString, rubyClass, rubyEqual, str, truthy } from '../ruby/values.js';
+import { RHash, RRange, RSymbol, TableRef, type Value, isString, rubyClass, rubyEqual, str, truthy } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
 import { toS } from '../ruby/coerce.js';
 import { objectConstants, shellConstant, SCOPED_CONSTANTS } from './constants.js';
@@ -41,6 +41,7 @@ import { JAVA_CLASSES, JAVA_ROOTS, javaError, javaPathOf } from './java.js';
 import { isLibraryModule, libraryMethod } from '../ruby/digest.js';
 import { RRegexp, grepMatch, matchDataIndex, matchDataMethod, regexpLiteral, regexpMethod, regexpToS } from '../ruby/regexp.js';
 import { stringRegexpMethod } from '../ruby/string-regexp.js';
+import { classInstaller } from './class-methods.js';
 
 export interface EvalHost {
   isCommand(name: string): boolean;
@@ -245,7 +246,13 @@ export class Evaluator {
       toS: (v) => this.userText(v, 'to_s') ?? toS(v),
       inspect: (v) => this.userText(v, 'inspect')?.toString('utf8') ?? inspect(v),
     });
-    this.runtime = new Runtime({ identity: () => this.host.identityHash?.() ?? '0x00000000', entropy: () => host.random?.() ?? Math.random() });
+    // One local zone for the session's Time values (the host's TZ, as JRuby's default zone).
+    const zone = { offsetMs: (ms: number) => zoneOffsetMs(ms) };
+    this.runtime = new Runtime({
+      identity: () => this.host.identityHash?.() ?? '0x00000000',
+      entropy: () => host.random?.() ?? Math.random(),
+      install: classInstaller(() => this.runtime, { now: () => host.now(), zone }),
+    });
     const rt = this.runtime;
     const mainClass = host.mainClass ? rt.define(host.mainClass, rt.objectClass) : rt.objectClass;
     const main = new MainObject(mainClass, () => host.mainObject?.() ?? 'main');
@@ -845,12 +852,6 @@ export class Evaluator {
     const library = receiver.type === 'const' ? receiver.name : receiver.type === 'scoped' ? receiver.path.join('::') : '';
     if (isLibraryModule(library)) return then(this.args(c.args, s), (args) => libraryMethod(library, c.name, args, c.loc));
     if (receiver.type === 'const' && receiver.name === 'Bytes') return then(this.args(c.args, s), (args) => bytesMethod(c.name, args, c.loc));
-    if (receiver.type === 'const' && receiver.name === 'Time') {
-      return then(this.args(c.args, s), () => {
-        if (c.name === 'now') return new RTime(this.host.now(), { offsetMs: (ms) => zoneOffsetMs(ms) });
-        throw noMethod(c.name, 'Time', c.loc);
-      });
-    }
     const recv = this.ev(receiver, s);
     if (recv instanceof Promise) return recv.then((r) => this.send(c, r, s, block));
     return this.send(c, recv, s, block);
