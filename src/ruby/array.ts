@@ -14,6 +14,7 @@ import { inspect } from './inspect.js';
 import { convName } from './raise.js';
 import { enumFor } from './enumerator.js';
 import { hashCode } from './hash.js';
+import { pack } from './pack.js';
 import { type Maybe, type RubyBlock, blocklessEnumerates, blocklessEnumerator, enumerable, listSource, loop, sort, toHash, uniq, whenDone, yieldTo } from './enumerable.js';
 
 /** A size argument (`first(n)`, `take(n)`): an Integer, not negative (`negative array size`). */
@@ -192,6 +193,8 @@ export function arrayMethod(a: Value[], name: string, args: Value[], block: Ruby
     case 'length':
     case 'size':
       return BigInt(a.length);
+    case 'pack':
+      return pack(a, arg, loc);
     case 'empty?':
       return a.length === 0;
     case 'first':

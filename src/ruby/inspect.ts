@@ -9,6 +9,7 @@ import { RObject } from './objects.js';
 import { RModule } from './classes.js';
 import { RRegexp, regexpInspect } from './regexp.js';
 import { MatchData } from './match-data.js';
+import { RubyRandom } from './random.js';
 import { formatFloat } from './float-format.js';
 import { isBinary } from '../bytes.js';
 import { REnumerator } from './enumerator.js';
@@ -61,6 +62,7 @@ export function inspect(v: Value): string {
   if (v instanceof RObject || v instanceof RModule) return v.inspectWith(inspect);
   if (v instanceof RRegexp) return regexpInspect(v);
   if (v instanceof MatchData) return v.inspect();
+  if (v instanceof RubyRandom) return `#<Random:${v.identity}>`;
   // Ruby 2.6 (JRuby 9.3, HBase 2.6's): Time#inspect is Time#to_s, `2023-11-14 22:13:20 +0000`.
   return v.toS();
 }

@@ -98,15 +98,29 @@ export function andThen<A, T>(v: A | Promise<A>, f: (v: A) => T | Promise<T>): T
 
 /** `inspect` of a value whose parts may have a user's `inspect` (an object's ivars). */
 export function inspectValue(rt: Runtime, v: Value, loc: Loc): string | Promise<string> {
+  // An Array's or a Hash's elements by their own inspect (a user's object's `inspect` too), as Array#inspect calls it.
+  if (Array.isArray(v)) return v.length === 0 ? '[]' : joined(v.map((x) => inspectValue(rt, x, loc)), (t) => `[${t.join(', ')}]`);
+  if (v instanceof RHash) {
+    if (v.size === 0) return '{}';
+    const parts = v.entries.flatMap(([k, x]) => [inspectValue(rt, k, loc), inspectValue(rt, x, loc)]);
+    return joined(parts, (t) => `{${v.entries.map((_, i) => `${t[2 * i]}=>${t[2 * i + 1]}`).join(', ')}}`);
+  }
   if (!(v instanceof RObject) || v instanceof RException) return inspect(v);
   const own = findMethod(rt, v, 'inspect');
   if (own && !own.builtin) return andThen(own.call(v, [], null, loc), (t) => (isString(t) ? t.toString('utf8') : inspect(t)));
-  const parts = [...v.ivars.values()].map((x) => inspectValue(rt, x, loc));
-  if (!parts.some((p) => p instanceof Promise)) return v.inspectWith(inspect);
-  return Promise.all(parts).then((texts) => {
-    const byValue = new Map<Value, string>([...v.ivars.values()].map((x, i) => [x, texts[i]]));
-    return v.inspectWith((x) => byValue.get(x) ?? inspect(x));
-  });
+  const values = [...v.ivars.values()];
+  return joined(
+    values.map((x) => inspectValue(rt, x, loc)),
+    (texts) => {
+      const byValue = new Map<Value, string>(values.map((x, i) => [x, texts[i]]));
+      return v.inspectWith((x) => byValue.get(x) ?? inspect(x));
+    },
+  );
+}
+
+/** Texts some of which may still be coming, put together once all are there. */
+function joined(parts: (string | Promise<string>)[], f: (texts: string[]) => string): string | Promise<string> {
+  return parts.some((p) => p instanceof Promise) ? Promise.all(parts).then(f) : f(parts as string[]);
 }
 
 function moduleArg(m: Value): RModule {

@@ -18,7 +18,7 @@
  * self), which may call private ones.
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
-import { JavaObject, RHash, RRange, RSymbol, RTime, type Value, isString, rubyClass } from './values.js';
+import { JavaObject, RHash, RRange, RSymbol, RTime, type Value, isString, rubyClass, str } from './values.js';
 import { toInteger } from './coerce.js';
 import { type BinaryOperator, binop } from './operators.js';
 import { checkFrozen, isFrozen } from './freeze.js';
@@ -36,6 +36,10 @@ import type { Runtime } from './runtime.js';
 import { enumeratorMethod, listSource } from './enumerable.js';
 import { REnumerator } from './enumerator.js';
 import { symbolMethod } from './symbol.js';
+import { MatchData, RRegexp, matchDataMethod, regexpMethod } from './regexp.js';
+import { stringRegexpMethod } from './string-regexp.js';
+import { RubyRandom, randomMethod } from './random.js';
+import { andThen, inspectValue } from './object-methods.js';
 
 /** `recv.name(*args, &block)`: a call with an explicit receiver. */
 export function send(recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, rt: Runtime): Value | Promise<Value> {
@@ -74,7 +78,7 @@ function call(rt: Runtime, recv: Value, name: string, args: Value[], block: Ruby
       args = args.slice(0, -1);
     }
   }
-  const out = coreMethod(recv, name, args, block, loc);
+  const out = coreMethod(rt, recv, name, args, block, loc);
   if (out instanceof Promise) return out.then((v) => (v === undefined ? common(rt, recv, name, args, block, loc, explicit) : v));
   return out === undefined ? common(rt, recv, name, args, block, loc, explicit) : out;
 }
@@ -104,6 +108,9 @@ export function checkChange(recv: Value, name: string, loc: Loc): void {
 
 const OPERATORS = new Set<string>(['+', '-', '*', '/', '%', '<<', '==', '!=', '<', '>', '<=', '>=', '<=>'] satisfies BinaryOperator[]);
 
+/** The Array methods that take a comparing block (`sort { |a, b| a <=> b }`). */
+const COMPARING = new Set(['sort', 'sort!', 'min', 'max', 'minmax']);
+
 const MUTATORS = new Set([
   '<<', '[]=', 'concat', 'prepend', 'insert', 'replace', 'clear', 'setbyte', 'force_encoding',
   'push', 'append', 'pop', 'shift', 'unshift', 'delete', 'delete_at', 'delete_if', 'keep_if', 'fill',
@@ -111,17 +118,27 @@ const MUTATORS = new Set([
 ]);
 
 /** A core value's own methods, by class; undefined when it has no such method. */
-function coreMethod(recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Value | undefined | Promise<Value | undefined> {
+function coreMethod(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Value | undefined | Promise<Value | undefined> {
   if (recv instanceof RRange) return rangeMethod(recv, name, args, block, loc);
-  if (Array.isArray(recv)) return arrayMethod(recv, name, args, block, loc);
+  // Array#inspect and Hash#inspect call each element's inspect: a user's own too.
+  if ((name === 'inspect' || name === 'to_s') && args.length === 0 && (Array.isArray(recv) || recv instanceof RHash)) return andThen(inspectValue(rt, recv, loc), str);
+  // Sorting a user's objects asks their `<=>`, which only the dispatcher can call.
+  if (!block && Array.isArray(recv) && COMPARING.has(name) && recv.some((x) => x instanceof RObject)) block = (v) => call(rt, v[0], '<=>', [v[1]], null, loc, true);
+  if (Array.isArray(recv)) return arrayMethod(recv, name, args, block, loc, (limit) => Number(rt.random.generator.below(BigInt(limit))));
   // A Java collection is Enumerable in JRuby (each, map, size, include?, to_a …).
   if (recv instanceof JavaObject && recv.items && name !== 'to_s' && name !== 'inspect') return arrayMethod(recv.items, name, args, block, loc);
   if (recv instanceof RHash) return hashMethod(recv, name, args, block, loc);
   if (typeof recv === 'bigint') return integerMethod(recv, name, args, block, loc);
   if (isString(recv)) {
+    // The methods that take a pattern record their match in the running method's `$~`.
+    const matched = stringRegexpMethod(recv, name, args, block, rt.matchSlot, loc);
+    if (matched !== undefined) return matched;
     const out = stringMethod(recv, name, args, loc);
     return out === undefined ? stringIterate(recv, name, args, block, loc) : out;
   }
+  if (recv instanceof RRegexp) return regexpMethod(recv, name, args, rt.matchSlot, loc);
+  if (recv instanceof MatchData) return matchDataMethod(recv, name, args, loc);
+  if (recv instanceof RubyRandom) return randomMethod(recv, name, args, loc);
   if (typeof recv === 'number') return floatMethodAsync(recv, name, args, block, loc);
   if (recv instanceof RTime) return timeMethod(recv, name, args, loc);
   if (recv instanceof REnumerator) return enumeratorMethod(recv, name, args, block, loc);

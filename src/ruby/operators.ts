@@ -11,6 +11,7 @@ import { toS } from './coerce.js';
 import { cmpName, convName, noMethod } from './raise.js';
 import { sprintf } from './sprintf.js';
 import { allocArray, allocString } from './memory.js';
+import { numericBinop } from './numeric-ops.js';
 
 /** The binary operators the grammar parses (`a + b`, `x += 1`, `a <=> b`). */
 export type BinaryOperator = '+' | '-' | '*' | '/' | '%' | '<<' | '>>' | '&' | '|' | '^' | '==' | '!=' | '<' | '>' | '<=' | '>=' | '<=>';
@@ -50,6 +51,11 @@ export function appendString(l: Buffer, r: Value, loc: Loc): Buffer {
 
 /** `l op r`, as the left operand's class defines `op`. */
 export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
+  // Integer and Float operands: numeric-ops.ts, as JRuby computes them (`1.0 % 0`, shifts, mixed comparisons).
+  if ((typeof l === 'bigint' || typeof l === 'number') && op !== '==' && op !== '!=') {
+    const out = numericBinop(op, l, r, loc);
+    if (out !== undefined) return out;
+  }
   switch (op) {
     case '==':
       return rubyEqual(l, r);

@@ -112,7 +112,11 @@ function makeMask(x: number): number {
 export class RubyRandom {
   private readonly mt = new MersenneTwister();
 
-  constructor(readonly seed: bigint) {
+  /** `identity`: the `0x…` its inspect shows (the session's identity hash; Random.new passes one). */
+  constructor(
+    readonly seed: bigint,
+    readonly identity = '0x00000000',
+  ) {
     // rand_init: the seed's magnitude as 32-bit words, least significant first
     let abs = seed < 0n ? -seed : seed;
     const words: number[] = [];

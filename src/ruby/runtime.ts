@@ -9,7 +9,7 @@
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { RSymbol, type Value, isString, javaProxyName, rubyClass } from './values.js';
 import { inspect } from './inspect.js';
-import { type Allocation, type ObjectSpace, RClass, RModule, type RubyMethod } from './classes.js';
+import { type Allocation, type ObjectSpace, RClass, RModule, type RubyMethod, builtin } from './classes.js';
 import { RObject } from './objects.js';
 import { ERRNO, EXCEPTION_TREE, RException, carried, thrown } from './exception.js';
 import { RStruct, installStruct } from './struct.js';
@@ -21,6 +21,7 @@ import { coreMethodNames } from './core-methods.js';
 import type { RubyBlock } from './enumerable.js';
 import type { MatchFrame } from './match-data.js';
 import { RandomState } from './random.js';
+import { REGEXP_CONSTANTS, regexpClassMethod } from './regexp.js';
 
 interface BuiltinSpec {
   superclass?: string;
@@ -186,8 +187,18 @@ export class Runtime implements ObjectSpace {
     m.builtin = true;
     if (name === 'Comparable') installComparable(this, m);
     if (name === 'Struct') installStruct(this, m as RClass);
+    if (name === 'Regexp') this.installRegexp(m);
     this.options.install?.(name, m);
     return m;
+  }
+
+  /** Regexp's constants (IGNORECASE …) and class methods (`new`, `escape`, `union`, `last_match`: the running method's `$~`). */
+  private installRegexp(regexp: RModule): void {
+    for (const [k, v] of Object.entries(REGEXP_CONSTANTS)) regexp.constants.set(k, v);
+    const meta = regexp.singleton();
+    for (const name of ['new', 'compile', 'escape', 'quote', 'union', 'last_match']) {
+      meta.defineMethod(name, builtin((_self, args, _block, loc) => regexpClassMethod(name, args, this.matchSlot, loc) ?? null));
+    }
   }
 
   private builtinClass(name: string, superclass: RClass, allocation: Allocation): RClass {

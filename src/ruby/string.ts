@@ -18,6 +18,8 @@ import { stringHexOct, stringToF, stringToI } from './number-parse.js';
 import { succ } from './string-succ.js';
 import { countChars, deleteChars, squeeze, translate } from './char-set.js';
 import { dump } from './inspect.js';
+import { unpack, unpack1 } from './pack.js';
+import { freeze, isFrozen } from './freeze.js';
 
 /** String's methods (strings are bytes; characters are UTF-8 sequences). Undefined when String has no such method here. */
 export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): Value | undefined {
@@ -98,9 +100,6 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
       return stringHexOct(s, name);
     case 'to_f':
       return stringToF(s);
-    case 'succ':
-    case 'next':
-      return succ(s);
     case 'swapcase':
       return str([...text()].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join(''));
     case 'chop': {
@@ -167,10 +166,15 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
     case 'ascii_only?':
       return s.every((b) => b < 0x80);
     case 'frozen?':
-      return false;
+      return isFrozen(s);
     case 'freeze':
+      return freeze(s);
     case 'itself':
       return s;
+    case 'unpack':
+      return unpack(s, args[0] ?? null, loc);
+    case 'unpack1':
+      return unpack1(s, args[0] ?? null, loc);
     case 'empty?':
       return s.length === 0;
     case 'start_with?':

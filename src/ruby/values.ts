@@ -14,6 +14,7 @@ import { RObject } from './objects.js';
 import { RModule } from './classes.js';
 import { RRegexp } from './regexp.js';
 import { MatchData } from './match-data.js';
+import { RubyRandom } from './random.js';
 import { succ } from './string-succ.js';
 import { ArithmeticSequence, REnumerator } from './enumerator.js';
 import { RTime } from './time-value.js';
@@ -288,7 +289,7 @@ export class JavaFilter extends JavaObject {
   }
 }
 
-export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol | JavaObject | RObject | RModule | RRegexp | MatchData | REnumerator;
+export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol | JavaObject | RObject | RModule | RRegexp | MatchData | REnumerator | RubyRandom;
 
 export function isString(v: Value | undefined): v is Buffer {
   return v instanceof Uint8Array;
@@ -318,6 +319,7 @@ export function rubyClass(v: Value): string {
   if (v instanceof MatchData) return 'MatchData';
   if (v instanceof ArithmeticSequence) return 'Enumerator::ArithmeticSequence';
   if (v instanceof REnumerator) return 'Enumerator';
+  if (v instanceof RubyRandom) return 'Random';
   return 'Time';
 }
 
