@@ -1,7 +1,7 @@
 /**
  * The class methods and constants of Ruby's core classes (`Time.at`,
- * `Math.sqrt`, `Hash.new(0)`, `Array.new(3) { }`, `Regexp.escape`,
- * `Float::INFINITY`): put in each class object as the Runtime makes it
+ * `Math.sqrt`, `Hash.new(0)`, `Array.new(3) { }`,
+ * `Float::INFINITY`; Regexp's are runtime.ts's own): put in each class object as the Runtime makes it
  * (RuntimeOptions.install), as singleton methods, so that `send` finds them
  * as it finds a user's `def self.x`. The functions are the core library's
  * (src/ruby/); what they need of the session (the clock, the time zone, the
@@ -16,10 +16,9 @@ import { timeClassMethod } from '../ruby/time.js';
 import type { LocalZone } from '../ruby/time-value.js';
 import { mathConstant, mathFunction } from '../ruby/math.js';
 import { integerClassMethod } from '../ruby/numeric.js';
-import { randomRand } from '../ruby/random.js';
+import { RubyRandom, randomRand, seedArg } from '../ruby/random.js';
 import { hashFrom, hashNew } from '../ruby/hash.js';
 import { arrayNew } from '../ruby/array.js';
-import { REGEXP_CONSTANTS, regexpClassMethod } from '../ruby/regexp.js';
 
 /** What the class methods read of the session: its clock (`Time.now`) and local zone. */
 export interface ClassSession {
@@ -35,14 +34,19 @@ function classMethods(rt: () => Runtime, session: ClassSession): Record<string, 
     Time: [['now', 'at', 'utc', 'gm', 'local', 'mktime', 'new'], (name, args, _b, loc) => timeClassMethod(name, args, session.zone, () => session.now(), loc)],
     Math: [MATH_FUNCTIONS, (name, args, _b, loc) => mathFunction(name, args, loc)],
     Integer: [['sqrt'], (name, args, _b, loc) => integerClassMethod(name, args, loc)],
-    Random: [
-      ['rand', 'new_seed', 'srand'],
-      (name, args, _b, loc) => (name === 'rand' ? randomRand(rt().random.generator, args[0], loc) : name === 'srand' ? rt().random.srand(args[0], loc) : rt().random.newSeed()),
-    ],
+    Random: [['new', 'rand', 'new_seed', 'srand'], (name, args, _b, loc) => randomClassMethod(rt(), name, args, loc)],
     Hash: [['new', '[]'], (name, args, block, loc) => (name === 'new' ? hashNew(args, block, loc) : hashFrom(args, loc))],
     Array: [['new'], (_name, args, block, loc) => arrayNew(args, block, loc)],
-    Regexp: [['new', 'compile', 'escape', 'quote', 'union', 'last_match'], (name, args, _b, loc) => regexpClassMethod(name, args, rt().matchSlot, loc)],
   };
+}
+
+/** `Random.new(seed = Random.new_seed)`, and `rand`/`srand`/`new_seed` on the default generator (Kernel's). */
+function randomClassMethod(rt: Runtime, name: string, args: Value[], loc: Loc): Value {
+  const state = rt.random;
+  if (name === 'new') return new RubyRandom(args.length ? seedArg(args[0], loc) : state.newSeed(), rt.identity());
+  if (name === 'rand') return randomRand(state.generator, args[0], loc);
+  if (name === 'srand') return state.srand(args[0], loc);
+  return state.newSeed();
 }
 
 const MATH_FUNCTIONS = ['sqrt', 'cbrt', 'sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'atan2', 'sinh', 'cosh', 'tanh', 'asinh', 'acosh', 'atanh', 'exp', 'log', 'log2', 'log10', 'hypot', 'frexp', 'ldexp'];
@@ -67,7 +71,7 @@ const FLOAT_CONSTANTS: Record<string, Value> = {
 export function classInstaller(rt: () => Runtime, session: ClassSession): (name: string, m: RModule) => void {
   let table: Record<string, [string[], ClassFn]> | undefined;
   return (name, m) => {
-    const constants = name === 'Math' ? { PI: mathConstant('PI')!, E: mathConstant('E')! } : name === 'Float' ? FLOAT_CONSTANTS : name === 'Regexp' ? REGEXP_CONSTANTS : undefined;
+    const constants = name === 'Math' ? { PI: mathConstant('PI')!, E: mathConstant('E')! } : name === 'Float' ? FLOAT_CONSTANTS : undefined;
     for (const [k, v] of Object.entries(constants ?? {})) m.constants.set(k, v);
     table ??= classMethods(rt, session);
     const entry = Object.hasOwn(table, name) ? table[name] : undefined;

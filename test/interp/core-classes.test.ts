@@ -14,6 +14,7 @@ const CASES: Array<[string, string]> = [
   ['"abc" =~ /b/; [Regexp.last_match(0), Regexp.last_match(1)]', '=> ["b", nil]'],
   ['[Time.at(0).utc, Time.utc(2020, 1, 2, 3, 4, 5)]', '=> [1970-01-01 00:00:00 UTC, 2020-01-02 03:04:05 UTC]'],
   ['[Random.rand(1.0).class, Random.new_seed.class]', '=> [Float, Integer]'],
+  ['r = Random.new(42); [r.rand(100), r.rand, r.seed, Random.new(3).bytes(2)]', '=> [51, 0.9507143064099162, 42, "j\\x17"]'],
   ['Math.foo', "NoMethodError: undefined method `foo' for Math:Module"],
   ['Time.foo', "NoMethodError: undefined method `foo' for Time:Class"],
 ];
