@@ -34,7 +34,8 @@ import { RClass, RModule, type RubyMethod } from '../ruby/classes.js';
 import { RException } from '../ruby/exception.js';
 import { RProc, defineProcMethods } from '../ruby/proc.js';
 import { setIvar, singletonClass } from '../ruby/object-methods.js';
-import { checkFrozen } from '../ruby/freeze.js';
+import { checkFrozen, isFrozen } from '../ruby/freeze.js';
+import { stringBang } from '../ruby/string.js';
 import { arity, bind } from './signature.js';
 import { javaFilter } from '../hbase/index.js';
 import { JAVA_CLASSES, JAVA_ROOTS, javaError, javaPathOf } from './java.js';
@@ -80,6 +81,9 @@ function interrupted(): ShellError {
 }
 
 const RUBY_DEPRECATED: Record<string, Value> = { TRUE: true, FALSE: false, NIL: null };
+
+/** String's methods that change the receiver, besides the `!` ones (string.ts's stringBang). */
+const STRING_CHANGERS = new Set(['replace', 'insert', 'prepend', 'concat', 'clear']);
 
 /** The globals that read the running method's last match (`$~` and its parts). */
 const MATCH_GLOBALS = /^\$(?:~|&|`|'|[1-9]\d*)$/;
@@ -587,11 +591,13 @@ export class Evaluator {
   private binop(e: BinOp, left: Value, right: Value, s: Scope): Maybe<Value> {
     // A user's object answers its own operators (`<=>`, `==`, Comparable's `>`).
     if (left instanceof RObject) return this.method(left, e.op, [right], null, e.loc);
-    if (e.op === '<<' && isString(left) && e.left.type === 'ident' && s.has(e.left.name)) {
+    const target = e.left;
+    if (e.op === '<<' && isString(left) && ((target.type === 'ident' && s.has(target.name)) || target.type === 'ivar' || target.type === 'gvar' || target.type === 'cvar')) {
       // Ruby appends in place; strings here are immutable bytes, so the variable takes the longer string.
       checkFrozen(left, 'String', e.loc);
       const out = appendString(left, right, e.loc);
-      s.set(e.left.name, out);
+      if (target.type === 'ident') s.set(target.name, out);
+      else this.storeVar(target, out, s, e.loc);
       return out;
     }
     return binop(e.op, left, right, e.loc);
@@ -860,9 +866,37 @@ export class Evaluator {
   /** `recv.name(args)` once the receiver is known. */
   private send(c: Call, recv: Value, s: Scope, block: BlockFn | null): Maybe<Value> {
     if (c.safe && recv === null) return null;
+    if (isString(recv) && (c.name.endsWith('!') || STRING_CHANGERS.has(c.name))) return then(this.args(c.args, s), (a) => this.changeString(c, recv, a, s, block));
     const args = this.args(c.args, s);
     if (args instanceof Promise) return args.then((a) => this.method(recv, c.name, a, block, c.loc));
     return this.method(recv, c.name, args, block, c.loc);
+  }
+
+  /**
+   * A String method that changes its receiver (`s.strip!`, `s.insert(1, "x")`,
+   * `@buf.concat(t)`, `s.sub!(/a/, "b")`): strings are immutable bytes here, so
+   * the new bytes go back where the receiver came from (a local, an instance,
+   * global or class variable); the call answers the method's value.
+   */
+  private changeString(c: Call, recv: Buffer, args: Value[], s: Scope, block: BlockFn | null): Maybe<Value> {
+    const put = (value: Buffer): void => {
+      if (value === recv) return;
+      const r = c.receiver!;
+      if (r.type === 'ident' && s.has(r.name)) s.set(r.name, value);
+      else if (r.type === 'ivar' || r.type === 'gvar' || r.type === 'cvar') this.storeVar(r, value, s, c.loc);
+    };
+    if (c.name === 'sub!' || c.name === 'gsub!') {
+      checkFrozen(recv, 'String', c.loc);
+      return then(this.method(recv, c.name.slice(0, -1), args, block, c.loc), (v) => {
+        if (!isString(v) || v.equals(recv)) return null;
+        put(v);
+        return v;
+      });
+    }
+    const changed = stringBang(recv, c.name, args, isFrozen(recv), c.loc);
+    if (!changed) return this.method(recv, c.name, args, block, c.loc);
+    put(changed.value);
+    return changed.result;
   }
 
   /** A receiverless call: a shell command, or one of the Kernel functions labs use. */
