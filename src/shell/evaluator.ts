@@ -650,7 +650,7 @@ export class Evaluator {
             if (truthy(current) === (op === '||')) return current;
             return then(this.ev(e.value, s), assign);
           }
-          return then(this.ev(e.value, s), (v) => assign(binop(op, current, v, e.loc)));
+          return then(this.ev(e.value, s), (v) => then(this.operator(op, current, v, e.loc, s), assign));
         });
       }),
     );

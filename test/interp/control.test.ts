@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { run } from './harness.js';
 
 const CASES: Array<[string, string]> = [
+  ['a = [2, 3, 6]; a[0] **= 3; a[1] <<= 2; a[2] &= 3; h = {x: 5}; h[:x] |= 2; h[:x] ^= 1; h[:x] >>= 1; [a, h]', '=> [[8, 12, 2], {:x=>3}]'],
   ['case 5 when 1..3 then :low when 4..6 then :mid else :high end', '=> :mid'],
   ["case 'x' when String then 1 else 2 end", '=> 1'],
   ['case 7 when *[1, 7] then :hit end', '=> :hit'],
