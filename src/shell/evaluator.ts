@@ -10,7 +10,7 @@
 import { Buffer } from 'node:buffer';
 import type { AttrAssign, Begin, BinOp, Block, Call, Case, ClassDef, Def, Defined, Expr, ForLoop, If, IndexAssign, Loc, MlhsItem, ModuleDef, OpCall, RegexLit, SingletonClass, Super, VarAssign, While } from '../grammar/ast.js';
 import { ShellError } from '../errors.js';
-import { RHash, RRange, RSymbol, TableRef, type Value, isString, rubyClass, rubyEqual, str, truthy } from '../ruby/values.js';
+import { RHash, RRange, RSymbol, RTime, TableRef, type Value, isString, rubyClass, rubyEqual, str, truthy } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
 import { toS } from '../ruby/coerce.js';
 import { objectConstants, shellConstant, SCOPED_CONSTANTS } from './constants.js';
@@ -591,7 +591,11 @@ export class Evaluator {
   private binop(e: BinOp, left: Value, right: Value, s: Scope): Maybe<Value> {
     // A user's object answers its own operators (`<=>`, `==`, Comparable's `>`).
     if (left instanceof RObject) return this.method(left, e.op, [right], null, e.loc);
-    const target = e.left;
+    // Time's arithmetic and comparisons are its own methods (time.ts); send falls back to binop for the rest.
+    if (left instanceof RTime) return this.method(left, e.op, [right], null, e.loc);
+    // `s << 'ab' << 'cd'`: the chain's first operand is where the string lives
+    let target = e.left;
+    while (target.type === 'binop' && target.op === '<<') target = target.left;
     if (e.op === '<<' && isString(left) && ((target.type === 'ident' && s.has(target.name)) || target.type === 'ivar' || target.type === 'gvar' || target.type === 'cvar')) {
       // Ruby appends in place; strings here are immutable bytes, so the variable takes the longer string.
       checkFrozen(left, 'String', e.loc);
@@ -674,6 +678,11 @@ export class Evaluator {
   }
 
   private constant(name: string, loc: Loc, s: Scope): Value {
+    // A constant the script defined (`TABLE = 'events'` is HBaseReceiver::TABLE) is found lexically before HBaseConstants' of its name.
+    for (let c = s.frame.cref; c; c = c.parent) {
+      const own = c.module.constants.get(name);
+      if (own !== undefined) return own;
+    }
     const v = shellConstant(name);
     if (v !== undefined) return str(v);
     const ruby = this.lookupConstant(name, s);
