@@ -700,7 +700,8 @@ export class Evaluator {
   }
 
   private store(name: string, value: Value, s: Scope): Value {
-    if (this.host.isCommand(name)) {
+    // HBase's hirb refuses a command's name as a top-level local; a method's or block's own locals shadow commands, as in Ruby.
+    if (s.frame === this.top.frame && this.host.isCommand(name)) {
       this.host.warn(`WARN: '${name}' is a reserved HBase command. Local variable assignment ignored.`);
       return null;
     }
@@ -718,7 +719,7 @@ export class Evaluator {
       switch (e.type) {
         case 'assign':
         case 'opassign':
-          if (!this.host.isCommand(e.name)) s.declare(e.name);
+          if (s.frame !== this.top.frame || !this.host.isCommand(e.name)) s.declare(e.name);
           this.declare([e.value], s);
           break;
         case 'if':
