@@ -82,6 +82,9 @@ function interrupted(): ShellError {
 
 const RUBY_DEPRECATED: Record<string, Value> = { TRUE: true, FALSE: false, NIL: null };
 
+/** The globals Ruby defines before any script runs (`defined?($stdout)`). */
+const PREDEFINED_GLOBALS = new Set(['$stdout', '$stderr', '$stdin', '$0', '$PROGRAM_NAME', '$VERBOSE', '$DEBUG', '$,', '$/', '$;', '$LOAD_PATH', '$:', '$LOADED_FEATURES', '$"', '$*', '$$']);
+
 /** String's methods that change the receiver, besides the `!` ones (string.ts's stringBang). */
 const STRING_CHANGERS = new Set(['replace', 'insert', 'prepend', 'concat', 'clear']);
 
@@ -1418,7 +1421,7 @@ export class Evaluator {
         if (s.has(x.name)) return answer('local-variable');
         return answer(this.respondsHere(x.name, s) ? 'method' : null);
       case 'gvar':
-        return answer(this.globals.has(x.name) ? 'global-variable' : null);
+        return answer(this.globals.has(x.name) || PREDEFINED_GLOBALS.has(x.name) ? 'global-variable' : null);
       case 'ivar':
         return answer(this.ivars(s.frame.self, false)?.has(x.name) ? 'instance-variable' : null);
       case 'const':
@@ -1437,6 +1440,11 @@ export class Evaluator {
       case 'masgn':
       case 'indexassign':
         return answer('assignment');
+      case 'binop':
+      case 'op':
+      case 'index':
+        // an operator or `a[i]` is a method call
+        return answer('method');
       case 'yield':
         return answer(s.frame.block ? 'yield' : null);
       case 'super':

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { run } from './harness.js';
 
 const CASES: Array<[string, string]> = [
+  ['x = [1]; [defined?(x[0]), defined?(1 + 1), defined?(2 ** 3), defined?($stdout), defined?($nope)]', '=> ["method", "method", "method", "global-variable", nil]'],
   ["s = +''; s << 'ab' << 'cd'; s", '=> "abcd"'],
   ["TABLE = 'events'; TABLE", '=> "events"'],
   ['t = Time.at(0).utc + 1.5; [t.to_f, t.usec, Time.utc(2024, 1, 31, 23) + 3600, (Time.at(1.5) - Time.at(1)), Time.at(1) < Time.at(2)]', '=> [1.5, 500000, 2024-02-01 00:00:00 UTC, 0.5, true]'],
