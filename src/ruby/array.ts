@@ -371,9 +371,6 @@ export function arrayMethod(a: Value[], name: string, args: Value[], block: Ruby
       return args.map((i) => slice(a, [i], loc));
     case 'dig':
       return dig(a, args, loc);
-    case 'dup':
-    case 'clone':
-      return a.slice();
     case 'clear':
       a.length = 0;
       return a;

@@ -9,6 +9,7 @@ import { RHash, type Value, hashKey, rubyClass, rubyEqual, truthy } from './valu
 import { inspect } from './inspect.js';
 import { type Maybe, type RubyBlock, type Source, blocklessEnumerates, blocklessEnumerator, enumerable, loop, toHash, whenDone, yieldTo } from './enumerable.js';
 import { dig } from './indexing.js';
+import { arrayMethod } from './array.js';
 
 /** The hash's each: one [key, value] pair per yield. */
 function pairSource(h: RHash): Source {
@@ -236,6 +237,13 @@ export function hashMethod(h: RHash, name: string, args: Value[], block: RubyBlo
     case 'to_a':
     case 'entries':
       return h.entries.map(([k, v]) => [k, v]);
+    case 'shift': {
+      // the first pair, removed (nil when empty)
+      const first = h.entries[0];
+      return first ? (h.delete(first[0]) ?? null) : null;
+    }
+    case 'flatten':
+      return arrayMethod(h.entries.map(([k, v]) => [k, v]), 'flatten', [args.length ? args[0] : 1n], null, loc);
     case 'to_h':
       if (!block) return h;
       return toHash(h.entries.map(([k, v]) => [k, v]), block, loc);

@@ -5,6 +5,7 @@
  * `gcd`, `pow(b, mod)`, `to_s(base)`, `chr`, `coerce`, `clamp`, …
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
+import { markBinary } from '../bytes.js';
 import { RHash, RSymbol, type Value, str } from './values.js';
 import { integerArg, toS } from './coerce.js';
 import { floatToS, inspect } from './inspect.js';
@@ -231,7 +232,8 @@ function integerOperand(v: Value, loc: Loc): bigint {
 function chr(n: bigint, args: Value[], loc: Loc): Buffer {
   if (args.length === 0) {
     if (n < 0n || n > 255n) throw new ShellError('ARGUMENT_ERROR', `${n} out of char range`, { loc, rubyClass: 'RangeError' });
-    return Buffer.from([Number(n)]);
+    // US-ASCII or ASCII-8BIT in Ruby, never UTF-8: `0.chr` inspects as "\x00"
+    return markBinary(Buffer.from([Number(n)]));
   }
   if (n < 0n || n > 0x10ffffn || (n >= 0xd800n && n <= 0xdfffn)) {
     throw new ShellError('ARGUMENT_ERROR', `invalid codepoint 0x${n.toString(16).toUpperCase()} in UTF-8`, { loc, rubyClass: 'RangeError' });

@@ -12,6 +12,7 @@ import { cmpName, convName, noMethod } from './raise.js';
 import { sprintf } from './sprintf.js';
 import { allocArray, allocString } from './memory.js';
 import { numericBinop } from './numeric-ops.js';
+import { checkFrozen } from './freeze.js';
 
 /** The binary operators the grammar parses (`a + b`, `x += 1`, `a <=> b`). */
 export type BinaryOperator = '+' | '-' | '*' | '/' | '%' | '<<' | '>>' | '&' | '|' | '^' | '==' | '!=' | '<' | '>' | '<=' | '>=' | '<=>';
@@ -84,11 +85,15 @@ export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
         return r >= 0n ? l << r : l >> -r;
       }
       if (Array.isArray(l)) {
+        checkFrozen(l, 'Array', loc);
         allocArray(l.length + 1, loc);
         l.push(r);
         return l;
       }
-      if (isString(l)) return appendString(l, r, loc);
+      if (isString(l)) {
+        checkFrozen(l, 'String', loc);
+        return appendString(l, r, loc);
+      }
       throw noMethod(op, `${inspect(l)}:${rubyClass(l)}`, loc);
   }
   if (op === '&' || op === '|' || op === '^' || op === '>>') return bitop(op, l, r, loc);

@@ -105,6 +105,7 @@ export class Runtime implements ObjectSpace {
   /** `object_id`s handed out (Ruby's are small integers, by first use). */
   private readonly ids = new WeakMap<object, bigint>();
   private nextId = 8n;
+  private readonly symbolIds = new Map<string, bigint>();
   /** Ruby 2.6's method names of each core class, for respond_to? (core-methods.ts), read on first use. */
   private readonly coreNames = new Map<string, Set<string>>();
   /** The evaluator's, once it is there (define_method and Struct bodies need it). */
@@ -350,6 +351,8 @@ export class Runtime implements ObjectSpace {
     if (v === false) return 0n;
     if (typeof v === 'bigint') return 2n * v + 1n;
     if (typeof v !== 'object') return BigInt(Math.trunc(v * 1e6)) * 2n + 2n;
+    // A Symbol is one object per name (`:a.object_id == :a.object_id`), whichever RSymbol carries it.
+    if (v instanceof RSymbol) return this.symbolIds.get(v.name) ?? (this.symbolIds.set(v.name, (this.nextId += 8n)), this.nextId);
     let id = this.ids.get(v);
     if (id === undefined) {
       id = this.nextId += 8n;

@@ -75,10 +75,17 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
       return Buffer.from(s.subarray(a, b));
     }
     case 'chomp': {
+      if (args.length && isString(args[0])) return chompSuffix(s, args[0]);
       if (s.length && s[s.length - 1] === 10) return Buffer.from(s.subarray(0, s[s.length - 2] === 13 ? -2 : -1));
       if (s.length && s[s.length - 1] === 13) return Buffer.from(s.subarray(0, -1));
       return s;
     }
+    case 'delete_prefix': {
+      const prefix = strArg(args[0] ?? null);
+      return Buffer.from(s.subarray(0, prefix.length).equals(prefix) ? s.subarray(prefix.length) : s);
+    }
+    case 'delete_suffix':
+      return chompSuffix(s, strArg(args[0] ?? null));
     case 'split':
       return split(s, args[0] ?? null, args.length > 1 ? Number(integerArg(args[1], loc)) : 0, loc);
     case 'chars':
@@ -214,8 +221,6 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
     case '+':
     case '*':
       return binop(name, s, args[0] ?? null, loc);
-    case 'dup':
-    case 'clone':
     case 'to_str':
       return s;
     case 'sub':
@@ -322,6 +327,17 @@ export function lines(s: Buffer, sep: Buffer): Buffer[] {
 const NIL_WHEN_UNCHANGED = new Set(['strip!', 'lstrip!', 'rstrip!', 'chomp!', 'chop!', 'squeeze!', 'upcase!', 'downcase!', 'capitalize!', 'swapcase!', 'sub!', 'gsub!', 'delete!', 'tr!', 'tr_s!']);
 
 /** The methods that change the string and answer it (`reverse!`, `insert`, `replace`, …), by the method that makes the new text. */
+/** `chomp(suffix)`/`delete_suffix`: without `suffix` at the end; `chomp('')` drops every trailing newline. */
+function chompSuffix(s: Buffer, suffix: Buffer): Buffer {
+  if (suffix.length === 0) {
+    let end = s.length;
+    while (end > 0 && s[end - 1] === 10) end -= end > 1 && s[end - 2] === 13 ? 2 : 1;
+    return Buffer.from(s.subarray(0, end));
+  }
+  const at = s.length - suffix.length;
+  return Buffer.from(at >= 0 && s.subarray(at).equals(suffix) ? s.subarray(0, at) : s);
+}
+
 const CHANGING: Record<string, string> = { 'reverse!': 'reverse', 'succ!': 'succ', 'next!': 'succ', replace: 'replace', insert: 'insert', prepend: 'prepend' };
 
 /**

@@ -10,6 +10,8 @@
 
 import { ShellError } from '../errors.js';
 import { allocHash } from './memory.js';
+import { freeze, isFrozen } from './freeze.js';
+import { isBinary, markBinary } from '../bytes.js';
 import { RObject } from './objects.js';
 import { RModule } from './classes.js';
 import { RRegexp } from './regexp.js';
@@ -34,6 +36,12 @@ export interface HashKeyed {
  * each key's `hashKey` text (or the object itself, for identity-keyed
  * values), whose order is the insertion order Ruby keeps.
  */
+/** A String key as a Hash keeps it: a frozen copy, binary if the key was. */
+function frozenCopy(key: Buffer): Buffer {
+  const copy = Buffer.from(key);
+  return freeze(isBinary(key) ? markBinary(copy) : copy) as Buffer;
+}
+
 export class RHash {
   private readonly map = new Map<unknown, [Value, Value]>();
   /** Numbers for identity-keyed objects inside array/hash keys (per hash: no global state). */
@@ -83,9 +91,8 @@ export class RHash {
     return this.map.get(this.keyOf(key));
   }
   /**
-   * `h[k] = v`: replaces the value in place, or appends the key. Ruby dups an
-   * unfrozen String key; hsh's Strings are never changed in place (String's
-   * methods answer new Buffers), so the key is kept as given.
+   * `h[k] = v`: replaces the value in place, or appends the key. A new
+   * String key is stored as a frozen copy, as Ruby stores it (`h.keys[0].frozen?`).
    */
   set(key: Value, value: Value): void {
     const hk = this.keyOf(key);
@@ -95,7 +102,7 @@ export class RHash {
       return;
     }
     allocHash(this.map.size + 1);
-    this.map.set(hk, [key, value]);
+    this.map.set(hk, [isString(key) && !isFrozen(key) ? frozenCopy(key) : key, value]);
     this.view = undefined;
   }
   /** `h.delete(k)`: the removed pair, or undefined. */

@@ -158,3 +158,60 @@ describe("a user's objects in core collections", () => {
     expect(await call(rt, h, 'inspect')).toBe('"{:k=>[V1]}"');
   });
 });
+
+describe('identity, copies and frozen receivers', () => {
+  it('a Symbol has one object_id per name', async () => {
+    const rt = runtime();
+    expect(await call(rt, new RSymbol('a'), 'object_id')).toBe(await call(rt, new RSymbol('a'), 'object_id'));
+  });
+  it('dup of a frozen String or Array is unfrozen, clone keeps the flag', async () => {
+    const rt = runtime();
+    for (const v of [str('x'), [1n]] as Value[]) {
+      const frozen = freeze(v);
+      expect(await call(rt, await send(frozen, 'dup', [], null, loc, rt), 'frozen?')).toBe('false');
+      expect(await call(rt, await send(frozen, 'clone', [], null, loc, rt), 'frozen?')).toBe('true');
+    }
+  });
+  it('<< on a frozen Array or String raises FrozenError', () => {
+    expect(() => binop('<<', freeze([1n]), 2n, loc)).toThrow("can't modify frozen Array");
+    expect(() => binop('<<', freeze(str('a')), str('b'), loc)).toThrow("can't modify frozen String");
+  });
+  it('Integer#chr below 256 is not UTF-8: 0.chr inspects as "\\x00"', async () => {
+    expect(await call(runtime(), 0n, 'chr')).toBe('"\\x00"');
+  });
+});
+
+describe('String#chomp(suffix), delete_prefix/suffix, Hash#shift/flatten through send', () => {
+  it.each<[Value, string, Value[], string]>([
+    [str('file.csv'), 'chomp', [str('.csv')], '"file"'],
+    [str('abc'), 'chomp', [str('x')], '"abc"'],
+    [str('a\n\n'), 'chomp', [str('')], '"a"'],
+    [str('row_123'), 'delete_prefix', [str('row_')], '"123"'],
+    [str('ab'), 'delete_prefix', [str('x')], '"ab"'],
+    [str('file.txt'), 'delete_suffix', [str('.txt')], '"file"'],
+  ])('%s.%s', async (recv, name, args, want) => {
+    expect(await call(runtime(), recv, name, ...args)).toBe(want);
+  });
+  it('Hash#shift removes the first pair; flatten(depth)', async () => {
+    const rt = runtime();
+    const h = new RHash([
+      [new RSymbol('a'), 1n],
+      [new RSymbol('b'), [2n, 3n]],
+    ]);
+    expect(await call(rt, h, 'flatten', 2n)).toBe('[:a, 1, :b, 2, 3]');
+    expect(await call(rt, h, 'shift')).toBe('[:a, 1]');
+    expect(await call(rt, h, 'flatten')).toBe('[:b, [2, 3]]');
+    expect(await call(rt, new RHash(), 'shift')).toBe('nil');
+  });
+});
+
+describe('a Hash keeps a new String key as a frozen copy', () => {
+  it('h["a"] = 1: the key is frozen, the caller`s string is not', async () => {
+    const rt = runtime();
+    const h = new RHash();
+    const k = str('a');
+    await send(h, '[]=', [k, 1n], null, loc, rt);
+    expect(await call(rt, h.entries[0][0], 'frozen?')).toBe('true');
+    expect(await call(rt, k, 'frozen?')).toBe('false');
+  });
+});
