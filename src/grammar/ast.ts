@@ -354,7 +354,7 @@ export interface IndexAssign {
   type: 'indexassign';
   receiver: Expr;
   args: Expr[];
-  op: null | '+' | '-' | '*' | '/' | '%' | '||' | '&&';
+  op: null | AssignOp;
   value: Expr;
   loc: Loc;
 }

@@ -372,8 +372,8 @@ export function index(receiver: Expr, open: Tok, args: List<Expr>): Expr {
 }
 
 /** `a[i] = v`, `a[i] += v`, `a[i] ||= v`. */
-/** The operators `a[i] op= v` runs (IndexAssign['op']); the grammar rejects the others. */
-export const INDEX_ASSIGN_OPS = new Set([null, '+', '-', '*', '/', '%', '||', '&&']);
+/** The operators `a[i] op= v` runs (IndexAssign['op']): `=` and every `op=`. */
+export const INDEX_ASSIGN_OPS = new Set<string | null>([null, '+', '-', '*', '/', '%', '**', '<<', '>>', '&', '|', '^', '||', '&&'] satisfies Array<AssignOp | null>);
 
 export function indexAssign(receiver: Expr, open: Tok, args: List<Expr>, op: Tok, value: Expr): Expr {
   return { type: 'indexassign', receiver, args: args as never, op: op.value as IndexAssign['op'], value, loc: open.loc };

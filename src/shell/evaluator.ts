@@ -8,7 +8,7 @@
  */
 // Imported, not the global: Node's global Buffer is a getter, read for every string literal.
 import { Buffer } from 'node:buffer';
-import type { AttrAssign, Begin, BinOp, Block, Call, Case, ClassDef, Def, Defined, Expr, ForLoop, If, IndexAssign, Loc, MlhsItem, ModuleDef, SingletonClass, Super, VarAssign, While } from '../grammar/ast.js';
+import type { AttrAssign, Begin, BinOp, Block, Call, Case, ClassDef, Def, Defined, Expr, ForLoop, If, IndexAssign, Loc, MlhsItem, ModuleDef, OpCall, RegexLit, SingletonClass, Super, VarAssign, While } from '../grammar/ast.js';
 import { ShellError } from '../errors.js';
 import { RHash, RRange, RSymbol, RTime, TableRef, type Value, isString, rubyClass, rubyEqual, str, truthy } from '../ruby/values.js';
 import { inspect } from '../ruby/inspect.js';
@@ -34,11 +34,15 @@ import { RClass, RModule, type RubyMethod } from '../ruby/classes.js';
 import { RException } from '../ruby/exception.js';
 import { RProc, defineProcMethods } from '../ruby/proc.js';
 import { setIvar, singletonClass } from '../ruby/object-methods.js';
-import { checkFrozen } from '../ruby/freeze.js';
+import { checkFrozen, isFrozen } from '../ruby/freeze.js';
+import { stringBang } from '../ruby/string.js';
 import { arity, bind } from './signature.js';
 import { javaFilter } from '../hbase/index.js';
 import { JAVA_CLASSES, JAVA_ROOTS, javaError, javaPathOf } from './java.js';
 import { isLibraryModule, libraryMethod } from '../ruby/digest.js';
+import { RRegexp, grepMatch, matchDataIndex, matchDataMethod, regexpLiteral, regexpMethod, regexpToS } from '../ruby/regexp.js';
+import { stringRegexpMethod } from '../ruby/string-regexp.js';
+import { classInstaller } from './class-methods.js';
 
 export interface EvalHost {
   isCommand(name: string): boolean;
@@ -78,6 +82,15 @@ function interrupted(): ShellError {
 
 const RUBY_DEPRECATED: Record<string, Value> = { TRUE: true, FALSE: false, NIL: null };
 
+/** The globals Ruby defines before any script runs (`defined?($stdout)`). */
+const PREDEFINED_GLOBALS = new Set(['$stdout', '$stderr', '$stdin', '$0', '$PROGRAM_NAME', '$VERBOSE', '$DEBUG', '$,', '$/', '$;', '$LOAD_PATH', '$:', '$LOADED_FEATURES', '$"', '$*', '$$']);
+
+/** String's methods that change the receiver, besides the `!` ones (string.ts's stringBang). */
+const STRING_CHANGERS = new Set(['replace', 'insert', 'prepend', 'concat', 'clear']);
+
+/** The globals that read the running method's last match (`$~` and its parts). */
+const MATCH_GLOBALS = /^\$(?:~|&|`|'|[1-9]\d*)$/;
+
 /** The receiverless names callFunction answers itself (Kernel); any other is a command or a NameError. */
 const KERNEL_FUNCTIONS = new Set([
   'exit',
@@ -93,8 +106,10 @@ const KERNEL_FUNCTIONS = new Set([
   'warn',
   'sleep',
   'rand',
+  'srand',
   'String',
   'Integer',
+  'Float',
   'format',
   'sprintf',
   'block_given?',
@@ -213,6 +228,8 @@ export class Evaluator {
   private readonly procs = new WeakMap<BlockFn, RProc>();
   private readonly blockSources = new WeakMap<BlockFn, { block: Block; outer: Scope }>();
   private callDepth = 0;
+  /** Regexp literals without `#{}`, compiled once. */
+  private readonly regexps = new WeakMap<RegexLit, RRegexp>();
   /** Kernel's functions (output, exit, sleep, rand, conversions, format, require). */
   private readonly kernel: Kernel;
 
@@ -232,11 +249,17 @@ export class Evaluator {
         await host.sleep(ms, this.signal);
         if (this.aborted) throw interrupted();
       },
-      random: () => host.random?.() ?? Math.random(),
+      random: () => this.runtime.random,
       toS: (v) => this.userText(v, 'to_s') ?? toS(v),
       inspect: (v) => this.userText(v, 'inspect')?.toString('utf8') ?? inspect(v),
     });
-    this.runtime = new Runtime({ identity: () => this.host.identityHash?.() ?? '0x00000000' });
+    // One local zone for the session's Time values (the host's TZ, as JRuby's default zone).
+    const zone = { offsetMs: (ms: number) => zoneOffsetMs(ms) };
+    this.runtime = new Runtime({
+      identity: () => this.host.identityHash?.() ?? '0x00000000',
+      entropy: () => host.random?.() ?? Math.random(),
+      install: classInstaller(() => this.runtime, { now: () => host.now(), zone }),
+    });
     const rt = this.runtime;
     const mainClass = host.mainClass ? rt.define(host.mainClass, rt.objectClass) : rt.objectClass;
     const main = new MainObject(mainClass, () => host.mainObject?.() ?? 'main');
@@ -247,6 +270,8 @@ export class Evaluator {
     // HBase's shell evaluates in HBaseReceiver#get_binding: constants and classes the user
     // defines at the top are that class's (`HBaseReceiver::Foo`), as its `def`s are its methods.
     this.top = new Scope(null, new Frame(main, mainClass, host.mainClass ? { module: mainClass, parent: null } : null), this.variables);
+    // The running method's `$~` (a block shares its method's): swapped on method entry, restored on exit.
+    rt.matchSlot = this.top.frame.match;
   }
 
   /**
@@ -451,13 +476,14 @@ export class Evaluator {
       case 'for':
         return then(this.ev(e.iterable, s), (iterable) => this.forLoop(e, iterable, s));
       case 'op':
+        if (e.op === '=~' && e.left.type === 'regex' && e.left.parts.every((p) => typeof p === 'string')) return this.namedMatch(e, s);
         return then(this.ev(e.left, s), (l) => then(this.ev(e.right, s), (r) => this.operator(e.op, l, r, e.loc, s)));
       case 'unary':
         return then(this.ev(e.operand, s), (v) => this.method(v, e.op, [], null, e.loc));
       case 'self':
         return s.frame.self;
       case 'gvar':
-        return this.global(e.name);
+        return MATCH_GLOBALS.test(e.name) ? this.matchGlobal(e.name, e.loc) : this.global(e.name);
       case 'ivar':
         return this.ivars(s.frame.self, false)?.get(e.name) ?? null;
       case 'cvar': {
@@ -508,6 +534,8 @@ export class Evaluator {
       }
       case 'dsym':
         return then(this.interp(e.parts, e.loc, s), (v) => new RSymbol(toS(v).toString('utf8')));
+      case 'regex':
+        return this.regexp(e, s);
       default:
         // issue 22's syntax (ast.ts) the parser accepts before the evaluator runs it
         throw new ShellError('NOT_IMPLEMENTED', `${e.type} is not supported yet`, { loc: e.loc, rubyClass: 'NotImplementedError' });
@@ -566,11 +594,17 @@ export class Evaluator {
   private binop(e: BinOp, left: Value, right: Value, s: Scope): Maybe<Value> {
     // A user's object answers its own operators (`<=>`, `==`, Comparable's `>`).
     if (left instanceof RObject) return this.method(left, e.op, [right], null, e.loc);
-    if (e.op === '<<' && isString(left) && e.left.type === 'ident' && s.has(e.left.name)) {
+    // Time's arithmetic and comparisons are its own methods (time.ts); send falls back to binop for the rest.
+    if (left instanceof RTime) return this.method(left, e.op, [right], null, e.loc);
+    // `s << 'ab' << 'cd'`: the chain's first operand is where the string lives
+    let target = e.left;
+    while (target.type === 'binop' && target.op === '<<') target = target.left;
+    if (e.op === '<<' && isString(left) && ((target.type === 'ident' && s.has(target.name)) || target.type === 'ivar' || target.type === 'gvar' || target.type === 'cvar')) {
       // Ruby appends in place; strings here are immutable bytes, so the variable takes the longer string.
       checkFrozen(left, 'String', e.loc);
       const out = appendString(left, right, e.loc);
-      s.set(e.left.name, out);
+      if (target.type === 'ident') s.set(target.name, out);
+      else this.storeVar(target, out, s, e.loc);
       return out;
     }
     return binop(e.op, left, right, e.loc);
@@ -623,7 +657,7 @@ export class Evaluator {
             if (truthy(current) === (op === '||')) return current;
             return then(this.ev(e.value, s), assign);
           }
-          return then(this.ev(e.value, s), (v) => assign(binop(op, current, v, e.loc)));
+          return then(this.ev(e.value, s), (v) => then(this.operator(op, current, v, e.loc, s), assign));
         });
       }),
     );
@@ -647,6 +681,11 @@ export class Evaluator {
   }
 
   private constant(name: string, loc: Loc, s: Scope): Value {
+    // A constant the script defined (`TABLE = 'events'` is HBaseReceiver::TABLE) is found lexically before HBaseConstants' of its name.
+    for (let c = s.frame.cref; c; c = c.parent) {
+      const own = c.module.constants.get(name);
+      if (own !== undefined) return own;
+    }
     const v = shellConstant(name);
     if (v !== undefined) return str(v);
     const ruby = this.lookupConstant(name, s);
@@ -664,7 +703,8 @@ export class Evaluator {
   }
 
   private store(name: string, value: Value, s: Scope): Value {
-    if (this.host.isCommand(name)) {
+    // HBase's hirb refuses a command's name as a top-level local; a method's or block's own locals shadow commands, as in Ruby.
+    if (s.frame === this.top.frame && this.host.isCommand(name)) {
       this.host.warn(`WARN: '${name}' is a reserved HBase command. Local variable assignment ignored.`);
       return null;
     }
@@ -682,7 +722,7 @@ export class Evaluator {
       switch (e.type) {
         case 'assign':
         case 'opassign':
-          if (!this.host.isCommand(e.name)) s.declare(e.name);
+          if (s.frame !== this.top.frame || !this.host.isCommand(e.name)) s.declare(e.name);
           this.declare([e.value], s);
           break;
         case 'if':
@@ -769,13 +809,31 @@ export class Evaluator {
       for (let i = 0; i < params.length; i++) scope.own(params[i], args[i] ?? null);
       return guard(() => this.body(block.body, scope), onNext);
     };
+    const match = outer.frame.match;
+    const inFrame = (values: Value[]): Maybe<Value> => {
+      if (this.runtime.matchSlot === match) return run(values);
+      // Yielded to from another method: the block reads and sets its own method's `$~`.
+      const callerMatch = this.runtime.matchSlot;
+      this.runtime.matchSlot = match;
+      const restore = (): void => void (this.runtime.matchSlot = callerMatch);
+      let r: Maybe<Value>;
+      try {
+        r = run(values);
+      } catch (x) {
+        restore();
+        throw x;
+      }
+      if (r instanceof Promise) return r.finally(restore);
+      restore();
+      return r;
+    };
     const fn: BlockFn = (values) => {
       // Every block call is a loop iteration (loop, each, times, map, …).
       if (--this.paceCountdown <= 0 || this.aborted) {
         const p = this.checkpoint();
-        if (p) return p.then(() => run(values));
+        if (p) return p.then(() => inFrame(values));
       }
-      return run(values);
+      return inFrame(values);
     };
     this.blockSources.set(fn, { block, outer });
     return fn;
@@ -813,12 +871,6 @@ export class Evaluator {
     const library = receiver.type === 'const' ? receiver.name : receiver.type === 'scoped' ? receiver.path.join('::') : '';
     if (isLibraryModule(library)) return then(this.args(c.args, s), (args) => libraryMethod(library, c.name, args, c.loc));
     if (receiver.type === 'const' && receiver.name === 'Bytes') return then(this.args(c.args, s), (args) => bytesMethod(c.name, args, c.loc));
-    if (receiver.type === 'const' && receiver.name === 'Time') {
-      return then(this.args(c.args, s), () => {
-        if (c.name === 'now') return new RTime(this.host.now(), { offsetMs: (ms) => zoneOffsetMs(ms) });
-        throw noMethod(c.name, 'Time', c.loc);
-      });
-    }
     const recv = this.ev(receiver, s);
     if (recv instanceof Promise) return recv.then((r) => this.send(c, r, s, block));
     return this.send(c, recv, s, block);
@@ -827,9 +879,37 @@ export class Evaluator {
   /** `recv.name(args)` once the receiver is known. */
   private send(c: Call, recv: Value, s: Scope, block: BlockFn | null): Maybe<Value> {
     if (c.safe && recv === null) return null;
+    if (isString(recv) && (c.name.endsWith('!') || STRING_CHANGERS.has(c.name))) return then(this.args(c.args, s), (a) => this.changeString(c, recv, a, s, block));
     const args = this.args(c.args, s);
     if (args instanceof Promise) return args.then((a) => this.method(recv, c.name, a, block, c.loc));
     return this.method(recv, c.name, args, block, c.loc);
+  }
+
+  /**
+   * A String method that changes its receiver (`s.strip!`, `s.insert(1, "x")`,
+   * `@buf.concat(t)`, `s.sub!(/a/, "b")`): strings are immutable bytes here, so
+   * the new bytes go back where the receiver came from (a local, an instance,
+   * global or class variable); the call answers the method's value.
+   */
+  private changeString(c: Call, recv: Buffer, args: Value[], s: Scope, block: BlockFn | null): Maybe<Value> {
+    const put = (value: Buffer): void => {
+      if (value === recv) return;
+      const r = c.receiver!;
+      if (r.type === 'ident' && s.has(r.name)) s.set(r.name, value);
+      else if (r.type === 'ivar' || r.type === 'gvar' || r.type === 'cvar') this.storeVar(r, value, s, c.loc);
+    };
+    if (c.name === 'sub!' || c.name === 'gsub!') {
+      checkFrozen(recv, 'String', c.loc);
+      return then(this.method(recv, c.name.slice(0, -1), args, block, c.loc), (v) => {
+        if (!isString(v) || v.equals(recv)) return null;
+        put(v);
+        return v;
+      });
+    }
+    const changed = stringBang(recv, c.name, args, isFrozen(recv), c.loc);
+    if (!changed) return this.method(recv, c.name, args, block, c.loc);
+    put(changed.value);
+    return changed.result;
   }
 
   /** A receiverless call: a shell command, or one of the Kernel functions labs use. */
@@ -844,7 +924,7 @@ export class Evaluator {
     // Every case here is in KERNEL_FUNCTIONS (evaluate's shortcut to commands skips those names).
     // A shell command shadows Kernel's method of its name (none does today).
     const kernel = isKernelMethod(name) && !this.host.isCommand(name);
-    if (kernel) checkKernelArity(name, args.length, loc);
+    if (kernel) checkKernelArity(name, args, loc);
     switch (name) {
       case 'block_given?':
       case 'iterator?':
@@ -976,7 +1056,12 @@ export class Evaluator {
     const scope = new Scope(null, frame);
     const blockValue = block ? this.procOf(block) : null;
     this.callDepth++;
-    const done = (): void => void this.callDepth--;
+    const callerMatch = this.runtime.matchSlot;
+    this.runtime.matchSlot = frame.match;
+    const done = (): void => {
+      this.callDepth--;
+      this.runtime.matchSlot = callerMatch;
+    };
     const onJump = (x: unknown): Value => {
       if (x instanceof ReturnSignal && x.frame === frame) return x.value;
       // JRuby turns the JVM's StackOverflowError into SystemStackError; V8's is a RangeError.
@@ -1051,6 +1136,52 @@ export class Evaluator {
     exc.backtrace ??= [backtraceLine('(hbase)', loc.line, s.frame.method ?? 'evaluate')];
     if (exc.cause === null && this.globals.get('$!') instanceof RException && this.globals.get('$!') !== exc) exc.cause = this.globals.get('$!')!;
     throw rt.raise(exc, loc);
+  }
+
+  /**
+   * A regexp literal: compiled once when it has no `#{}` (or has the `o` flag), else
+   * each time from its parts (a Regexp interpolated as its `to_s`, `(?-mix:…)`).
+   */
+  private regexp(e: RegexLit, s: Scope): Maybe<Value> {
+    const cached = this.regexps.get(e);
+    if (cached) return cached;
+    const parts: Maybe<string>[] = e.parts.map((p) => (typeof p === 'string' ? p : then(this.ev(p, s), (v) => (v instanceof RRegexp ? regexpToS(v) : toS(v).toString('utf8')))));
+    const make = (texts: string[]): RRegexp => {
+      const re = regexpLiteral(texts.join(''), e.flags, e.loc);
+      if (e.flags.includes('o') || e.parts.every((p) => typeof p === 'string')) this.regexps.set(e, re);
+      return re;
+    };
+    return parts.some((p) => p instanceof Promise) ? Promise.all(parts).then(make) : make(parts as string[]);
+  }
+
+  /** `l =~ r`: a Regexp's or a String's own match (recorded in `$~`), else the operand's `=~` method. */
+  private matchOp(l: Value, r: Value, loc: Loc): Maybe<Value> {
+    if (l instanceof RRegexp) return regexpMethod(l, '=~', [r], this.runtime.matchSlot, loc)!;
+    if (isString(l)) return stringRegexpMethod(l, '=~', [r], null, this.runtime.matchSlot, loc)!;
+    return this.method(l, '=~', [r], null, loc);
+  }
+
+  /** `/(?<year>\d+)/ =~ s`: a literal on the left assigns a local per group name (nil when no match). */
+  private namedMatch(e: OpCall, s: Scope): Maybe<Value> {
+    return then(this.ev(e.left, s), (re) =>
+      then(this.ev(e.right, s), (r) => {
+        const at = this.matchOp(re, r, e.loc);
+        const m = this.runtime.matchSlot.lastMatch;
+        for (const [name] of (re as RRegexp).program().names) this.store(name, m ? m.byName(name, e.loc) : null, s);
+        return at;
+      }),
+    );
+  }
+
+  /** `$~`, `$1`…`$9`, `$&`, `` $` ``, `$'`: the running method's last match. */
+  private matchGlobal(name: string, loc: Loc): Value {
+    const m = this.runtime.matchSlot.lastMatch;
+    if (name === '$~') return m;
+    if (m === null) return null;
+    if (name === '$&') return matchDataIndex(m, 0n, loc);
+    if (name === '$`') return matchDataMethod(m, 'pre_match', [], loc)!;
+    if (name === "$'") return matchDataMethod(m, 'post_match', [], loc)!;
+    return matchDataIndex(m, BigInt(name.slice(1)), loc);
   }
 
   /** `$name`: nil when never assigned (`$!` is the exception being rescued). */
@@ -1135,7 +1266,8 @@ export class Evaluator {
 
   /** `l op r` for an operator that is a method of l (`a ** b`, `a & b`, `x =~ re`, `a === b`). */
   private operator(op: string, l: Value, r: Value, loc: Loc, s: Scope): Maybe<Value> {
-    if (op === '!~') return then(this.method(l, '=~', [r], null, loc), (m) => !truthy(m));
+    if (op === '=~') return this.matchOp(l, r, loc);
+    if (op === '!~') return then(this.matchOp(l, r, loc), (m) => !truthy(m));
     if (op === '===') return this.caseEq(l, r, loc);
     if (BINOPS.has(op) && !(l instanceof RObject)) return this.binop({ type: 'binop', op: op as BinOp['op'], left: NIL, right: NIL, loc }, l, r, s);
     return this.method(l, op, [r], null, loc);
@@ -1143,6 +1275,8 @@ export class Evaluator {
 
   /** `pattern === value`, as `case`/`when` and `rescue` test: classes by is_a?, ranges by cover, else `==` or the pattern's own `===`. */
   private caseEq(pattern: Value, v: Value, loc: Loc): Maybe<Value> {
+    const grep = grepMatch(pattern, v, this.runtime.matchSlot, loc);
+    if (grep !== undefined) return grep;
     if (pattern instanceof RModule) {
       const own = findMethod(this.runtime, pattern, '===');
       if (!own || own.builtin) return this.runtime.isA(v, pattern);
@@ -1287,7 +1421,7 @@ export class Evaluator {
         if (s.has(x.name)) return answer('local-variable');
         return answer(this.respondsHere(x.name, s) ? 'method' : null);
       case 'gvar':
-        return answer(this.globals.has(x.name) ? 'global-variable' : null);
+        return answer(this.globals.has(x.name) || PREDEFINED_GLOBALS.has(x.name) ? 'global-variable' : null);
       case 'ivar':
         return answer(this.ivars(s.frame.self, false)?.has(x.name) ? 'instance-variable' : null);
       case 'const':
@@ -1306,6 +1440,11 @@ export class Evaluator {
       case 'masgn':
       case 'indexassign':
         return answer('assignment');
+      case 'binop':
+      case 'op':
+      case 'index':
+        // an operator or `a[i]` is a method call
+        return answer('method');
       case 'yield':
         return answer(s.frame.block ? 'yield' : null);
       case 'super':

@@ -10,9 +10,12 @@
  */
 import { Buffer } from 'node:buffer';
 import { ExitRequest, ShellError, type SourceLocation } from '../errors.js';
-import { RHash, RRange, type Value, isString, rubyClass, str } from '../ruby/values.js';
-import { toInteger, toS } from '../ruby/coerce.js';
-import { flatten } from '../ruby/operators.js';
+import { RHash, RRange, RSymbol, type Value, isString, rubyClass, truthy } from '../ruby/values.js';
+import { toS } from '../ruby/coerce.js';
+import { putsLines } from '../ruby/operators.js';
+import { type RandomState, kernelRand } from '../ruby/random.js';
+import { kernelFloat, kernelInteger } from '../ruby/number-parse.js';
+import { inspect } from '../ruby/inspect.js';
 import { sprintf } from '../ruby/sprintf.js';
 import { LIBRARIES } from '../ruby/digest.js';
 import type { Maybe } from './scope.js';
@@ -47,19 +50,20 @@ const KERNEL: Record<string, KernelMethod> = {
   rand: { min: 0, max: 1 },
   loop: { min: 0, max: 0 },
   String: { min: 1, max: 1 },
+  // and `exception: false` (its hash is not counted)
   Integer: { min: 1, max: 2 },
+  Float: { min: 1, max: 1 },
   'block_given?': { min: 0, max: 0 },
   'iterator?': { min: 0, max: 0 },
   local_variables: { min: 0, max: 0 },
   __method__: { min: 0, max: 0 },
   __callee__: { min: 0, max: 0 },
+  srand: { min: 0, max: 1 },
   // Ruby hsh's evaluator does not run
-  Float: { min: 1, max: 1 },
   Array: { min: 1, max: 1 },
   Hash: { min: 1, max: 1 },
   Complex: { min: 1, max: 2 },
   Rational: { min: 1, max: 2 },
-  srand: { min: 0, max: 1 },
   eval: { min: 1, max: 4 },
   binding: { min: 0, max: 0 },
   lambda: { min: 0, max: 0 },
@@ -101,7 +105,9 @@ export function isKernelMethod(name: string): boolean {
 }
 
 /** Ruby's arity check, before the method runs: `wrong number of arguments (given 0, expected 2..3)`. */
-export function checkKernelArity(name: string, given: number, loc: SourceLocation): void {
+export function checkKernelArity(name: string, args: Value[], loc: SourceLocation): void {
+  const keywords = (name === 'Integer' || name === 'Float') && args.length > 1 && args[args.length - 1] instanceof RHash;
+  const given = args.length - (keywords ? 1 : 0);
   const m = KERNEL[name];
   if (!m || (given >= m.min && given <= m.max)) return;
   const expected = m.max === Infinity ? `${m.min}+` : m.min === m.max ? `${m.min}` : `${m.min}..${m.max}`;
@@ -124,8 +130,8 @@ export interface KernelIO {
   warn(text: string): void;
   /** Waits (ends early, by throwing, when the statement is interrupted). */
   sleep(ms: number): Promise<void>;
-  /** A float in [0, 1). */
-  random(): number;
+  /** The session's default generator (`rand`, `srand`; runtime.ts's Runtime.random). */
+  random(): RandomState;
   /** `to_s` and `inspect` of a value, a user's own where its class defines them. */
   toS(v: Value): Buffer;
   inspect(v: Value): string;
@@ -167,17 +173,30 @@ export class Kernel {
         for (const a of args) for (const line of toS(a).toString('utf8').replace(/\n$/, '').split('\n')) this.io.warn(line);
         return null;
       case 'puts':
-        return then(this.lines(putsLines(args, (v) => this.io.toS(v))), () => null);
+        // one print per argument (its lines together); an empty array prints none
+        if (args.length === 0) return then(this.io.print(''), () => null);
+        return then(this.lines(args.flatMap((a) => {
+          const lines = putsLines([this.userToS(a, [])]);
+          return lines.length ? [lines.map((b) => b.toString('utf8')).join('\n')] : [];
+        })), () => null);
       case 'print':
         return then(this.io.write(args.map((a) => this.io.toS(a).toString('utf8')).join('')), () => null);
       case 'sleep':
         return this.sleep(args[0], loc);
       case 'rand':
-        return rand(this.io.random(), args[0] ?? null, loc);
+        return kernelRand(this.io.random().generator, args[0], loc);
+      case 'srand':
+        return this.io.random().srand(args[0], loc);
       case 'String':
         return toS(args[0] ?? null);
-      case 'Integer':
-        return toInteger(args[0] ?? null, loc, true);
+      case 'Integer': {
+        const [plain, exception] = exceptionOption(args, loc);
+        return kernelInteger(plain[0] ?? null, plain[1], exception, loc);
+      }
+      case 'Float': {
+        const [plain, exception] = exceptionOption(args, loc);
+        return kernelFloat(plain[0] ?? null, exception, loc);
+      }
       case 'Array':
         return toArray(args[0] ?? null);
       case 'format':
@@ -189,6 +208,12 @@ export class Kernel {
         return this.require(args[0] ?? null, loc);
     }
     return undefined;
+  }
+
+  /** What `puts` prints of a value: a user object's own `to_s`, through arrays (a recursive one stays itself). */
+  private userToS(v: Value, open: Value[][]): Value {
+    if (Array.isArray(v)) return open.includes(v) ? v : v.map((x) => this.userToS(x, [...open, v]));
+    return v !== null && typeof v === 'object' && !isString(v) ? this.io.toS(v) : v;
   }
 
   /** Lines on stdout, one print each, in order. */
@@ -217,32 +242,17 @@ export class Kernel {
 }
 
 /**
- * What `puts` prints for its arguments: arrays flattened, a newline added where a
- * text lacks one. An empty array prints nothing in JRuby 9.3 (MRI 2.6 prints an
- * empty line): `puts []`, `puts [[], []]`.
+ * `Integer(v, base, exception: false)`, `Float(v, exception: false)`: the
+ * arguments before the keywords, and whether a failure raises (the default).
  */
-function putsLines(args: Value[], toS: (v: Value) => Buffer): string[] {
-  const texts: string[] = [];
-  for (const a of args.length ? args : [str('')]) {
-    const items = Array.isArray(a) ? flatten(a).map((x) => toS(x).toString('utf8')) : [toS(a).toString('utf8')];
-    if (items.length === 0) continue;
-    texts.push(items.map((t) => (t.endsWith('\n') ? t : t + '\n')).join('').slice(0, -1));
+function exceptionOption(args: Value[], loc: SourceLocation): [Value[], boolean] {
+  const last = args[args.length - 1];
+  if (args.length < 2 || !(last instanceof RHash)) return [args, true];
+  for (const [k] of last.entries) {
+    if (!(k instanceof RSymbol) || k.name !== 'exception') throw new ShellError('ARGUMENT_ERROR', `unknown keyword: ${inspect(k)}`, { loc });
   }
-  return texts;
-}
-
-/** Kernel#rand from r in [0, 1): a float, an Integer below n, a float below a float, or a member of a range. */
-function rand(r: number, max: Value, loc: SourceLocation): Value {
-  if (max === null || max === false || max === 0n || max === 0) return r;
-  if (typeof max === 'number') return r * Math.abs(max);
-  if (max instanceof RRange && typeof max.from === 'bigint' && typeof max.to === 'bigint') {
-    const hi = max.exclusive ? max.to - 1n : max.to;
-    if (hi < max.from) return null;
-    return max.from + BigInt(Math.floor(r * Number(hi - max.from + 1n)));
-  }
-  const n = toInteger(max, loc, false);
-  const abs = n < 0n ? -n : n;
-  return BigInt(Math.floor(r * Number(abs)));
+  const v = last.lookup(new RSymbol('exception'));
+  return [args.slice(0, -1), v === undefined || truthy(v)];
 }
 
 /** Kernel#Array: nil → [], an Array itself, a Range's or Hash's elements, anything else wrapped. */

@@ -6,6 +6,7 @@
  * A Frame is a method activation: what `yield`, `block_given?`, `return` and
  * `__method__` refer to, shared by the blocks written inside it.
  */
+import type { MatchFrame } from '../ruby/match-data.js';
 import type { Value } from '../ruby/values.js';
 import type { RModule } from '../ruby/classes.js';
 
@@ -32,6 +33,9 @@ export class Frame {
     /** The module whose method table held the running method (`super` searches past it). */
     readonly owner: RModule | null = null,
   ) {}
+
+  /** This method's `$~` (Ruby's is frame-local; its blocks share it). */
+  readonly match: MatchFrame = { lastMatch: null };
 }
 
 /** One level of lexical module nesting (`module A; class B` is B then A). */

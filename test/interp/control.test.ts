@@ -9,6 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { run } from './harness.js';
 
 const CASES: Array<[string, string]> = [
+  ['x = [1]; [defined?(x[0]), defined?(1 + 1), defined?(2 ** 3), defined?($stdout), defined?($nope)]', '=> ["method", "method", "method", "global-variable", nil]'],
+  ["s = +''; s << 'ab' << 'cd'; s", '=> "abcd"'],
+  ["TABLE = 'events'; TABLE", '=> "events"'],
+  ['t = Time.at(0).utc + 1.5; [t.to_f, t.usec, Time.utc(2024, 1, 31, 23) + 3600, (Time.at(1.5) - Time.at(1)), Time.at(1) < Time.at(2)]', '=> [1.5, 500000, 2024-02-01 00:00:00 UTC, 0.5, true]'],
+  ['a = [2, 3, 6]; a[0] **= 3; a[1] <<= 2; a[2] &= 3; h = {x: 5}; h[:x] |= 2; h[:x] ^= 1; h[:x] >>= 1; [a, h]', '=> [[8, 12, 2], {:x=>3}]'],
   ['case 5 when 1..3 then :low when 4..6 then :mid else :high end', '=> :mid'],
   ["case 'x' when String then 1 else 2 end", '=> 1'],
   ['case 7 when *[1, 7] then :hit end', '=> :hit'],

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { RECEIVER, run } from './harness.js';
 
 const CASES: Array<[string, string]> = [
+  ['def make_counter; count = 0; -> { count += 1 }; end; c = make_counter; c.call; c.call', '=> 2'],
   ['[1].each { |i| y = i }; y', `NameError: undefined local variable or method \`y' for ${RECEIVER}`],
   ['x = 10; [1, 2].each { |i| x += i }; x', '=> 13'],
   ['i = 5; [1].each { |i| }; i', '=> 5'],

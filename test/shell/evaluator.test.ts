@@ -426,6 +426,13 @@ describe('evaluator: Ruby conditionals, loops, indexing and core methods (Ruby 2
     expect(h.printed).toEqual(['10', '20']);
   });
 
+  it("a method's locals shadow a command (hirb refuses only top-level ones)", async () => {
+    const h = harness();
+    expect(await h.run('def make_counter; list = 0; -> { list += 1 }; end; c = make_counter; c.call; c.call')).toBe(2n);
+    expect(h.warnings).toEqual([]);
+    expect(h.calls).toEqual([]);
+  });
+
   it('conditions may call commands; assignment never shadows a command', async () => {
     const h = harness();
     expect(inspect(await h.run("if list then 'nil from list' else 'falsy' end"))).toBe('"falsy"');
