@@ -90,9 +90,6 @@ export function method(rt: Runtime, name: string, fn: Fn, min: number, max: numb
 /** The Kernel methods JRuby 9.3 names in its arity error (`wrong number of arguments calling `instance_variable_get` …`). */
 const CALLING = new Set(['instance_variable_get', 'instance_variable_set', 'instance_variable_defined?', 'initialize']);
 
-
-
-
 function moduleArg(m: Value): RModule {
   if (m instanceof RModule) return m;
   throw new ShellError('TYPE_ERROR', 'class or module required');
