@@ -195,52 +195,64 @@ function substitute(s: Buffer, name: string, args: Value[], block: Block | null,
     throw new ShellError('ARGUMENT_ERROR', `${name} without a replacement or a block (an Enumerator) is not supported`, { loc, rubyClass: 'NotImplementedError' });
   }
   const re = literalPattern(args[0], loc);
-  const subject = new Subject(s);
-  const found: MatchData[] = [];
-  for (const m of matches(re, subject, loc)) {
-    found.push(m);
-    if (!all) break;
-  }
   const replacement = args[1];
   if (args.length === 2 && !isString(replacement) && !(replacement instanceof RHash)) {
     throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(replacement)} into String`, { loc });
   }
-  const finish = (pieces: Buffer[]): Value => {
-    if (found.length) frame.lastMatch = found[found.length - 1];
-    else frame.lastMatch = null;
-    if (bang && found.length === 0) return null;
-    return assemble(subject, found, pieces, loc);
-  };
+  const out = new Replaced(new Subject(s), loc);
   if (args.length === 2) {
-    const pieces = found.map((m) => (isString(replacement) ? expand(replacement, m, loc) : toS((replacement as RHash).lookup(m.group(0)!) ?? null)));
-    return finish(pieces);
+    for (const m of matches(re, out.subject, loc)) {
+      out.add(m, isString(replacement) ? expand(replacement, m, loc) : toS((replacement as RHash).lookup(m.group(0)!) ?? null));
+      if (!all) break;
+    }
+    return out.finish(frame, bang);
   }
   return (async () => {
-    const pieces: Buffer[] = [];
-    for (const m of found) {
+    for (const m of matches(re, out.subject, loc)) {
       frame.lastMatch = m;
       let r = block!([m.group(0)]);
       if (r instanceof Promise) r = await r;
-      pieces.push(toS(r));
+      out.add(m, toS(r));
+      if (!all) break;
     }
-    return finish(pieces);
+    return out.finish(frame, bang);
   })();
 }
 
-/** The string with each match replaced by its piece; its size checked first (NoMemoryError past the cap). */
-function assemble(subject: Subject, found: MatchData[], pieces: Buffer[], loc: Loc): Buffer {
-  const out: Buffer[] = [];
-  let at = 0;
-  let size = 0;
-  found.forEach((m, k) => {
-    const before = subject.slice(at, m.starts[0]);
-    size += before.length + pieces[k].length;
-    allocString(size, loc);
-    out.push(before, pieces[k]);
-    at = m.ends[0];
-  });
-  out.push(subject.slice(at, subject.text.length));
-  return Buffer.concat(out);
+/**
+ * sub/gsub's result, built as the matches come: its size is checked at each one
+ * (NoMemoryError past the cap before a 16 MiB string's millions of matches are held).
+ */
+class Replaced {
+  private readonly parts: Buffer[] = [];
+  private at = 0;
+  private size = 0;
+  private consumed = 0;
+  private last: MatchData | null = null;
+
+  constructor(
+    readonly subject: Subject,
+    private readonly loc: Loc,
+  ) {}
+
+  add(m: MatchData, piece: Buffer): void {
+    const before = this.subject.slice(this.at, m.starts[0]);
+    this.size += before.length + piece.length;
+    this.consumed += before.length + m.group(0)!.length;
+    // what is built so far and the rest of the subject, which the result keeps at least
+    allocString(this.size + this.subject.bytes.length - this.consumed, this.loc);
+    this.parts.push(before, piece);
+    this.at = m.ends[0];
+    this.last = m;
+  }
+
+  /** The new string (the bang forms: nil when nothing matched); `$~` is the last match. */
+  finish(frame: MatchFrame, bang: boolean): Value {
+    frame.lastMatch = this.last;
+    if (bang && !this.last) return null;
+    this.parts.push(this.subject.slice(this.at, this.subject.text.length));
+    return Buffer.concat(this.parts);
+  }
 }
 
 /**
