@@ -4,8 +4,9 @@
  * limit`, exit 134, every pending output lost). The evaluator asks at each
  * top-level statement and, inside loops and blocks, when its pace countdown
  * runs out (evaluator.ts). A look costs one `process.memoryUsage()` (some
- * 7 µs); it is taken at most every LOOK_MS while the heap is small or grows
- * slowly, and more often as the heap nears its limit at the rate it grows.
+ * 7 µs); it is taken every PACE_EVERY loop iterations (a clock would let a
+ * loop that allocates fast pass the limit between two looks under load), and
+ * more often as the heap nears its limit at the rate it grows.
  * Nothing is loaded at start-up: V8's limit is read (node:v8) only once the
  * run holds more than FLOOR. A limited run (--sandbox, --memory-limit) has no
  * check: its worker's heap limit and the watching thread already end it
@@ -14,10 +15,7 @@
 import type * as V8 from 'node:v8';
 import { ShellError } from '../errors.js';
 import { builtin } from '../bytes.js';
-import { monotonicMs } from './clock.js';
 
-/** How often the heap is looked at while it is small or grows slowly (ms). */
-const LOOK_MS = 20;
 /** Loop iterations between looks, at most: the evaluator's pace countdown, which the heap check shortens. */
 export const PACE_EVERY = 64;
 /** Below this much held, the limit is not even read (every V8 heap limit is far above it). */
@@ -31,7 +29,6 @@ const STOP_AT = 0.85;
 const YOUNG_GENERATION = 48 * 1024 * 1024;
 
 export class HeapCheck {
-  private nextLook = 0;
   /** V8's old-generation limit, once read. */
   private limit: number | undefined;
   private last = { heap: 0, buffers: 0 };
@@ -43,9 +40,8 @@ export class HeapCheck {
 
   /** Throws the run's stop (NoMemoryError, code MEMORY_LIMIT) when the heap nears its limit. */
   check(): void {
-    const now = monotonicMs();
-    if (this.every === PACE_EVERY && now < this.nextLook) return;
-    this.nextLook = now + LOOK_MS;
+    // Every PACE_EVERY iterations at most, whatever the time: a loop of 800 KB an iteration
+    // passes the floor and a 100 MB limit within two such spans, sooner than any clock would say.
     const { heapUsed, arrayBuffers } = process.memoryUsage();
     // growth per iteration, over-estimated when looks were skipped for the time: on the safe side
     const heapRate = Math.max(1, heapUsed - this.last.heap) / this.every;
