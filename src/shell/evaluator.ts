@@ -328,7 +328,7 @@ export class Evaluator {
    */
   async evaluate(e: Expr, signal?: AbortSignal): Promise<Value> {
     if (signal !== this.signal) this.follow(signal);
-    this.heap?.check();
+    this.heap?.checkStatement();
     try {
       // A statement that is a command call (`put 't1', 'r1', …`, most of a script): what
       // ev → call → dispatch → callFunction would do, without their frames.

@@ -4,9 +4,10 @@
  * limit`, exit 134, every pending output lost). The evaluator asks at each
  * top-level statement and, inside loops and blocks, when its pace countdown
  * runs out (evaluator.ts). A look costs one `process.memoryUsage()` (some
- * 7 µs); it is taken every PACE_EVERY loop iterations (a clock would let a
+ * 7 µs); in a loop it is taken every PACE_EVERY iterations (a clock would let a
  * loop that allocates fast pass the limit between two looks under load), and
- * more often as the heap nears its limit at the rate it grows.
+ * more often as the heap nears its limit at the rate it grows; between
+ * top-level statements at most every LOOK_MS.
  * Nothing is loaded at start-up: V8's limit is read (node:v8) only once the
  * run holds more than FLOOR. A limited run (--sandbox, --memory-limit) has no
  * check: its worker's heap limit and the watching thread already end it
@@ -15,7 +16,10 @@
 import type * as V8 from 'node:v8';
 import { ShellError } from '../errors.js';
 import { builtin } from '../bytes.js';
+import { monotonicMs } from './clock.js';
 
+/** How often a top-level statement looks at the heap, at most (ms). */
+const LOOK_MS = 20;
 /** Loop iterations between looks, at most: the evaluator's pace countdown, which the heap check shortens. */
 export const PACE_EVERY = 64;
 /** Below this much held, the limit is not even read (every V8 heap limit is far above it). */
@@ -29,6 +33,7 @@ const STOP_AT = 0.85;
 const YOUNG_GENERATION = 48 * 1024 * 1024;
 
 export class HeapCheck {
+  private nextLook = 0;
   /** V8's old-generation limit, once read. */
   private limit: number | undefined;
   private last = { heap: 0, buffers: 0 };
@@ -38,7 +43,18 @@ export class HeapCheck {
    */
   every = PACE_EVERY;
 
-  /** Throws the run's stop (NoMemoryError, code MEMORY_LIMIT) when the heap nears its limit. */
+  /**
+   * At a top-level statement: a look at most every LOOK_MS (a script of 100k puts would
+   * otherwise pay 100k looks); a statement that allocates much loops, and loops look each time.
+   */
+  checkStatement(): void {
+    const now = monotonicMs();
+    if (this.every === PACE_EVERY && now < this.nextLook) return;
+    this.nextLook = now + LOOK_MS;
+    this.check();
+  }
+
+  /** In a loop, each time the pace countdown runs out: throws the run's stop (NoMemoryError, code MEMORY_LIMIT) when the heap nears its limit. */
   check(): void {
     // Every PACE_EVERY iterations at most, whatever the time: a loop of 800 KB an iteration
     // passes the floor and a 100 MB limit within two such spans, sooner than any clock would say.
@@ -48,7 +64,8 @@ export class HeapCheck {
     const bufferRate = Math.max(1, arrayBuffers - this.last.buffers) / this.every;
     this.last = { heap: heapUsed, buffers: arrayBuffers };
     if (heapUsed + arrayBuffers < FLOOR) {
-      this.every = PACE_EVERY;
+      // below the floor the limit is not read, but a fast-growing loop looks again before it passes the floor
+      this.every = Math.max(1, Math.min(PACE_EVERY, Math.floor((FLOOR - heapUsed - arrayBuffers) / Math.max(heapRate, bufferRate) / 2)));
       return;
     }
     this.limit ??= heapSizeLimit();
