@@ -6,7 +6,8 @@
  * that writes a file by a relative name (`export_csv 't1', 't1.csv'`)
  * writes nothing in the repository.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { afterAll } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -32,9 +33,29 @@ export interface TestShell {
   close(): Promise<void>;
 }
 
-/** A fresh working directory for a test session (inside the run's own TMPDIR, which global-setup removes). */
+/** The directories tempDir made for this test file: removed when its tests end (those of sessions a test never closes too). */
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh temporary directory `hsh-<what>-…`, removed when the test file's tests end. */
+export function tempDir(what: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `hsh-${what}-`));
+  made.push(dir);
+  return dir;
+}
+
+/** A fresh temporary directory holding these files (name → text). */
+export function tempFiles(what: string, files: Record<string, string>): string {
+  const dir = tempDir(what);
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+/** A fresh working directory for a test session. */
 export function sessionDir(): string {
-  return mkdtempSync(join(tmpdir(), 'hsh-cwd-'));
+  return tempDir('cwd');
 }
 
 /**

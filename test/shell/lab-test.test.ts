@@ -5,10 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tempFiles } from '../helpers/shell.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = join(root, 'bin', 'hsh.js');
@@ -23,9 +24,7 @@ function hshTest(args: string[], cwd: string) {
 }
 
 function labDir(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hsh-labtest-'));
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  return dir;
+  return tempFiles('labtest', files);
 }
 
 const GOOD = `create 't', 'f'

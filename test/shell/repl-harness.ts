@@ -8,8 +8,6 @@
  */
 import { afterEach } from 'vitest';
 import { PassThrough, Writable } from 'node:stream';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startRepl, type ReplOptions, type ReplSession } from '../../src/shell/repl.js';
 import { BufferedWriter, type ShellIO } from '../../src/shell/io.js';
@@ -24,7 +22,7 @@ import { debug, debugState } from '../../src/commands/shell/debug.js';
 import { SystemClock } from '../../src/shell/clock.js';
 import { live } from '../../src/shell/live.js';
 import { HBase } from '../../src/hbase/client.js';
-import { memorySessionOptions } from '../helpers/shell.js';
+import { memorySessionOptions, tempDir } from '../helpers/shell.js';
 import { TableRef, type Value, RHash } from '../../src/ruby/values.js';
 import { inspect } from '../../src/ruby/inspect.js';
 import { toS } from '../../src/ruby/coerce.js';
@@ -386,7 +384,7 @@ export async function replHarness(
   };
   const registry = fakeRegistry(fakeCommands(store, { slowScan: options.slowScan }));
   const session = new FakeSession(io, registry, store);
-  const historyFile = options.historyFile ?? join(mkdtempSync(join(tmpdir(), 'hsh-repl-')), 'history');
+  const historyFile = options.historyFile ?? join(tempDir('repl'), 'history');
   const exited: number[] = [];
   const done = startRepl(session, {
     color: true,

@@ -3,16 +3,13 @@
  * the file and line of an error; capture copies what follows to a file.
  */
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { hsh } from '../../helpers/shell.js';
+import { hsh, tempFiles } from '../../helpers/shell.js';
 import { FileAccess } from '../../../src/shell/files.js';
 
 function folder(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hsh-load-'));
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  return dir;
+  return tempFiles('load', files);
 }
 
 describe('load', () => {
