@@ -70,20 +70,15 @@ export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
     case '>':
     case '<=':
     case '>=': {
-      const numeric = typeof l === 'bigint' || typeof l === 'number';
-      // Comparable: Integer, Float, String (bytes) and Time; anything else has no such method.
-      if (!numeric && !isString(l) && !(l instanceof RTime)) throw noMethod(op, `${inspect(l)}:${rubyClass(l)}`, loc);
+      // Comparable: String (bytes) and Time here (Integer and Float: numeric-ops.ts); anything else has no such method.
+      if (!isString(l) && !(l instanceof RTime)) throw noMethod(op, `${inspect(l)}:${rubyClass(l)}`, loc);
       const c = compare(l, r);
-      if (c === null || (numeric && typeof r !== 'bigint' && typeof r !== 'number') || (isString(l) && !isString(r))) {
+      if (c === null || (isString(l) && !isString(r))) {
         throw new ShellError('ARGUMENT_ERROR', `comparison of ${rubyClass(l)} with ${cmpName(r)} failed`, { loc });
       }
       return op === '<' ? c < 0 : op === '>' ? c > 0 : op === '<=' ? c <= 0 : c >= 0;
     }
     case '<<':
-      if (typeof l === 'bigint') {
-        if (typeof r !== 'bigint') throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into Integer`, { loc });
-        return r >= 0n ? l << r : l >> -r;
-      }
       if (Array.isArray(l)) {
         checkFrozen(l, 'Array', loc);
         allocArray(l.length + 1, loc);
@@ -97,43 +92,6 @@ export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
       throw noMethod(op, `${inspect(l)}:${rubyClass(l)}`, loc);
   }
   if (op === '&' || op === '|' || op === '^' || op === '>>') return bitop(op, l, r, loc);
-  if (typeof l === 'bigint' && typeof r === 'bigint') {
-    switch (op) {
-      case '+':
-        return l + r;
-      case '-':
-        return l - r;
-      case '*':
-        return l * r;
-      case '/':
-      case '%': {
-        if (r === 0n) throw new ShellError('ZERO_DIVISION', 'divided by 0', { loc });
-        // Ruby floors integer division and gives the remainder the divisor's sign.
-        let q = l / r;
-        if ((l % r !== 0n) && ((l < 0n) !== (r < 0n))) q -= 1n;
-        return op === '/' ? q : l - q * r;
-      }
-    }
-  }
-  if ((typeof l === 'bigint' || typeof l === 'number') && (typeof r === 'bigint' || typeof r === 'number')) {
-    const a = Number(l);
-    const b = Number(r);
-    switch (op) {
-      case '+':
-        return a + b;
-      case '-':
-        return a - b;
-      case '*':
-        return a * b;
-      case '/':
-        return a / b;
-      case '%':
-        return a - b * Math.floor(a / b);
-    }
-  }
-  if (typeof l === 'bigint' || typeof l === 'number') {
-    throw new ShellError('TYPE_ERROR', `${convName(r)} can't be coerced into ${rubyClass(l)}`, { loc });
-  }
   if (isString(l)) {
     if (op === '+') {
       if (!isString(r)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into String`, { loc });
@@ -170,11 +128,6 @@ export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
 
 /** `& | ^ >>` on Integers (bits), true/false/nil (logic) and Arrays (`&` intersection, `|` union). */
 function bitop(op: '&' | '|' | '^' | '>>', l: Value, r: Value, loc: Loc): Value {
-  if (typeof l === 'bigint') {
-    if (typeof r !== 'bigint') throw new ShellError('TYPE_ERROR', `${convName(r)} can't be coerced into Integer`, { loc });
-    if (op === '>>') return r >= 0n ? l >> r : l << -r;
-    return op === '&' ? l & r : op === '|' ? l | r : l ^ r;
-  }
   if (Array.isArray(l) && (op === '&' || op === '|')) {
     if (!Array.isArray(r)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into Array`, { loc });
     return setOp(op, l, r);
