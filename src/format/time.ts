@@ -16,6 +16,7 @@
  * offset at the same date and time of a year of the same 400-year cycle
  * position (the zone's current rules, as Java's last rules apply there).
  */
+import { civilFromDays, daysFromCivil } from '../ruby/time-value.js';
 
 const DAY_MS = 86_400_000;
 /** JavaScript Date's range: ±100,000,000 days. */
@@ -155,33 +156,12 @@ export function zoneOffsetMs(ms: bigint | number, zone?: string): number {
 
 // ---------------------------------------------------------------- civil dates
 
-/** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm). */
-function daysFromCivil(y: number, m: number, d: number): number {
-  y -= m <= 2 ? 1 : 0;
-  const era = Math.floor(y / 400);
-  const yoe = y - era * 400;
-  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
-}
+// daysFromCivil and civilFromDays (H. Hinnant's algorithm) are ruby/time-value.ts's.
 
 interface Civil {
   year: number | bigint;
   month: number;
   day: number;
-}
-
-function civilFromDays(z: number): Civil {
-  z += 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
-  return { year, month, day };
 }
 
 function floorDiv(a: bigint, b: bigint): bigint {
