@@ -4,20 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mathConstant, mathFunction } from '../../src/ruby/math.js';
-import { inspect } from '../../src/ruby/inspect.js';
 import { type Value, str } from '../../src/ruby/values.js';
-import { ShellError } from '../../src/errors.js';
+import { outcome } from '../helpers/ruby.js';
 
 const m = (name: string, ...args: Value[]) => () => mathFunction(name, args)!;
-
-function outcome(run: () => Value): string {
-  try {
-    return inspect(run());
-  } catch (e) {
-    if (e instanceof ShellError) return `${e.rubyClass}: ${e.message}`;
-    throw e;
-  }
-}
 
 const rows: Array<[string, () => Value, string]> = [
   ['[Math::PI, Math::E]', () => [mathConstant('PI')!, mathConstant('E')!], '[3.141592653589793, 2.718281828459045]'],

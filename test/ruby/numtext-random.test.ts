@@ -4,20 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RandomState, RubyRandom, kernelRand, randFloatRange, randomMethod, randomRand } from '../../src/ruby/random.js';
-import { inspect } from '../../src/ruby/inspect.js';
 import { RRange, type Value } from '../../src/ruby/values.js';
-import { ShellError } from '../../src/errors.js';
+import { outcome } from '../helpers/ruby.js';
 
 const range = (a: bigint, b: bigint, exclusive = false) => new RRange(a, b, exclusive);
-
-function outcome(run: () => Value): string {
-  try {
-    return inspect(run());
-  } catch (e) {
-    if (e instanceof ShellError) return `${e.rubyClass}: ${e.message}`;
-    throw e;
-  }
-}
 
 const rows: Array<[string, () => Value, string]> = [
   ['(r = Random.new(42); [r.rand, r.rand(100), r.rand(1..6), r.rand(1.5), r.rand(2**40), r.rand(2**70), r.rand(1.0...2.0), r.rand(10...20), r.bytes(5), r.seed])', () => {

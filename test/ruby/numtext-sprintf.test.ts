@@ -5,23 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sprintf } from '../../src/ruby/sprintf.js';
-import { inspect } from '../../src/ruby/inspect.js';
 import { RHash, RSymbol, type Value, str } from '../../src/ruby/values.js';
-import { ShellError } from '../../src/errors.js';
+import { outcome } from '../helpers/ruby.js';
 
 const loc = { line: 1, col: 1, offset: 0 };
 const fmt = (f: string, ...args: Value[]) => () => sprintf(str(f), args, loc);
 const named = (f: string, pairs: Record<string, Value>) => () =>
   sprintf(str(f), [new RHash(Object.entries(pairs).map(([k, v]) => [new RSymbol(k), v]))], loc);
-
-function outcome(run: () => Value): string {
-  try {
-    return inspect(run());
-  } catch (e) {
-    if (e instanceof ShellError) return `${e.rubyClass}: ${e.message}`;
-    throw e;
-  }
-}
 
 const rows: Array<[string, () => Value, string]> = [
   ['format("%d|%i", 1, -2)', fmt('%d|%i', 1n, -2n), '"1|-2"'],

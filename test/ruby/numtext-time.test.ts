@@ -8,7 +8,7 @@ import { timeClassMethod, timeMethod } from '../../src/ruby/time.js';
 import { RTime } from '../../src/ruby/time-value.js';
 import { inspect } from '../../src/ruby/inspect.js';
 import { RSymbol, type Value, str } from '../../src/ruby/values.js';
-import { ShellError } from '../../src/errors.js';
+import { outcome } from '../helpers/ruby.js';
 
 const utcZone = { offsetMs: () => 0, name: () => 'UTC' };
 const T = (name: string, ...args: Value[]) => timeClassMethod(name, args, utcZone, () => 1700000000123n)!;
@@ -17,15 +17,6 @@ const x = () => m(T('utc', 2023n, 11n, 4n, 9n, 5n, 7n), '+', 0.123456789);
 const y = () => T('new', 2023n, 1n, 1n, 15n, 4n, 5n, str('-05:30'));
 // the two strftime rows' goldens were recorded by hand from the same jruby run (their labels are templates)
 const FORMAT = '%Y|%C|%y|%m|%-m|%_m|%B|%b|%^b|%h|%d|%-d|%e|%j|%H|%-H|%I|%l|%M|%S|%L|%N|%3N|%6N|%9N|%12N|%z|%:z|%::z|%Z|%A|%a|%^A|%u|%w|%p|%P|%U|%W|%G|%g|%V|%s|%F|%T|%D|%R|%r|%c|%x|%X|%%|%n|%t|%10Y|%-10d|%010d|%^B|%#b|%v|%+|%Q|%k|%E|%Oy|%5z|%-z';
-
-function outcome(run: () => Value): string {
-  try {
-    return inspect(run());
-  } catch (e) {
-    if (e instanceof ShellError) return `${e.rubyClass}: ${e.message}`;
-    throw e;
-  }
-}
 
 const rows: Array<[string, () => Value, string]> = [
   ['Time.at(1700000000)', () => T('at', 1700000000n), '2023-11-14 22:13:20 +0000'],
