@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { spawnSync } from 'node:child_process';
+import { rawPuts } from './raw-level.mjs';
 
 const N = Number(process.env.HSH_BENCH_CELLS ?? 1_000_000);
 const GETS = Number(process.env.HSH_BENCH_GETS ?? 100_000);
@@ -27,20 +28,6 @@ class Clock {
   now() {
     return BigInt(Date.now());
   }
-}
-
-async function rawPuts(db) {
-  const t0 = performance.now();
-  let batch = db.batch();
-  for (let i = 0; i < N; i++) {
-    batch.put(rowKey(i), value(i));
-    if (batch.length >= 1000) {
-      await batch.write();
-      batch = db.batch();
-    }
-  }
-  await batch.write();
-  return performance.now() - t0;
 }
 
 async function rawScan(db, expected) {
@@ -99,7 +86,7 @@ export async function run(report) {
     // ---------------------------------------------------------------- puts and gets: raw reference on its own store
     const raw = rawDb(join(dir, 'raw'));
     await raw.open();
-    const rawPutMs = await rawPuts(raw);
+    const rawPutMs = await rawPuts(raw, N, rowKey, value);
     const picks = shuffledRows(GETS);
     let t0 = performance.now();
     for (const i of picks) if ((await raw.get(rowKey(i))) === undefined) throw new Error('raw get missed');

@@ -18,6 +18,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { report } from './report.mjs';
+import { rawPuts } from './raw-level.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(root, 'bin', 'hsh.js');
@@ -110,17 +111,8 @@ async function scale(N, dir) {
   const rawLocation = join(dir, 'raw');
   const raw = new ClassicLevel(rawLocation, { keyEncoding: 'buffer', valueEncoding: 'buffer' });
   await raw.open();
-  let t0 = performance.now();
-  let batch = raw.batch();
-  for (let i = 0; i < N; i++) {
-    batch.put(rowKey(i), value(i));
-    if (batch.length >= 1000) {
-      await batch.write();
-      batch = raw.batch();
-    }
-  }
-  await batch.write();
-  const rawPutMs = performance.now() - t0;
+  const rawPutMs = await rawPuts(raw, N, rowKey, value);
+  let t0;
   const rawDebt = compactionDebt(raw.getProperty('leveldb.stats'));
 
   const location = join(dir, 'engine');
