@@ -9,8 +9,8 @@
 // code the tests import from src and dist. src/launch.cts falls back to dist/cli.js
 // when the bundle is missing or older than dist/cli.js (tsc run alone).
 import { build } from 'esbuild';
-import { readFileSync, rmSync, mkdtempSync, writeFileSync, renameSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, mkdtempSync, writeFileSync, renameSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, dirname, resolve } from 'node:path';
@@ -84,20 +84,50 @@ const id = createHash('sha256').update(code).digest('hex').slice(0, 16);
 writeFileSync(`${out}.${process.pid}.tmp`, `${code}//hsh-build ${id}\n`);
 renameSync(`${out}.${process.pid}.tmp`, out);
 
-// The code cache: src/launch.cts writes it when HSH_WRITE_CODE_CACHE is set, after a run
-// that compiles what a typical start uses (options, parser, engine, formatting).
+// The code cache: src/launch.cts writes it when HSH_WRITE_CODE_CACHE is set, when the run
+// ends; it then holds every function the run compiled. The warm-up runs the statements a
+// typical start uses (options, parser, engine, formatting) and then, in a pseudo-terminal
+// made by script(1) where it is installed, shows the prompt and leaves it: the prompt's
+// editor, completion and history are in the cache too (time to prompt: ~6 ms of CPU less).
 rmSync(out + '.cache', { force: true });
 const data = mkdtempSync(join(tmpdir(), 'hsh-code-cache-'));
+const hsh = join(root, 'bin', 'hsh.js');
+const warmup = "create 't1', 'f'; put 't1', 'r1', 'f:a', 'v'; get 't1', 'r1'; scan 't1'; count 't1'; list; describe 't1'";
+const env = { ...process.env, HSH_WRITE_CODE_CACHE: '1', HSH_HISTORY: join(data, 'history'), PAGER: '', TERM: 'xterm-256color' };
 try {
   // On a store that exists already, as most starts find theirs (its open and recovery
-  // are other functions than a new store's, which the first run makes).
-  spawnSync(process.execPath, [join(root, 'bin', 'hsh.js'), '--data', data, '-e', "create 't0', 'f'"], { stdio: 'ignore' });
-  const warmup = "create 't1', 'f'; put 't1', 'r1', 'f:a', 'v'; get 't1', 'r1'; scan 't1'; count 't1'; list; describe 't1'";
-  const r = spawnSync(process.execPath, [join(root, 'bin', 'hsh.js'), '--data', data, '-e', warmup], {
-    env: { ...process.env, HSH_WRITE_CODE_CACHE: '1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  if (r.status !== 0) console.warn(`bundle: no code cache (warm-up exited ${r.status}): ${r.stderr}`);
+  // are other functions than a new store's, which this first run makes).
+  spawnSync(process.execPath, [hsh, '--data', join(data, 'store'), '-e', "create 't0', 'f'"], { stdio: 'ignore' });
+  const args = ['--data', join(data, 'store'), '-e', warmup];
+  if (!(await atPrompt(args)) || !existsSync(`${out}.cache`)) {
+    const r = spawnSync(process.execPath, [hsh, ...args], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    if (r.status !== 0) console.warn(`bundle: no code cache (warm-up exited ${r.status}): ${r.stderr}`);
+  }
 } finally {
   rmSync(data, { recursive: true, force: true });
+}
+
+/** Runs hsh with these arguments and -i in a pseudo-terminal; Ctrl-D at the prompt. False where script(1) is missing or the prompt never came. */
+function atPrompt(args) {
+  if (spawnSync('script', ['--version'], { stdio: 'ignore' }).status !== 0) return Promise.resolve(false);
+  const quote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
+  const command = [process.execPath, hsh, ...args, '-i'].map(quote).join(' ');
+  return new Promise((done) => {
+    const child = spawn('script', ['-qfc', command, '/dev/null'], { stdio: ['pipe', 'pipe', 'ignore'], env });
+    let screen = '';
+    let prompted = false;
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.stdout.on('data', (d) => {
+      screen += d.toString();
+      if (!prompted && screen.includes('hbase:001:0> ')) {
+        prompted = true;
+        child.stdin.write('\x04');
+      }
+    });
+    child.on('error', () => done(false));
+    child.on('exit', () => {
+      clearTimeout(timer);
+      done(prompted);
+    });
+  });
 }
