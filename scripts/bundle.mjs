@@ -46,6 +46,27 @@ const plugin = {
       if (!text.includes(from)) throw new Error(`${args.path}: expected ${from}`);
       return { contents: text.replace(from, "const fsp = { mkdir: (...a) => require('fs/promises').mkdir(...a) }"), loader: 'js', resolveDir: dirname(args.path) };
     });
+    // moo compiles every state of a lexer when it is made (the shell's four: ~4 ms at
+    // each start). Compile each on first use instead: a start lexes `main` alone unless
+    // a string interpolates. Its checks run then too; the unbundled tests run moo as it is.
+    b.onLoad({ filter: /[\\/]moo[\\/]moo\.js$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      const from = /    var map = Object\.create\(null\)\n[^]*?    return new Lexer\(map, start\)\n/;
+      if (!from.test(text)) throw new Error(`${args.path}: expected compileStates' map of states`);
+      const lazy = `    var map = Object.create(null)
+    keys.forEach(function (key) {
+      Object.defineProperty(map, key, { configurable: true, enumerable: true, get: function () {
+        var state = compileRules(ruleMap[key], true)
+        Object.defineProperty(map, key, { value: state, enumerable: true })
+        state.groups.forEach(function (g) { checkStateGroup(g, key, ruleMap) })
+        Object.getOwnPropertyNames(state.fast).forEach(function (k) { checkStateGroup(state.fast[k], key, ruleMap) })
+        return state
+      } })
+    })
+    return new Lexer(map, start)
+`;
+      return { contents: text.replace(from, lazy), loader: 'js' };
+    });
     // commander spawns processes only for executable subcommands (hsh has none):
     // load child_process (and net, dgram, … with it) only if it ever does.
     b.onLoad({ filter: /[\\/]commander[\\/]lib[\\/]command\.js$/ }, (args) => {
