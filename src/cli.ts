@@ -5,6 +5,7 @@
  */
 import { Command, Option, CommanderError } from 'commander';
 import { availableParallelism, homedir } from 'node:os';
+import type * as Tty from 'node:tty';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { registry } from './commands/index.js';
@@ -14,6 +15,7 @@ import { LogicalClock, SystemClock } from './shell/clock.js';
 import { processIO, type ShellIO } from './shell/io.js';
 import { describeAddress, type BigtableAddress } from './engine/backends/bigtable/address.js';
 import { isShellError } from './errors.js';
+import { builtin } from './bytes.js';
 import { FileAccess, readTextFile } from './shell/files.js';
 import type { Backend } from './engine/backend.js';
 import type { LabReportKind } from './shell/lab-test.js';
@@ -302,8 +304,8 @@ function lastResort(io: ShellIO, debug: boolean): (e: unknown) => number {
 
 async function run(opts: CliOptions, scripts: string[], io: ShellIO, limited?: typeof import('./shell/limits.js')): Promise<number> {
   const clock = opts.clock !== undefined ? new LogicalClock(parseClock(opts.clock)) : new SystemClock();
-  const stdinIsTTY = Boolean(process.stdin.isTTY);
-  const wantsRepl = (scripts.length === 0 && !opts.execute && stdinIsTTY && !opts.nonInteractive) || (opts.interactive && stdinIsTTY);
+  // Asked last, and of isatty: process.stdin is a stream made on first use, and node:tty loads net (~2.5 ms) — a run of -e or scripts needs neither.
+  const wantsRepl = ((scripts.length === 0 && !opts.execute && !opts.nonInteractive) || opts.interactive) && builtin<typeof Tty>('node:tty').isatty(0);
   const store = storeOf(opts, () => sessionOptions.durability);
   const sessionOptions: SessionOptions = {
     openBackend: () => openBackend(store),

@@ -39,7 +39,8 @@ function cacheFor(id: string): Buffer | undefined {
 
 function runBundle(): void {
   const writeCache = process.env.HSH_WRITE_CODE_CACHE === '1';
-  const text = readFileSync(bundle, 'utf8');
+  // latin1: scripts/bundle.mjs writes ASCII alone, and a one-byte string is read without decoding.
+  const text = readFileSync(bundle, 'latin1');
   // The id of the very text read (a rebuild meanwhile has another id, and its cache is not used).
   const id = ID.exec(text.slice(-64))?.[1];
   const cachedData = writeCache || id === undefined ? undefined : cacheFor(id);

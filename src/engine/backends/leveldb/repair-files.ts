@@ -14,11 +14,12 @@
  *     one, whole; after it, the repaired one. Only then are the old files
  *     removed (their copies stay in the backup).
  */
-import { spawn } from 'node:child_process';
+import type * as ChildProcess from 'node:child_process';
 import { Buffer } from 'node:buffer';
 import { closeSync, copyFileSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { builtin } from '../../../bytes.js';
 import { ShellError } from '../../../errors.js';
 import { incompleteLogTails, infoLogLines, tailWarning } from './health.js';
 import { checkTable, rebuildTable } from './sstable.js';
@@ -115,7 +116,8 @@ function repairDbInChild(work: string): Promise<void> {
   const classicLevel = classicLevelPath();
   const code = 'require(process.argv[1]).ClassicLevel.repair(process.argv[2]).catch((e) => { process.stderr.write(String(e && e.message)); process.exit(1); })';
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['-e', code, classicLevel, work], { stdio: ['ignore', 'ignore', 'pipe'] });
+    // node:child_process (and net, dgram … with it) is loaded only when a repair runs: every start opens this backend.
+    const child = builtin<typeof ChildProcess>('node:child_process').spawn(process.execPath, ['-e', code, classicLevel, work], { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (d: string) => (stderr += d));
