@@ -67,7 +67,8 @@ export default defineConfig({
   test: {
     poolOptions: {
       threads: { minThreads: 1, maxThreads: 2, isolate: false },
-      forks: { minForks: 1, maxForks: 2 },
+      // a third fork fills the time e2e files spend waiting on the processes they start
+      forks: { minForks: 1, maxForks: 3 },
     },
     sequence: { sequencer: LongestFirst },
     // once for the run (a project that extends the root config would run it again)
