@@ -6,10 +6,7 @@
  * that writes a file by a relative name (`export_csv 't1', 't1.csv'`)
  * writes nothing in the repository.
  */
-import { afterAll } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { registry } from '../../src/commands/index.js';
 import { openLevelBackend } from '../../src/engine/backends/leveldb/index.js';
@@ -17,6 +14,7 @@ import { Session, type SessionOptions } from '../../src/shell/execute.js';
 import { runScript } from '../../src/shell/batch.js';
 import { LogicalClock } from '../../src/shell/clock.js';
 import { BufferedWriter, type ShellIO } from '../../src/shell/io.js';
+import { tempDir } from './temp.js';
 
 export interface RunResult {
   stdout: string;
@@ -33,25 +31,7 @@ export interface TestShell {
   close(): Promise<void>;
 }
 
-/** The directories tempDir made for this test file: removed when its tests end (those of sessions a test never closes too). */
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A fresh temporary directory `hsh-<what>-…`, removed when the test file's tests end. */
-export function tempDir(what: string): string {
-  const dir = mkdtempSync(join(tmpdir(), `hsh-${what}-`));
-  made.push(dir);
-  return dir;
-}
-
-/** A fresh temporary directory holding these files (name → text). */
-export function tempFiles(what: string, files: Record<string, string>): string {
-  const dir = tempDir(what);
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  return dir;
-}
+export { tempDir, tempFiles } from './temp.js';
 
 /** A fresh working directory for a test session. */
 export function sessionDir(): string {
