@@ -54,8 +54,8 @@ function copyOfTemplate(): string {
 
 /** An hsh run that keeps the store open until its stdin ends: resolves once its first statement has run. */
 async function openRun(data: string): Promise<{ finish(): Promise<{ status: number | null; stdout: string }> }> {
-  // `sleep` holds the store open; a later `puts` is its sign of life
-  const child = spawn(process.execPath, [BIN, '--no-timing', '--data', data, '-e', "put 't1', 'p1', 'f:q', 'v'; puts 'open'; sleep 2", '-e', "put 't1', 'p2', 'f:q', 'v'; count 't1', INTERVAL => 1000000"], {
+  // `sleep` holds the store open (long enough for a loaded machine's repair run); a later `puts` is its sign of life
+  const child = spawn(process.execPath, [BIN, '--no-timing', '--data', data, '-e', "put 't1', 'p1', 'f:q', 'v'; puts 'open'; sleep 5", '-e', "put 't1', 'p2', 'f:q', 'v'; count 't1', INTERVAL => 1000000"], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
