@@ -8,7 +8,8 @@
  * - per row and family, in key order (qualifier ascending, timestamp
  *   descending, type descending), the matcher:
  *     1. drops cells expired by the family TTL when MIN_VERSIONS is 0
- *        (markers too), and puts expired by their per-cell TTL;
+ *        (markers too; not in a raw read, whose oldest unexpired timestamp
+ *        is 0), and puts expired by their per-cell TTL;
  *     2. non-raw: records delete markers — KEEP_DELETED_CELLS FALSE: every
  *        marker with ts ≥ the time range's min; TRUE/TTL: only markers inside
  *        the time range (§6.5) — and drops the puts they mask, whatever the
@@ -178,7 +179,9 @@ export class FamilyMatcher {
     this.tmin = options.tmin;
     this.tmax = options.tmax;
     this.minVersions = fam.minVersions;
-    this.hasTtl = fam.ttlMs >= 0n;
+    // StoreScanner: oldestUnexpiredTS = scan.isRaw() ? 0 : now - ttl — a RAW read's trackers never
+    // expire a cell by the family TTL (a cell's own TTL is still checked, ScanQueryMatcher.preCheck)
+    this.hasTtl = fam.ttlMs >= 0n && !options.raw;
     this.cellTtl = fam.cellTtl;
     this.keepDeleted = fam.keepDeleted !== 'FALSE';
     this.qualifiers = plan.qualifiers;
@@ -259,10 +262,6 @@ export class FamilyMatcher {
       }
       if (code === CODE_PUT) this.count++;
       if (this.count > this.cap) {
-        this.colDone = true;
-        return;
-      }
-      if (this.count > this.minVersions && this.hasTtl && ts < this.oldest()) {
         this.colDone = true;
         return;
       }
