@@ -377,6 +377,10 @@ function valueStart(stored: Buffer): number {
 /** The value's bytes (zero-copy; an empty value is the one shared empty Buffer). */
 export function valueBytes(stored: Buffer): Buffer {
   if (stored.length <= 1) return EMPTY;
+  // the common headers first: every value hsh writes has a sequence id; a format-1 one is plain
+  const h = stored[0];
+  if (h === VALUE_SEQ && stored.length > 7) return stored.subarray(7);
+  if (h === VALUE_PLAIN) return stored.subarray(1);
   const start = valueStart(stored);
   return stored.length === start ? EMPTY : stored.subarray(start);
 }
