@@ -59,6 +59,11 @@ export interface Capabilities {
   readonly snapshots: boolean;
   /** A whole WriteBatch commits atomically (catalog and data together). */
   readonly atomicBatches: boolean;
+  /**
+   * Each cell keeps the sequence id of the mutation that wrote it (HBase's mvcc/seqId:
+   * the order of writes at equal timestamps). Without it every cell reads as id 0.
+   */
+  readonly sequenceIds: boolean;
   /** Data outlives the process. */
   readonly persistent: boolean;
   /** Regions are the engine's own (split, merge, compactions act on them). */
@@ -101,8 +106,11 @@ export interface TableLayout {
   readonly splits: readonly Uint8Array[];
 }
 
-/** Catalog record kinds (`procedure`: DDL clean-ups still pending, procedures.ts; `peer`: replication peers). */
-export type CatalogKind = 'meta' | 'namespace' | 'table' | 'snapshot' | 'counters' | 'procedure' | 'peer';
+/**
+ * Catalog record kinds (`procedure`: DDL clean-ups still pending, procedures.ts; `peer`: replication peers;
+ * `sequence`: the sequence ids' reservation, sequence.ts).
+ */
+export type CatalogKind = 'meta' | 'namespace' | 'table' | 'snapshot' | 'counters' | 'procedure' | 'peer' | 'sequence';
 
 /**
  * The cells of one row, in HBase KeyValue order: a view over the backend's
@@ -124,6 +132,8 @@ export interface RawRow {
   value(i: number): Buffer;
   /** The cell's own TTL in ms, or -1 (none, or a store read keys-only). */
   ttl(i: number): number;
+  /** The cell's sequence id (0: written before they were kept, a backend without them, or a store read keys-only). */
+  seqId(i: number): number;
   /** Bytes the row's cells take in the store (region sizes). */
   storedBytes(): number;
 }
@@ -183,8 +193,11 @@ export interface RowReader {
 }
 
 export interface WriteBatch {
-  /** A put or a delete marker. `ttlMs` ≥ 0 only for puts with a per-cell TTL. */
-  putCell(store: StoreRef, row: Uint8Array, qualifier: Uint8Array, timestamp: bigint, typeCode: number, value: Uint8Array, ttlMs: number): void;
+  /**
+   * A put or a delete marker. `ttlMs` ≥ 0 only for puts with a per-cell TTL; `seqId` is the
+   * mutation's sequence id (0: none), kept where `capabilities.sequenceIds`.
+   */
+  putCell(store: StoreRef, row: Uint8Array, qualifier: Uint8Array, timestamp: bigint, typeCode: number, value: Uint8Array, ttlMs: number, seqId: number): void;
   /** Physically removes one cell (compaction). */
   deleteCell(store: StoreRef, row: Uint8Array, qualifier: Uint8Array, timestamp: bigint, typeCode: number): void;
   putCatalog(kind: CatalogKind, name: string, value: Uint8Array): void;

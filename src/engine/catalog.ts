@@ -11,6 +11,7 @@
 import {
   familyKeepDeletedCells,
   familyMinVersions,
+  familyNewVersionBehavior,
   familyTtl,
   familyVersions,
   FOREVER,
@@ -82,6 +83,8 @@ export class FamilyEntry {
   /** TTL in ms, or -1n for FOREVER. */
   readonly ttlMs: bigint;
   readonly keepDeleted: KeepDeletedCells;
+  /** NEW_VERSION_BEHAVIOR: reads, compactions order markers and puts by sequence id (new-version-behavior.ts). */
+  readonly newVersionBehavior: boolean;
   readonly nameBytes: Buffer;
 
   constructor(
@@ -96,6 +99,7 @@ export class FamilyEntry {
     const ttl = familyTtl(this);
     this.ttlMs = ttl >= FOREVER || ttl <= 0 ? -1n : BigInt(ttl) * 1000n;
     this.keepDeleted = familyKeepDeletedCells(this);
+    this.newVersionBehavior = familyNewVersionBehavior(this);
     this.nameBytes = Buffer.from(name, 'utf8');
   }
 

@@ -20,10 +20,12 @@
  * they are gone (the pre-compaction semantics of the read path, §6.2).
  */
 import type { FamilyEntry } from './catalog.js';
+import { DeleteResult, NewVersionBehaviorTracker } from './new-version-behavior.js';
 import { CODE_DELETE, CODE_DELETE_COLUMN, CODE_DELETE_FAMILY, CODE_DELETE_FAMILY_VERSION, CODE_PUT, PROGRESS_EVERY, type Backend, type RawRow, type WriteBatch } from './backend.js';
 
 /** Which cells of one row of one store a compaction drops (true = drop). */
 export function compactionDrops(row: RawRow, fam: FamilyEntry, now: bigint, major: boolean): boolean[] {
+  if (fam.newVersionBehavior) return newVersionDrops(row, fam, now, major);
   const drops: boolean[] = new Array(row.length).fill(false);
   const oldest = fam.ttlMs < 0n ? undefined : now - fam.ttlMs;
   const kdc = fam.keepDeleted;
@@ -72,6 +74,66 @@ export function compactionDrops(row: RawRow, fam: FamilyEntry, now: bigint, majo
     }
     count++;
     if (count > fam.versions || (count > fam.minVersions && expired)) drops[i] = true;
+  }
+  return drops;
+}
+
+/**
+ * compactionDrops of a NEW_VERSION_BEHAVIOR family: the compaction matchers
+ * (Minor/MajorCompactionScanQueryMatcher) with NewVersionBehaviorTracker, whose
+ * isDone is never true: a marker is tracked as the family's KEEP_DELETED_CELLS
+ * says and masks the puts written before it; a masked or deleted put is
+ * dropped and the column goes on; checkVersions counts the rest against the
+ * family's VERSIONS and MIN_VERSIONS, and its SEEK_NEXT_COL drops the rest of
+ * the column.
+ */
+function newVersionDrops(row: RawRow, fam: FamilyEntry, now: bigint, major: boolean): boolean[] {
+  const drops: boolean[] = new Array(row.length).fill(false);
+  const oldest = fam.ttlMs < 0n ? undefined : now - fam.ttlMs;
+  const kdc = fam.keepDeleted;
+  const tracker = new NewVersionBehaviorTracker(fam.versions);
+  let col = -1;
+  let count = 0;
+  let done = false;
+  for (let i = 0; i < row.length; i++) {
+    if (col < 0 || !row.sameColumn(i, col)) {
+      col = i;
+      count = 0;
+      done = false;
+    }
+    if (done) {
+      drops[i] = true;
+      continue;
+    }
+    const ts = row.timestamp(i);
+    const code = row.typeCode(i);
+    if (code === CODE_PUT) {
+      const ttl = row.ttl(i);
+      if (ttl >= 0 && ts + BigInt(ttl) < now) {
+        drops[i] = true;
+        continue;
+      }
+    }
+    const expired = oldest !== undefined && ts < oldest;
+    if (code !== CODE_PUT) {
+      if (kdc === 'FALSE' || (kdc === 'TTL' && expired)) tracker.add(row.qualifier(i), ts, code, row.seqId(i));
+      drops[i] = major && !(kdc === 'TRUE' || (kdc === 'TTL' && !expired));
+      continue;
+    }
+    if (tracker.isDeleted(row.qualifier(i), ts, row.seqId(i)) !== DeleteResult.NotDeleted) {
+      drops[i] = true;
+      continue;
+    }
+    count++;
+    if (expired && count >= fam.minVersions) {
+      done = true;
+      drops[i] = count > fam.minVersions;
+      continue;
+    }
+    if (count >= fam.versions) {
+      done = true;
+      drops[i] = count > fam.versions;
+    }
   }
   return drops;
 }

@@ -79,6 +79,11 @@ export function familyTtl(f: Described): number {
   return intValue(f.values, 'TTL', FOREVER);
 }
 
+/** NEW_VERSION_BEHAVIOR (HBASE-15968): ColumnFamilyDescriptor.isNewVersionBehavior. */
+export function familyNewVersionBehavior(f: Described): boolean {
+  return (lookup(f.values, 'NEW_VERSION_BEHAVIOR') ?? 'false').toLowerCase() === 'true';
+}
+
 export function familyKeepDeletedCells(f: Described): KeepDeletedCells {
   const v = (lookup(f.values, 'KEEP_DELETED_CELLS') ?? 'FALSE').toUpperCase();
   return v === 'TRUE' ? 'TRUE' : v === 'TTL' ? 'TTL' : 'FALSE';

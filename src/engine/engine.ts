@@ -45,6 +45,7 @@ import { PROCEDURE_STATES, finishProcedure, resumeProcedures, type Cleanup, type
 import { ProcedureHistory } from './history.js';
 import { EPHEMERAL_SWITCHES, SWITCH_DEFAULTS, type SwitchName } from './switches.js';
 import { Writer, checkFamilyLength, checkKeyValueSize, checkMutations, checkRow } from './write.js';
+import { SequenceIds } from './sequence.js';
 
 const MAX_TABLES_KEY = 'hbase.namespace.quota.maxtables';
 const MAX_REGIONS_KEY = 'hbase.namespace.quota.maxregions';
@@ -160,8 +161,10 @@ class EngineImpl implements Engine {
     private readonly catalog: Catalog,
     readonly clock: Clock,
     coalesce: boolean,
+    /** The store's sequence ids (none where the backend keeps none). */
+    private readonly sequence: SequenceIds | undefined,
   ) {
-    this.writer = new Writer(backend, coalesce);
+    this.writer = new Writer(backend, coalesce, undefined, undefined, sequence?.beforeWrite);
   }
 
   // ------------------------------------------------------------ lookups
@@ -484,7 +487,7 @@ class EngineImpl implements Engine {
       }
       for (let i = 0; i < mutations.length; i++) {
         const m = mutations[i];
-        if (m.kind === 'put') b.putCell(fams[i].store, row, m.qualifier, timestamp(i), CODE_PUT, m.value, -1);
+        if (m.kind === 'put') b.putCell(fams[i].store, row, m.qualifier, timestamp(i), CODE_PUT, m.value, -1, 0);
       }
     });
   }
@@ -556,6 +559,8 @@ class EngineImpl implements Engine {
   /** Adds one row's cells to `b` (the row's request counted): returns their encoded size, for coalescing. */
   private encodeRow(b: WriteBatch, t: TableEntry, row: Uint8Array, mutations: Mutation[], fams: FamilyEntry[], timestamps: Array<bigint | undefined> | undefined): number {
     this.countWrite(t, row);
+    // one sequence id per mutation, as one mini-batch's WriteEntry gives every cell of it
+    const seq = this.sequence === undefined ? 0 : this.sequence.take();
     let now: bigint | undefined;
     let bytes = 0;
     for (let i = 0; i < mutations.length; i++) {
@@ -565,13 +570,13 @@ class EngineImpl implements Engine {
       const given = m.timestamp === LATEST_TIMESTAMP ? undefined : m.timestamp;
       const ts = timestamps?.[i] ?? given ?? (now ??= this.clock.now());
       if (m.kind === 'put') {
-        b.putCell(f.store, row, m.qualifier, ts, CODE_PUT, m.value, m.ttlMs ?? -1);
+        b.putCell(f.store, row, m.qualifier, ts, CODE_PUT, m.value, m.ttlMs ?? -1, seq);
         if (m.ttlMs !== undefined && !f.cellTtl) this.catalog.markCellTtl(b, t, f);
         bytes += row.length + m.qualifier.length + m.value.length + 20;
       } else {
         const familyLevel = m.type === 'DeleteFamily' || m.type === 'DeleteFamilyVersion';
         const qualifier = familyLevel ? EMPTY : m.qualifier;
-        b.putCell(f.store, row, qualifier, ts, CELL_TYPE_CODE[m.type], EMPTY, -1);
+        b.putCell(f.store, row, qualifier, ts, CELL_TYPE_CODE[m.type], EMPTY, -1, seq);
         bytes += row.length + qualifier.length + 20;
       }
     }
@@ -1206,7 +1211,7 @@ export async function openEngine(options: OpenOptions): Promise<Engine> {
   try {
     const catalog = await Catalog.load(backend);
     await resumeProcedures(backend, catalog);
-    const engine = new EngineImpl(backend, catalog, options.clock, options.coalesceWrites === true);
+    const engine = new EngineImpl(backend, catalog, options.clock, options.coalesceWrites === true, await SequenceIds.load(backend));
     // after the procedures: a table whose drop was interrupted is gone natively too
     await engine.reconcile();
     return engine;

@@ -8,7 +8,8 @@
  * - per row and family, in key order (qualifier ascending, timestamp
  *   descending, type descending), the matcher:
  *     1. drops cells expired by the family TTL when MIN_VERSIONS is 0
- *        (markers too), and puts expired by their per-cell TTL;
+ *        (markers too; not in a raw read, whose oldest unexpired timestamp
+ *        is 0), and puts expired by their per-cell TTL;
  *     2. non-raw: records delete markers — KEEP_DELETED_CELLS FALSE: every
  *        marker with ts ≥ the time range's min; TRUE/TTL: only markers inside
  *        the time range (§6.5) — and drops the puts they mask, whatever the
@@ -45,6 +46,7 @@ import {
 } from './backend.js';
 import type { FamilyEntry, TableEntry } from './catalog.js';
 import { regionIndex } from './regions.js';
+import { DeleteResult, NewVersionBehaviorTracker } from './new-version-behavior.js';
 import type { Cell, CellType, Clock, ColumnSelector, ReadSpec, RowFilter, RowResult, ScanMetrics, Scanner, ScanSpec } from './types.js';
 import { loadFilter } from './filters/load.js';
 
@@ -158,6 +160,10 @@ export class FamilyMatcher {
   private readonly explicit: boolean;
   /** No TTL of any kind, no time range, not raw, wildcard columns: a put that no marker masks is visible whatever its timestamp. */
   private readonly plain: boolean;
+  /** NEW_VERSION_BEHAVIOR (not raw): its tracker replaces the delete and column tracking. */
+  private readonly nvb: NewVersionBehaviorTracker | null;
+  /** NewVersionBehaviorTracker's resultMaxVersions: min(the read's VERSIONS, the family's). */
+  private readonly nvbCap: number;
 
   /** Cells emitted since reset. */
   emitted = 0;
@@ -167,7 +173,7 @@ export class FamilyMatcher {
 
   constructor(
     readonly plan: FamilyPlan,
-    options: { raw: boolean; tmin: bigint; tmax: bigint },
+    options: { raw: boolean; tmin: bigint; tmax: bigint; versions?: number },
     /** Versions kept per column. */
     private readonly cap: number,
     private readonly now: Now,
@@ -178,14 +184,18 @@ export class FamilyMatcher {
     this.tmin = options.tmin;
     this.tmax = options.tmax;
     this.minVersions = fam.minVersions;
-    this.hasTtl = fam.ttlMs >= 0n;
+    // StoreScanner: oldestUnexpiredTS = scan.isRaw() ? 0 : now - ttl — a RAW read's trackers never
+    // expire a cell by the family TTL (a cell's own TTL is still checked, ScanQueryMatcher.preCheck)
+    this.hasTtl = fam.ttlMs >= 0n && !options.raw;
     this.cellTtl = fam.cellTtl;
     this.keepDeleted = fam.keepDeleted !== 'FALSE';
     this.qualifiers = plan.qualifiers;
     this.explicit = plan.qualifiers !== null;
     this.famName = fam.name;
     this.famLen = fam.nameBytes.length;
-    this.plain = !this.raw && !this.hasTtl && !this.cellTtl && this.tmin === 0n && this.tmax === NO_TIME_MAX && !this.explicit && cap >= 1;
+    this.nvb = fam.newVersionBehavior && !options.raw ? new NewVersionBehaviorTracker(fam.versions) : null;
+    this.nvbCap = Math.min(options.versions ?? cap, fam.versions);
+    this.plain = this.nvb === null && !this.raw && !this.hasTtl && !this.cellTtl && this.tmin === 0n && this.tmax === NO_TIME_MAX && !this.explicit && cap >= 1;
   }
 
   /** The oldest unexpired timestamp under the family TTL. */
@@ -201,6 +211,7 @@ export class FamilyMatcher {
     this.colIndex = -1;
     this.emitted = 0;
     this.bytes = 0;
+    this.nvb?.reset();
   }
 
   private newColumn(cells: RawRow, i: number): void {
@@ -237,6 +248,10 @@ export class FamilyMatcher {
       return;
     }
     const ts = cells.timestamp(i);
+    if (this.nvb !== null) {
+      this.feedNewVersion(this.nvb, cells, i, ts, code, out);
+      return;
+    }
 
     // preCheck: family TTL (columns.isDone) and per-cell TTL
     if (this.hasTtl && this.minVersions === 0 && ts < this.oldest()) return;
@@ -259,10 +274,6 @@ export class FamilyMatcher {
       }
       if (code === CODE_PUT) this.count++;
       if (this.count > this.cap) {
-        this.colDone = true;
-        return;
-      }
-      if (this.count > this.minVersions && this.hasTtl && ts < this.oldest()) {
         this.colDone = true;
         return;
       }
@@ -315,6 +326,50 @@ export class FamilyMatcher {
     if (this.count > this.minVersions && this.hasTtl && ts < this.oldest()) {
       this.colDone = true;
       return;
+    }
+    this.emit(cells, i, ts, code, out);
+  }
+
+  /**
+   * UserScanQueryMatcher.match with NewVersionBehaviorTracker as both trackers: its isDone is
+   * never true (the family TTL is judged by checkVersions), a marker the read applies is added,
+   * a put it masks or deletes is skipped (the column goes on: other versions may be visible),
+   * then the time range, the columns and checkVersions. A SEEK_NEXT_COL ends the column.
+   */
+  private feedNewVersion(nvb: NewVersionBehaviorTracker, cells: RawRow, i: number, ts: bigint, code: number, out: Cell[] | null): void {
+    if (this.colDone) return;
+    if (this.cellTtl && code === CODE_PUT) {
+      const ttl = cells.ttl(i);
+      if (ttl >= 0 && ts + BigInt(ttl) < this.now.get()) return;
+    }
+    const qualifier = cells.qualifier(i);
+    if (code !== CODE_PUT) {
+      const applies = this.keepDeleted ? ts >= this.tmin && ts < this.tmax : ts >= this.tmin;
+      if (applies) nvb.add(qualifier, ts, code, cells.seqId(i));
+      return;
+    }
+    if (nvb.isDeleted(qualifier, ts, cells.seqId(i)) !== DeleteResult.NotDeleted) return;
+    if (ts >= this.tmax) return;
+    if (ts < this.tmin || !this.colSelected) {
+      this.colDone = true;
+      return;
+    }
+    // NewVersionBehaviorTracker.checkVersions
+    this.count++;
+    if (this.hasTtl && ts < this.oldest()) {
+      if (this.count === this.minVersions) {
+        this.colDone = true;
+        this.emit(cells, i, ts, code, out);
+        return;
+      }
+      if (this.count > this.minVersions) {
+        this.colDone = true;
+        return;
+      }
+    }
+    if (this.count >= this.nvbCap) {
+      this.colDone = true;
+      if (this.count > this.nvbCap) return;
     }
     this.emit(cells, i, ts, code, out);
   }
@@ -568,7 +623,8 @@ export class TableScanner implements Scanner {
         const hint = filterHint(plan, hooks.backend);
         reader = hooks.backend.rows(
           plan.families.map((f) => {
-            const read: StoreRead = { store: f.fam.store, keysOnly: keyOnly && !f.fam.cellTtl };
+            // per-cell TTLs and sequence ids (NEW_VERSION_BEHAVIOR) are in the values
+            const read: StoreRead = { store: f.fam.store, keysOnly: keyOnly && !f.fam.cellTtl && !f.fam.newVersionBehavior };
             if (hint && candidatesAreNewest(f)) read.filterVersions = capFor(f);
             return read;
           }),

@@ -95,6 +95,8 @@ export class Writer {
     readonly coalesce: boolean,
     private readonly maxOps = COALESCE_OPS,
     private readonly maxBytes = COALESCE_BYTES,
+    /** Called just before a batch is written, in commit order; what it returns runs once the batch is (sequence.ts). */
+    private readonly beforeWrite?: (b: WriteBatch) => (() => void) | undefined,
   ) {}
 
   /** The batch one row's operations go into: the pending one when coalescing, else a fresh one. */
@@ -154,7 +156,7 @@ export class Writer {
    */
   private commit(b: WriteBatch, report = false, ack?: Deferred): Promise<void> {
     this.inflight++;
-    const p = this.chain.then(() => (b.length > 0 ? b.write() : b.close()));
+    const p = this.chain.then(() => this.write(b));
     this.chain = p.then(
       () => {
         this.inflight--;
@@ -173,6 +175,12 @@ export class Writer {
     this.acked = acked;
     if (ack) acked.then(ack.resolve, ack.reject);
     return p;
+  }
+
+  private write(b: WriteBatch): Promise<void> {
+    if (b.length === 0) return b.close();
+    const written = this.beforeWrite?.(b);
+    return written === undefined ? b.write() : b.write().then(written);
   }
 
   /** Commits the pending batch (settling its acknowledgement). */

@@ -116,7 +116,7 @@ export function notes(table: TableDescriptor): string[] {
     const ttl = f.values.find(([k]) => k === 'TTL')?.[1];
     if (ttl !== undefined && ttl !== '2147483647') {
       out.push(
-        `# Family ${f.name} has TTL ${ttl} s: its cells are written with their own timestamps, so those older than the TTL when this is run are expired at once (cells already expired when it was dumped are not in it).`,
+        `# Family ${f.name} has TTL ${ttl} s: its cells are written with their own timestamps, so those older than the TTL when this is run are expired at once (a RAW scan returns cells past the TTL until a compaction drops them, so the dump holds those it found).`,
       );
     }
   }

@@ -8,7 +8,7 @@
  * trial longer (scripts/crash.mjs).
  */
 import { describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +57,51 @@ describe('kill -9 loses nothing acknowledged', () => {
       expect(r.present).toBeGreaterThanOrEqual(r.ackedPuts);
     });
   }
+});
+
+describe('kill -9 never lets a sequence id be handed out twice', () => {
+  /** Each stored cell of t1 (one per row, row i written by the i-th put): its row index and sequence id. */
+  async function storedIds(data: string): Promise<{ ids: Map<number, number>; ceiling: number }> {
+    const backend = await openLevelBackend({ location: data });
+    try {
+      const table = (await backend.catalog('table')).map(([, v]) => JSON.parse(v.toString('utf8'))).find((t) => t.qualifier === 't1');
+      const reader = backend.rows([{ store: backend.store(table.id, table.families[0].id, { table: 't1', family: 'f' }), keysOnly: false }], {});
+      const ids = new Map<number, number>();
+      for (let rows = await reader.next(); rows.length > 0; rows = await reader.next()) {
+        for (const r of rows) ids.set(Number(r.row.toString('latin1').slice(1)), r.seqId(0));
+      }
+      await reader.close();
+      const [[, ceiling]] = await backend.catalog('sequence');
+      return { ids, ceiling: Number(ceiling.toString('latin1')) };
+    } finally {
+      await backend.close();
+    }
+  }
+
+  it('killed mid-script: every kept row has its put\'s id, all below the recorded ceiling; the next run writes above them', async () => {
+    const dir = freshDir();
+    const data = join(dir, 'data');
+    const script = join(dir, 'puts.hsh');
+    writeFileSync(script, putScript(20_000));
+    const child = spawn(process.execPath, [BIN, '--data', data, script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let acked = 0;
+    const killAfter = 2000 + Math.floor(Math.random() * 12_000);
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      acked += chunk.split('\n').filter((l) => l.startsWith('Took ')).length;
+      if (acked >= killAfter) child.kill('SIGKILL');
+    });
+    await new Promise((resolve) => child.on('close', resolve));
+    const before = await storedIds(data);
+    expect(before.ids.size).toBeGreaterThanOrEqual(killAfter - 1);
+    // one id per put, in script order: row i is the (i+1)-th mutation
+    for (const [i, id] of before.ids) expect(id).toBe(i + 1);
+    expect(before.ceiling).toBeGreaterThan(before.ids.size);
+    expect(hsh(['--data', data, '-e', "put 't1', 'r9999999', 'f:q', 'v9999999'"]).status).toBe(0);
+    const after = await storedIds(data);
+    expect(after.ids.get(9999999)).toBe(before.ceiling);
+    rmSync(dir, { recursive: true, force: true });
+  });
 });
 
 describe('a damaged store is an error, never re-created, and hsh repair recovers it', () => {

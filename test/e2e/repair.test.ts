@@ -128,7 +128,7 @@ describe('recovery is reported', () => {
     expect(r.stdout).toBe('8192 row(s)\n=> 8192\n');
     expect(r.status).toBe(0);
     const status = sub('status', ['--data', data]);
-    expect(status.stdout).toMatch(new RegExp(`^Store ${data}\\n  format: 1\\n  in use: no\\n  size: \\d+ byte\\(s\\) in \\d+ file\\(s\\)\\n  recovery warnings: 1\\n    \\S+Z open: ${log} ends inside a record: its last [\\d,]+ of [\\d,]+ bytes are dropped [^\\n]+\\n  last repair: never\\n$`));
+    expect(status.stdout).toMatch(new RegExp(`^Store ${data}\\n  format: 2\\n  in use: no\\n  size: \\d+ byte\\(s\\) in \\d+ file\\(s\\)\\n  recovery warnings: 1\\n    \\S+Z open: ${log} ends inside a record: its last [\\d,]+ of [\\d,]+ bytes are dropped [^\\n]+\\n  last repair: never\\n$`));
     expect(hsh(['--data', data, '-e', 'list']).stderr).toBe(''); // told once: the next open finds nothing dropped
 
     const repaired = sub('repair', ['--data', copy]);
@@ -203,7 +203,7 @@ describe('the store format version', () => {
     }
   };
 
-  it('a store written by hsh 0.1.0 (no format recorded: format 1) opens with every cell and is recorded as format 1', async () => {
+  it('a store written by hsh 0.1.0 (no format recorded: format 1) opens with every cell and is upgraded to format 2', async () => {
     const data = fixture();
     expect(await stored(data)).toBe(undefined);
     const r = hsh(['--data', data, '-e', "scan 'ns:t2', {VERSIONS => 3}", '-e', "count 't1'", '-e', "get 't1', 'r1'"]);
@@ -223,19 +223,19 @@ describe('the store format version', () => {
       ].join('\n'),
     );
     expect(r.status).toBe(0);
-    expect(await stored(data)).toBe('1');
+    expect(await stored(data)).toBe('2');
   });
 
   it('a store of a newer format is refused, exit 3, and nothing is written', async () => {
     const data = fixture();
     const { ClassicLevel } = await import('classic-level');
     const db = new ClassicLevel<Buffer, Buffer>(data, { keyEncoding: 'buffer', valueEncoding: 'buffer' });
-    await db.put(FORMAT_KEY, Buffer.from('2'));
+    await db.put(FORMAT_KEY, Buffer.from('3'));
     await db.close();
     const r = hsh(['--data', data, '-e', "put 't1', 'new', 'f:a', 'v'"]);
-    expect(r.stdout).toBe(`\nERROR: data directory ${data} holds a store of format 2, written by a newer hsh; this hsh reads formats up to 1: use a newer hsh (nothing was written)\n\n`);
+    expect(r.stdout).toBe(`\nERROR: data directory ${data} holds a store of format 3, written by a newer hsh; this hsh reads formats up to 2: use a newer hsh (nothing was written)\n\n`);
     expect(r.status).toBe(3);
-    expect(await stored(data)).toBe('2');
-    expect(sub('status', ['--data', data]).stdout).toContain('\n  format: 2, newer than this hsh reads (up to 1): a newer hsh is needed\n');
+    expect(await stored(data)).toBe('3');
+    expect(sub('status', ['--data', data]).stdout).toContain('\n  format: 3, newer than this hsh reads (up to 2): a newer hsh is needed\n');
   });
 });

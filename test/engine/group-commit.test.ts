@@ -37,7 +37,7 @@ const store = { table: 1, family: 1 };
 
 function put(w: Writer, row: number): Promise<void> {
   const b = w.batch();
-  b.putCell(store, Uint8Array.of(row), new Uint8Array(), 1n, 4, new Uint8Array(), -1);
+  b.putCell(store, Uint8Array.of(row), new Uint8Array(), 1n, 4, new Uint8Array(), -1, 0);
   return w.added(b, 1, 10);
 }
 

@@ -17,8 +17,9 @@ marker is the delete or deleteall that writes exactly that marker type
 (Delete: delete 'f:q'; DeleteColumn: deleteall 'f:q'; DeleteFamily:
 deleteall 'f'; DeleteFamilyVersion: delete 'f'). A disabled table is
 created, filled, then disabled; READONLY is set after its data. Cells past
-their TTL are not in a RAW scan and so not in the dump; a put's own TTL
-(put ..., {TTL => ms}) is not kept.
+their family's TTL are in a RAW scan until a compaction drops them, so in
+the dump (replayed, they are expired at once); a put past its own TTL is
+not, and a put's own TTL (put ..., {TTL => ms}) is not kept.
 
   hbase> dump 't1'
   hbase> dump 'ns1:t1', 't1.hsh'

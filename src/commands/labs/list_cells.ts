@@ -67,7 +67,9 @@ export const list_cells = defineCommand({
   help: `hsh only. List a table's KeyValues as its store holds them, one per line, in
 the order HBase sorts them (row, then family:qualifier, then timestamp newest
 first, then type): every version and every delete marker (Delete,
-DeleteColumn, DeleteFamily, DeleteFamilyVersion), the cells they mask too.
+DeleteColumn, DeleteFamily, DeleteFamilyVersion), the cells they mask too,
+and cells past their family's TTL until a compaction drops them (a put past
+its own TTL is skipped, as a RAW scan skips it).
 Each line is the one HBase's HFile pretty-printer (hbase hfile -p) prints:
 
   K: row/family:qualifier/timestamp/Type/vlen=<value length>/seqid=0 V: value

@@ -132,3 +132,18 @@ describe('delete and deleteall (table_test.rb, on its simple-methods table)', ()
     expect(await out(sh, 't.count')).toBe(text('4 row(s)', '=> 4'));
   });
 });
+
+describe('NEW_VERSION_BEHAVIOR => true (HBASE-15968)', () => {
+  it('TestNewVersionBehaviorFromClientSide.testPutMasked from the shell: a deleted version counts toward VERSIONS; a later put of a deleted version is visible', async () => {
+    const sh = await shell("create 'n', {NAME => 'f', VERSIONS => 3, NEW_VERSION_BEHAVIOR => true}", "create 'o', {NAME => 'f', VERSIONS => 3}");
+    await sh.run(['n', 'o'].map((t) => [1, 2, 3, 4].map((i) => `put '${t}', 'r1', 'f:col1', 'v${i}', 100000${i}`).join('\n') + `\ndelete '${t}', 'r1', 'f:col1', 1000003`).join('\n'));
+    const versions = (t: string) => out(sh, `get '${t}', 'r1', {COLUMN => 'f:col1', VERSIONS => 3}`);
+    const cell = (i: number) => ` f:col1 timestamp=1970-01-01T00:16:40.00${i}, value=v${i}`;
+    expect(await versions('n')).toBe(text('COLUMN  CELL', cell(4), cell(2), '1 row(s)'));
+    expect(await versions('o')).toBe(text('COLUMN  CELL', cell(4), cell(2), cell(1), '1 row(s)'));
+    // written after the Delete: visible with NEW_VERSION_BEHAVIOR, masked by it without
+    await sh.run("put 'n', 'r1', 'f:col1', 'v3', 1000003\nput 'o', 'r1', 'f:col1', 'v3', 1000003");
+    expect(await versions('n')).toBe(text('COLUMN  CELL', cell(4), cell(3), cell(2), '1 row(s)'));
+    expect(await versions('o')).toBe(text('COLUMN  CELL', cell(4), cell(2), cell(1), '1 row(s)'));
+  });
+});

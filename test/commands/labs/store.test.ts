@@ -44,6 +44,32 @@ describe('list_cells', () => {
     expect(r.status).toBe(0);
   });
 
+  it("lists cells past their family's TTL until a compaction drops them; a put past its own TTL is not listed", async () => {
+    const r = await hsh(`create 't', {NAME => 'f', TTL => 10, VERSIONS => 3}
+put 't', 'r1', 'f:a', 'expired', 5
+put 't', 'r1', 'f:a', 'live'
+put 't', 'r2', 'f:a', 'own-ttl', 1699999995000, {TTL => 1}
+delete 't', 'r2', 'f:b', 6
+count 't'
+list_cells 't'
+major_compact 't'
+list_cells 't'`);
+    expect(r.stdout).toBe(
+      text(
+        'Created table t',
+        '=> Hbase::Table - t',
+        '1 row(s)',
+        '=> 1',
+        'K: r1/f:a/1700000000001/Put/vlen=4/seqid=0 V: live',
+        'K: r1/f:a/5/Put/vlen=7/seqid=0 V: expired',
+        'K: r2/f:b/6/Delete/vlen=0/seqid=0 V: ',
+        'Scanned kv count -> 3',
+        'K: r1/f:a/1700000000001/Put/vlen=4/seqid=0 V: live',
+        'Scanned kv count -> 1',
+      ),
+    );
+  });
+
   it('row ranges, a row prefix, LIMIT (KeyValues, not rows) and the key bytes on request', async () => {
     const r = await hsh(
       `${VERSIONS}list_cells 't', {STARTROW => 'row10', STOPROW => 'row2'}

@@ -1,6 +1,6 @@
 /** Each data-model rule of HBase's read path (ScanQueryMatcher and its trackers) as its own test, at engine level. */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Cell, FilterFactory, Mutation, RowFilter } from '../../../src/engine/types.js';
+import type { Cell, Engine, FilterFactory, Mutation, ReadSpec, RowFilter } from '../../../src/engine/types.js';
 import { B, TestClock, del, fam, get, put, rejects, scan, show, type TestEngine } from '../helpers.js';
 import type { Suite } from './target.js';
 
@@ -305,12 +305,37 @@ export function semanticsSuite(suite: Suite): void {
       expect(await get(e, 't', 'r', { ...RAW, columns: [{ family: 'f', qualifier: B('') }] })).toEqual(['f:@1/DeleteFamily']);
     });
 
-    suite.markers('family-TTL-expired cells stay hidden in raw scans', async () => {
+    suite.markers('family-TTL-expired cells are returned by raw scans until a compaction drops them (StoreScanner: oldestUnexpiredTS 0)', async () => {
       const clock = new TestClock(100_000n, 0n);
-      const e = await table([fam('f', { VERSIONS: 5, TTL: 10 })], clock);
+      const e = await table([fam('f', { VERSIONS: 5, TTL: 10 }), fam('g', { VERSIONS: 5, TTL: 10, MIN_VERSIONS: 1 })], clock);
       await put(e, 't', 'r', 'f:q', 'old', 80_000);
       await put(e, 't', 'r', 'f:q', 'new', 95_000);
-      expect(await get(e, 't', 'r', RAW)).toEqual(['f:q@95000=new']);
+      await del(e, 't', 'r', 'Delete', 'f:q', 70_000);
+      await put(e, 't', 'r', 'g:q', 'g1', 10);
+      await put(e, 't', 'r', 'g:q', 'g2', 20);
+      await put(e, 't', 'x', 'f:q', 'gone', 1);
+      const both = ['f:q@95000=new', 'f:q@80000=old', 'f:q@70000/Delete', 'g:q@20=g2', 'g:q@10=g1'];
+      expect(await get(e, 't', 'r', RAW)).toEqual(both);
+      expect(await scan(e, 't', RAW)).toEqual([`r ${both.join(' ')}`, 'x f:q@1=gone']);
+      // the read's VERSIONS still bounds a raw read (the column ends at the version past it, before the older marker);
+      // a named column (ExplicitColumnTracker) is not expired either
+      expect(await get(e, 't', 'r', { raw: true, maxVersions: 1 })).toEqual(['f:q@95000=new', 'g:q@20=g2']);
+      expect(await get(e, 't', 'r', { ...RAW, columns: [{ family: 'g', qualifier: B('q') }] })).toEqual(['g:q@20=g2', 'g:q@10=g1']);
+      // a non-raw read expires them (MIN_VERSIONS 1 keeps g's newest)
+      expect(await get(e, 't', 'r', ALL)).toEqual(['f:q@95000=new', 'g:q@20=g2']);
+      expect(await scan(e, 't', ALL)).toEqual(['r f:q@95000=new g:q@20=g2']);
+      await e.compact('t', { major: true });
+      expect(await scan(e, 't', RAW)).toEqual(['r f:q@95000=new g:q@20=g2']);
+    });
+
+    suite.cellTtl('a raw scan still skips a put past its own TTL (ScanQueryMatcher.preCheck: isCellTTLExpired)', async () => {
+      const clock = new TestClock(100_000n, 0n);
+      const e = await table([fam('f', { VERSIONS: 5, TTL: 10 })], clock);
+      await put(e, 't', 'r', 'f:a', 'cell-ttl', 95_000, 1000);
+      await put(e, 't', 'r', 'f:b', 'family-ttl', 80_000);
+      await put(e, 't', 'r', 'f:c', 'both', 80_000, 60_000);
+      expect(await get(e, 't', 'r', RAW)).toEqual(['f:b@80000=family-ttl', 'f:c@80000=both']);
+      expect(await get(e, 't', 'r', ALL)).toEqual([]);
     });
 
     suite.markers('table_test.rb raw scan: normal 2 → RAW 5; after a delete normal 1 → RAW 6', async () => {
@@ -323,6 +348,126 @@ export function semanticsSuite(suite: Suite): void {
       await del(e, 't', '1', 'Delete', 'x:a');
       expect(await cells()).toBe(1);
       expect(await cells({ raw: true, maxVersions: 10 })).toBe(6);
+    });
+  });
+
+  describe('§6.2 NEW_VERSION_BEHAVIOR: the cases of HBase\'s TestNewVersionBehaviorFromClientSide', () => {
+    // createTable(): one family f, VERSIONS 3, NEW_VERSION_BEHAVIOR true; `value` everywhere
+    const nvb = async () => table([fam('f', { VERSIONS: 3, NEW_VERSION_BEHAVIOR: 'true' })]);
+    const puts = async (e: Engine, column: string, ...timestamps: number[]) => {
+      for (const ts of timestamps) await put(e, 't', 'r1', column, 'value', ts);
+    };
+    const stamps = async (e: Engine, spec: ReadSpec = { maxVersions: 3 }) => (await e.get('t', B('r1'), spec)).map((c) => Number(c.timestamp));
+    /** Each read twice, around a flush, as the HBase test does (hsh's flush changes no result). */
+    const twice = async (e: Engine, expected: number[], spec?: ReadSpec) => {
+      expect(await stamps(e, spec)).toEqual(expected);
+      await e.flush('t');
+      expect(await stamps(e, spec)).toEqual(expected);
+    };
+
+    suite.sequenceIds('testPutAndDeleteVersions: a put older than a DeleteColumn but written after it is visible', async () => {
+      const e = await nvb();
+      await puts(e, 'f:col1', 1000001, 1000002, 1000003, 1000004);
+      await del(e, 't', 'r1', 'DeleteColumn', 'f:col1', 2000000);
+      await puts(e, 'f:col1', 1000000);
+      await twice(e, [1000000]);
+    });
+
+    suite.sequenceIds('testPutMasked: a deleted version still counts toward VERSIONS (the default behaviour returns 1000001 too)', async () => {
+      const e = await nvb();
+      await puts(e, 'f:col1', 1000001, 1000002, 1000003, 1000004);
+      await del(e, 't', 'r1', 'Delete', 'f:col1', 1000003);
+      await twice(e, [1000004, 1000002]);
+      await te.close();
+      const old = await table([fam('f', { VERSIONS: 3 })]);
+      await puts(old, 'f:col1', 1000001, 1000002, 1000003, 1000004);
+      await del(old, 't', 'r1', 'Delete', 'f:col1', 1000003);
+      expect(await stamps(old)).toEqual([1000004, 1000002, 1000001]);
+    });
+
+    suite.sequenceIds('testPutMasked2: a put written after the Delete of its version is visible', async () => {
+      const e = await nvb();
+      await puts(e, 'f:col1', 1000001, 1000002);
+      await del(e, 't', 'r1', 'Delete', 'f:col1', 1000003);
+      await puts(e, 'f:col1', 1000003, 1000004);
+      await twice(e, [1000004, 1000003, 1000002]);
+    });
+
+    suite.sequenceIds('testPutMaskedAndUserMaxVersion: VERSIONS 1 after the two newest versions are deleted', async () => {
+      const e = await nvb();
+      await puts(e, 'f:col1', 1000001, 1000002, 1000003, 1000004);
+      await del(e, 't', 'r1', 'Delete', 'f:col1', 1000004);
+      await del(e, 't', 'r1', 'Delete', 'f:col1', 1000003);
+      await twice(e, [1000002], { maxVersions: 1 });
+    });
+
+    suite.sequenceIds('testSameTs: puts at one timestamp are one version', async () => {
+      const e = await nvb();
+      await puts(e, 'f:col1', 1000001, 1000002, 1000003, 1000003, 1000003, 1000004);
+      await twice(e, [1000004, 1000003, 1000002]);
+    });
+
+    suite.sequenceIds('testSameTsAndDelete: a Delete masks every put of its version written before it', async () => {
+      const e = await nvb();
+      await puts(e, 'f:col1', 1000001, 1000002, 1000003, 1000003, 1000003, 1000003);
+      await del(e, 't', 'r1', 'Delete', 'f:col1', 1000003);
+      await puts(e, 'f:col1', 1000004);
+      await twice(e, [1000004, 1000002, 1000001]);
+    });
+
+    suite.sequenceIds('testDeleteFamily: DeleteFamily and DeleteFamilyVersion mask only what was written before them', async () => {
+      const e = await nvb();
+      await puts(e, 'f:col1', 1000001, 1000002);
+      await puts(e, 'f:col2', 1000002);
+      await puts(e, 'f:col3', 1000001);
+      await del(e, 't', 'r1', 'DeleteFamily', 'f', 2000000);
+      await puts(e, 'f:col3', 1500002);
+      await puts(e, 'f:col2', 1500001);
+      await puts(e, 'f:col1', 1500001, 1500002);
+      await e.flush('t');
+      expect(await stamps(e)).toEqual([1500002, 1500001, 1500001, 1500002]);
+      await del(e, 't', 'r1', 'DeleteFamilyVersion', 'f', 1500001);
+      expect(await stamps(e)).toEqual([1500002, 1500002]);
+      await puts(e, 'f:col1', 1000001, 1000002);
+      await puts(e, 'f:col2', 1000002);
+      await puts(e, 'f:col3', 1000001);
+      await e.flush('t');
+      expect(await get(e, 't', 'r1', { maxVersions: 3 })).toEqual([
+        'f:col1@1500002=value',
+        'f:col1@1000002=value',
+        'f:col1@1000001=value',
+        'f:col2@1000002=value',
+        'f:col3@1500002=value',
+        'f:col3@1000001=value',
+      ]);
+    });
+
+    suite.sequenceIds('testTimeRange: the newest VERSIONS versions, outside the time range, mask the older ones inside it', async () => {
+      const e = await nvb();
+      await puts(e, 'f:col1', 1000001, 1000002, 1000003, 1000004, 1000005, 1000006, 1000007, 1000008);
+      await twice(e, [], { maxVersions: 3, timeRange: { min: 0n, max: 1000005n } });
+    });
+
+    suite.sequenceIds('testExplicitColum: a named column, VERSIONS 3 of 4', async () => {
+      const e = await nvb();
+      for (const column of ['f:col1', 'f:col2', 'f:col3']) for (let i = 0; i < 4; i++) await put(e, 't', 'r1', column, 'value');
+      const col2 = { maxVersions: 3, columns: [{ family: 'f', qualifier: B('col2') }] };
+      expect(await e.get('t', B('r1'), col2)).toHaveLength(3);
+      await e.flush('t');
+      expect(await e.get('t', B('r1'), col2)).toHaveLength(3);
+    });
+
+    suite.sequenceIds('testRawScanAndMajorCompaction: RAW shows all 6; a major compaction keeps only 1000002', async () => {
+      const e = await nvb();
+      await puts(e, 'f:col1', 1000001, 1000002, 1000003, 1000004);
+      await del(e, 't', 'r1', 'Delete', 'f:col1', 1000004);
+      await del(e, 't', 'r1', 'Delete', 'f:col1', 1000003);
+      const raw = { raw: true, maxVersions: 0x7fffffff };
+      expect(await scan(e, 't', raw)).toEqual(['r1 f:col1@1000004/Delete f:col1@1000004=value f:col1@1000003/Delete f:col1@1000003=value f:col1@1000002=value f:col1@1000001=value']);
+      await e.flush('t');
+      expect(await scan(e, 't', raw)).toHaveLength(1);
+      await e.compact('t', { major: true });
+      expect(await scan(e, 't', raw)).toEqual(['r1 f:col1@1000002=value']);
     });
   });
 

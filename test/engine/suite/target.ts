@@ -59,6 +59,11 @@ export class Suite {
     return this.needs('stored delete markers', (c) => c.markers === 'stored');
   }
 
+  /** NEW_VERSION_BEHAVIOR: markers kept as cells, ordered against puts by sequence id. */
+  get sequenceIds(): typeof it {
+    return this.needs('sequence ids', (c) => c.sequenceIds && c.markers === 'stored');
+  }
+
   get cellTtl(): typeof it {
     return this.needs('per-cell TTLs', (c) => c.cellTtl);
   }

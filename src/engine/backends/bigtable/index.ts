@@ -38,6 +38,8 @@ class BigtableBackend implements Backend {
     reversedScans: true,
     snapshots: false,
     atomicBatches: false,
+    // a cell is (row, family, qualifier, timestamp) and its value: nothing keeps the write's order
+    sequenceIds: false,
     persistent: true,
     regionOperations: false,
     embedded: false,

@@ -86,6 +86,9 @@ export class BigtableRow implements RawRow {
   ttl(): number {
     return -1;
   }
+  seqId(): number {
+    return 0;
+  }
   storedBytes(): number {
     return this.bytes;
   }

@@ -14,6 +14,7 @@ import {
   CATALOG_NAMESPACE,
   CATALOG_PROCEDURE,
   CATALOG_PEER,
+  CATALOG_SEQUENCE,
   CATALOG_SNAPSHOT,
   CATALOG_TABLE,
   KeyEncoder,
@@ -58,6 +59,7 @@ const CATALOG_KINDS: Record<CatalogKind, number> = {
   counters: CATALOG_COUNTERS,
   procedure: CATALOG_PROCEDURE,
   peer: CATALOG_PEER,
+  sequence: CATALOG_SEQUENCE,
 };
 
 /** Entries copied per batch by a snapshot copy. */
@@ -71,9 +73,9 @@ class LevelWriteBatch implements WriteBatch {
     private readonly committed: (p: () => Promise<void>) => Promise<void>,
   ) {}
 
-  putCell(store: StoreRef, row: Uint8Array, qualifier: Uint8Array, timestamp: bigint, typeCode: number, value: Uint8Array, ttlMs: number): void {
+  putCell(store: StoreRef, row: Uint8Array, qualifier: Uint8Array, timestamp: bigint, typeCode: number, value: Uint8Array, ttlMs: number, seqId: number): void {
     const key = this.keys.encode((store as LevelStoreRef).prefix, row, qualifier, timestamp, typeCode);
-    this.b.put(key, encodeValue(value, ttlMs >= 0 ? ttlMs : undefined));
+    this.b.put(key, encodeValue(value, ttlMs, seqId));
   }
 
   deleteCell(store: StoreRef, row: Uint8Array, qualifier: Uint8Array, timestamp: bigint, typeCode: number): void {
@@ -117,6 +119,7 @@ class LevelBackend implements Backend {
       reversedScans: true,
       snapshots: true,
       atomicBatches: true,
+      sequenceIds: true,
       persistent: db.persistent,
       regionOperations: true,
       embedded: true,

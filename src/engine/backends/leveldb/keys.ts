@@ -30,8 +30,11 @@
  * always starts at byte 7, so rows of different stores compare by the key
  * bytes from offset 7 up to and including the row terminator.
  *
- * Values carry a one-byte header: 0x00 = plain (the value's bytes follow);
- * 0x01 = per-cell TTL: u64 milliseconds, then the value's bytes.
+ * Values carry a one-byte header of flags, then what they announce, then the
+ * value's bytes: bit 0 (VALUE_TTL) a per-cell TTL, u64 milliseconds; bit 1
+ * (VALUE_SEQ, format 2) the cell's sequence id, u48, after the TTL. 0x00 is a
+ * plain value; a value without VALUE_SEQ (every value of a format-1 store)
+ * has sequence id 0, as HBase's cells whose mvcc a compaction zeroed.
  */
 import { Buffer } from 'node:buffer';
 import { TYPE_BY_CODE } from '../../backend.js';
@@ -325,10 +328,14 @@ const PLAIN_EMPTY = Buffer.from([0]);
 
 export const VALUE_PLAIN = 0x00;
 export const VALUE_TTL = 0x01;
+export const VALUE_SEQ = 0x02;
+/** 2^32, to split a sequence id into its high 16 and low 32 bits. */
+const U32 = 0x100000000;
 
-export function encodeValue(value: Uint8Array, ttlMs?: number): Buffer {
-  if (ttlMs === undefined) {
-    const n = value.length;
+/** A stored value: the header, the TTL (ttlMs ≥ 0) and the sequence id (seqId > 0) it announces, then the bytes. */
+export function encodeValue(value: Uint8Array, ttlMs = -1, seqId = 0): Buffer {
+  const n = value.length;
+  if (ttlMs < 0 && seqId <= 0) {
     if (n === 0) return PLAIN_EMPTY;
     const b = Buffer.allocUnsafe(n + 1);
     b[0] = VALUE_PLAIN;
@@ -336,30 +343,66 @@ export function encodeValue(value: Uint8Array, ttlMs?: number): Buffer {
     else b.set(value, 1);
     return b;
   }
-  const b = Buffer.allocUnsafe(value.length + 9);
-  b[0] = VALUE_TTL;
-  b.writeBigUInt64BE(BigInt(Math.max(0, Math.trunc(ttlMs))), 1);
-  b.set(value, 9);
+  let off = 1 + (ttlMs >= 0 ? 8 : 0);
+  const start = off + (seqId > 0 ? 6 : 0);
+  const b = Buffer.allocUnsafe(start + n);
+  b[0] = (ttlMs >= 0 ? VALUE_TTL : 0) | (seqId > 0 ? VALUE_SEQ : 0);
+  if (ttlMs >= 0) b.writeBigUInt64BE(BigInt(Math.trunc(ttlMs)), 1);
+  if (seqId > 0) {
+    const high = seqId < U32 ? 0 : Math.floor(seqId / U32);
+    const low = seqId >>> 0;
+    b[off++] = high >>> 8;
+    b[off++] = high & 0xff;
+    b[off++] = low >>> 24;
+    b[off++] = (low >>> 16) & 0xff;
+    b[off++] = (low >>> 8) & 0xff;
+    b[off] = low & 0xff;
+  }
+  if (n <= SHORT_FIELD) for (let i = 0; i < n; i++) b[start + i] = value[i];
+  else b.set(value, start);
   return b;
+}
+
+/** Where the value's bytes start: past the header and what it announces. */
+function valueStart(stored: Buffer): number {
+  const h = stored[0];
+  if (h === VALUE_PLAIN) return 1;
+  const ttlEnd = h & VALUE_TTL ? 9 : 1;
+  if (stored.length < ttlEnd) throw shortTtl();
+  const start = ttlEnd + (h & VALUE_SEQ ? 6 : 0);
+  if (stored.length < start) throw shortSeqId();
+  return start;
 }
 
 /** The value's bytes (zero-copy; an empty value is the one shared empty Buffer). */
 export function valueBytes(stored: Buffer): Buffer {
   if (stored.length <= 1) return EMPTY;
-  if (stored[0] !== VALUE_TTL) return stored.subarray(1);
-  if (stored.length < 9) throw shortTtl();
-  return stored.length === 9 ? EMPTY : stored.subarray(9);
+  // the common headers first: every value hsh writes has a sequence id; a format-1 one is plain
+  const h = stored[0];
+  if (h === VALUE_SEQ && stored.length > 7) return stored.subarray(7);
+  if (h === VALUE_PLAIN) return stored.subarray(1);
+  const start = valueStart(stored);
+  return stored.length === start ? EMPTY : stored.subarray(start);
 }
 
 /** The per-cell TTL in ms, or -1 when the cell has none. */
 export function valueTtl(stored: Buffer): number {
-  if (stored.length === 0 || stored[0] !== VALUE_TTL) return -1;
+  if (stored.length === 0 || (stored[0] & VALUE_TTL) === 0) return -1;
   if (stored.length < 9) throw shortTtl();
   return Number(stored.readBigUInt64BE(1));
 }
 
-/** A damaged block (LevelDB reads them without checksums) can cut a value's TTL short. */
+/** The cell's sequence id (0 for a cell written before they were kept). */
+export function valueSeqId(stored: Buffer): number {
+  if (stored.length === 0 || (stored[0] & VALUE_SEQ) === 0) return 0;
+  const off = stored[0] & VALUE_TTL ? 9 : 1;
+  if (stored.length < off + 6) throw stored.length < off ? shortTtl() : shortSeqId();
+  return stored.readUInt16BE(off) * U32 + stored.readUInt32BE(off + 2);
+}
+
+/** A damaged block (LevelDB reads them without checksums) can cut a value's TTL or sequence id short. */
 const shortTtl = () => corruption('Corruption: a stored value is shorter than its TTL');
+const shortSeqId = () => corruption('Corruption: a stored value is shorter than its sequence id');
 
 // ---------------------------------------------------------------- catalog keys
 
@@ -370,6 +413,7 @@ export const CATALOG_SNAPSHOT = 0x03;
 export const CATALOG_COUNTERS = 0x04;
 export const CATALOG_PROCEDURE = 0x05;
 export const CATALOG_PEER = 0x06;
+export const CATALOG_SEQUENCE = 0x07;
 
 export function catalogKey(kind: number, name: string): Buffer {
   const n = Buffer.from(name, 'utf8');

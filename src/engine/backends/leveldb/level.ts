@@ -82,15 +82,21 @@ export interface StoreOptions {
 }
 
 /**
- * The store format this hsh writes: 1 is the layout of keys.ts, recorded
- * under FORMAT_KEY. A store of an older format is upgraded at open by the
- * steps of UPGRADES (a store without the key is format 1: it gets the key);
- * a newer one is refused before anything is written.
+ * The store format this hsh writes, recorded under FORMAT_KEY: 1 is the
+ * layout of keys.ts; 2 adds the sequence id a value's header may carry (a
+ * format-1 hsh would read its bytes as the value's). A store of an older
+ * format is upgraded at open by the steps of UPGRADES (a store without the
+ * key is format 1: it gets the key); a newer one is refused before anything
+ * is written.
  */
-export const STORE_FORMAT = 1;
+export const STORE_FORMAT = 2;
 
-/** UPGRADES[n] turns a store of format n into format n + 1 (none yet: format 1 is the first). */
-const UPGRADES: Record<number, (db: LevelDb) => Promise<void>> = {};
+/**
+ * UPGRADES[n] turns a store of format n into format n + 1. 1 → 2 rewrites
+ * nothing: a value without a sequence id reads as id 0, older than every id
+ * the store hands out (sequence.ts starts at 1).
+ */
+const UPGRADES: Record<number, (db: LevelDb) => Promise<void>> = { 1: async () => undefined };
 
 export const DEFAULT_HIGH_WATER_MARK_BYTES = 256 * 1024;
 

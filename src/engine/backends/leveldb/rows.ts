@@ -11,7 +11,7 @@
 import { Buffer } from 'node:buffer';
 import { interrupted } from '../../../errors.js';
 import type { RawRow, RowReader, RowsOptions, StoreRead } from '../../backend.js';
-import { PREFIX_LENGTH, cellFieldsEnd, escapedEnd, rowLimitKey, rowStartKey, unescape, valueBytes, valueTtl } from './keys.js';
+import { PREFIX_LENGTH, cellFieldsEnd, escapedEnd, rowLimitKey, rowStartKey, unescape, valueBytes, valueSeqId, valueTtl } from './keys.js';
 import type { LevelStoreRef } from './index.js';
 import type { Store, StoreIterator, StoreKeyIterator } from './level.js';
 
@@ -180,6 +180,11 @@ export class LevelRow implements RawRow {
   ttl(i: number): number {
     const v = this.values[i];
     return v === undefined ? -1 : valueTtl(v);
+  }
+
+  seqId(i: number): number {
+    const v = this.values[i];
+    return v === undefined ? 0 : valueSeqId(v);
   }
 
   storedBytes(): number {

@@ -9,6 +9,7 @@ import {
   rowStartKey,
   storePrefix,
   valueBytes,
+  valueSeqId,
   valueTtl,
 } from '../../../../src/engine/backends/leveldb/keys.js';
 import { CELL_TYPE_CODE, type CellType } from '../../../../src/engine/types.js';
@@ -62,6 +63,24 @@ describe('values: one-byte header', () => {
     expect(valueBytes(encodeValue(Buffer.alloc(0), 5))).toEqual(Buffer.alloc(0));
     expect(valueTtl(encodeValue(Buffer.from('x')))).toBe(-1);
     expect(valueBytes(encodeValue(Buffer.from([0, 1]), 0))).toEqual(Buffer.from([0, 1]));
+  });
+
+  it('a sequence id (format 2): bit 1 of the header, u48 after the TTL; a value without it has id 0', () => {
+    expect(hex(encodeValue(Buffer.from('v'), -1, 7))).toBe('02' + '000000000007' + '76');
+    expect(hex(encodeValue(Buffer.alloc(0), -1, 0x123456789abc))).toBe('02' + '123456789abc');
+    expect(hex(encodeValue(Buffer.from('v'), 1000, 2 ** 40 + 1))).toBe('03' + '00000000000003e8' + '010000000001' + '76');
+    for (const [ttl, seq] of [
+      [-1, 1],
+      [5, 1],
+      [0, 2 ** 48 - 1],
+      [-1, 2 ** 32],
+    ]) {
+      const v = encodeValue(Buffer.from('abc'), ttl, seq);
+      expect([valueBytes(v).toString(), valueTtl(v), valueSeqId(v)]).toEqual(['abc', ttl, seq]);
+    }
+    expect(valueSeqId(encodeValue(Buffer.from('abc'), 5))).toBe(0);
+    expect(valueSeqId(Buffer.from('0076', 'hex'))).toBe(0);
+    expect(valueSeqId(Buffer.alloc(0))).toBe(0);
   });
 });
 
@@ -204,6 +223,10 @@ describe('a damaged key', () => {
     const cut = Buffer.from([0x01, 0x00, 0x00]);
     expect(() => valueBytes(cut)).toThrow(`store error: Corruption: a stored value is shorter than its TTL ${REPAIR}`);
     expect(() => valueTtl(cut)).toThrow(`store error: Corruption: a stored value is shorter than its TTL ${REPAIR}`);
+    const cutSeq = Buffer.from([0x03, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0]);
+    expect(valueTtl(cutSeq)).toBe(5);
+    expect(() => valueBytes(cutSeq)).toThrow(`store error: Corruption: a stored value is shorter than its sequence id ${REPAIR}`);
+    expect(() => valueSeqId(cutSeq)).toThrow(`store error: Corruption: a stored value is shorter than its sequence id ${REPAIR}`);
   });
 
   it('is a store error that says how to repair, not an internal error', () => {
