@@ -136,6 +136,10 @@ BlockCall -> Command DoBlock                        {% (d) => N.withBlock(d[0], 
 DoBlock -> %kw_do BodyR %kw_end                     {% (d) => N.block(d[0], null, d[1]) %}
   | %kw_do Params BodyR %kw_end                     {% (d) => N.block(d[0], d[1], d[2]) %}
 
+# `f(x.map do … end)`: inside a call's parentheses or brackets, `do` binds to the call before it (stream.ts's `kw_do_arg`).
+DoArgBlock -> %kw_do_arg BodyR %kw_end              {% (d) => N.block(d[0], null, d[1]) %}
+  | %kw_do_arg Params BodyR %kw_end                 {% (d) => N.block(d[0], d[1], d[2]) %}
+
 BraceBlock -> %lblock Params Body %rbrace           {% (d) => N.block(d[0], d[1], d[2]) %}
   | %lblock Body %rbrace                            {% (d) => N.block(d[0], null, d[1]) %}
 
@@ -214,6 +218,7 @@ ClassDef -> %kw_class ConstPath %sep BodyR %kw_end  {% (d) => N.classDef(d[0], d
   | %kw_module ConstPath %sep BodyR %kw_end         {% (d) => N.moduleDef(d[0], d[1], d[3]) %}
 
 ConstPath -> %lit                                   {% (d, _l, reject) => (d[0].value.type === 'const' || d[0].value.type === 'scoped' ? d[0].value : reject) %}
+  | %colon2 %lit                                    {% (d, _l, reject) => N.topConst(d[0], d[1].value) ?? reject %}
 
 # `->(x) { … }`, `-> x do … end`, `-> { … }`.
 Lambda -> %lambda LambdaBody                        {% (d) => N.lambda(d[0], null, d[1]) %}
@@ -227,6 +232,7 @@ BareParams -> %ident                                {% (d) => N.one(d[0].value) 
 
 LambdaBody -> %lblock Body %rbrace                  {% (d) => [d[0], d[1]] %}
   | %kw_do BodyR %kw_end                            {% (d) => [d[0], d[1]] %}
+  | %kw_do_arg BodyR %kw_end                        {% (d) => [d[0], d[1]] %}
 
 # The condition ends at a `sep` (a newline, `;` or `then`).
 If -> %kw_if ExprStmt %sep Body IfTail %kw_end      {% (d) => N.ifBlock(d[0], d[1], d[3], d[4]) %}
@@ -277,6 +283,8 @@ Args -> Arg                                         {% (d) => N.one(d[0]) %}
 # The same, when the first argument is a lone literal (after a `cmdlit`).
 LitArgList -> LitArgs                               {% id %}
   | LitArgs %pcomma Pairs                           {% (d) => N.argsWithHash(d[0], d[2]) %}
+  | LitArgs %comma BlockArg                         {% (d) => N.snoc(d[0], d[2]) %}
+  | LitArgs %pcomma Pairs %comma BlockArg           {% (d) => N.snoc(N.argsWithHash(d[0], d[2]), d[4]) %}
 
 LitArgs -> %lit                                     {% (d) => N.one(d[0].value) %}
   | LitArgs %comma Expr                             {% (d) => N.snoc(d[0], d[2]) %}
@@ -289,9 +297,20 @@ Pair -> Expr %arrow Expr                            {% (d) => N.pair(d[0], d[2])
   | %label Expr                                     {% (d) => N.labelPair(d[0], d[1]) %}
   | %dstar Expr                                     {% (d) => N.dsplatPair(d[0], d[1]) %}
 
-# A positional argument or array item: an expression or `*splat`.
+# A positional argument or array item: an expression, `*splat`, or an assignment (`f(x = 1)`, `p(o.v = 5)`).
 Arg -> Expr                                         {% id %}
   | %star Expr                                      {% (d) => N.splat(d[0], d[1]) %}
+  | ArgAsgn                                         {% id %}
+
+# Ruby's `arg: lhs '=' arg_rhs` (right-associative): an assignment where a value stands.
+ArgAsgn -> %ident %assign ArgRhs                    {% (d) => N.assign(d[0], d[1], d[2]) %}
+  | %variable %assign ArgRhs                        {% (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject %}
+  | %constlhs %assign ArgRhs                        {% (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject %}
+  | Primary %dot %ident %assign ArgRhs              {% (d) => N.attrAssign(d[0], d[1], d[2], d[3], d[4]) %}
+  | Primary %lbrack_idx Args %rbrack %assign ArgRhs {% (d, _l, reject) => N.INDEX_ASSIGN_OPS.has(d[4].value) ? N.indexAssign(d[0], d[1], d[2], d[4], d[5]) : reject %}
+
+ArgRhs -> Expr                                      {% id %}
+  | ArgAsgn                                         {% id %}
 
 ParenArgs -> %parens0                               {% () => null %}
   | %lpc ArgList %rparen                            {% (d) => d[1] %}
@@ -357,6 +376,7 @@ Primary -> %lit                                     {% (d) => d[0].value %}
   | Primary %lbrack_idx Args %rbrack                {% (d) => N.index(d[0], d[1], d[2]) %}
   | CallP                                           {% id %}
   | CallP BraceBlock                                {% (d) => N.withBlock(d[0], d[1]) %}
+  | CallP DoArgBlock                                {% (d) => N.withBlock(d[0], d[1]) %}
   | For                                             {% id %}
   | If                                              {% id %}
   | While                                           {% id %}

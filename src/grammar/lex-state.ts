@@ -12,7 +12,8 @@
  *   EXPR_BEG     an operand is expected (statement start, after an operator,
  *                `(`, `,`, a keyword such as `if`/`return`)
  *   EXPR_END     a value has just ended (a literal, a local variable, `)`,
- *                `]`, `}`, `end`, a method name that is not in command position)
+ *                `]`, `}`, `end`, `retry`, `redo`, a method name that is not in
+ *                command position)
  *   EXPR_CMDARG  right after a command-position name that is not a local
  *                variable (`foo`, `t.scan` at a statement's start): with a
  *                space before and none after, `foo -1` is `foo(-1)`, `p /x/`
@@ -30,7 +31,7 @@
 export type LexState = 'EXPR_BEG' | 'EXPR_END' | 'EXPR_CMDARG' | 'EXPR_DOT' | 'EXPR_FNAME' | 'EXPR_CLASS';
 
 /** Token types (the parser's) that end a value: after them the state is EXPR_END. */
-export const VALUE_END: ReadonlySet<string> = new Set(['lit', 'variable', 'ident', 'rparen', 'parens0', 'rbrack', 'rbrace', 'rangle', 'kw_end']);
+export const VALUE_END: ReadonlySet<string> = new Set(['lit', 'variable', 'ident', 'rparen', 'parens0', 'rbrack', 'rbrace', 'rangle', 'kw_end', 'kw_retry', 'kw_redo']);
 
 /**
  * The state after the parser token of type `last` (undefined: nothing yet).

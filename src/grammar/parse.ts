@@ -85,7 +85,7 @@ export interface ParseOptions {
 
 /** The grammar from its own start symbol (`Stmt`). Exported for the grammar tests. */
 export const grammar = nearley.Grammar.fromCompiled(compiled as unknown as nearley.CompiledRules);
-/** Same rules, starting at `LeadCmd`: for statements that begin with a command name and have no `do`, modifier or `and`/`or`. */
+/** Same rules, starting at `LeadCmd`: for statements that begin with a command name and have no `do`, modifier (`if` … `rescue`) or `and`/`or`. */
 const commandGrammar = nearley.Grammar.fromCompiled({ ...(compiled as unknown as nearley.CompiledRules), ParserStart: 'LeadCmd' });
 
 /** The start symbol for a statement's tokens: a pure command skips predicting every other statement form. */
@@ -94,7 +94,7 @@ export function grammarFor(tokens: Tok[]): nearley.Grammar {
   if (t !== 'cmdlit' && t !== 'cmdname') return grammar;
   for (let i = 1; i < tokens.length; i++) {
     const u = tokens[i].type;
-    if (u === 'kw_do' || u === 'modifier' || u === 'andor') return grammar;
+    if (u === 'kw_do' || u === 'kw_do_arg' || u === 'modifier' || u === 'andor' || u === 'rescue_mod') return grammar;
   }
   return commandGrammar;
 }
