@@ -59,6 +59,9 @@ Simple -> Expr                                      {% id %}
   | Command                                         {% id %}
   | BlockCall                                       {% id %}
   | %ident %assign Simple                           {% (d) => N.assign(d[0], d[1], d[2]) %}
+  | %ident %assign MrhsArray                        {% (d, _l, reject) => d[1].value === null ? N.assign(d[0], d[1], d[2]) : reject %}
+  | %variable %assign MrhsArray                     {% (d, _l, reject) => (d[1].value === null ? N.varAssign(d[0].value, d[1], d[2]) : undefined) ?? reject %}
+  | %constlhs %assign MrhsArray                     {% (d, _l, reject) => (d[1].value === null ? N.varAssign(d[0].value, d[1], d[2]) : undefined) ?? reject %}
   | %variable %assign Simple                        {% (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject %}
   | %constlhs %assign Simple                        {% (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject %}
   | Primary %dot %ident %assign Simple              {% (d) => N.attrAssign(d[0], d[1], d[2], d[3], d[4]) %}
@@ -110,6 +113,10 @@ MlhsTarget -> %ident                                {% (d) => N.ident(d[0]) %}
   | Primary %lbrack_idx Args %rbrack                {% (d) => N.index(d[0], d[1], d[2]) %}
   | Primary %dot %ident                             {% (d) => N.call(d[0], d[2], null, false, d[1]) %}
 
+# `x = 1, 2`, `x = *a`, `x = *a, b`: one target, several values (or a splat): an Array.
+MrhsArray -> MultiArgs                              {% (d) => N.array(null, d[0]) %}
+  | %star Expr                                      {% (d) => N.array(null, N.one(N.splat(d[0], d[1]))) %}
+
 # The right side: one value (to_ary'd), or several (an Array).
 Mrhs -> Arg                                         {% id %}
   | MultiArgs                                       {% (d) => N.array(null, d[0]) %}
@@ -132,6 +139,8 @@ CmdArgs -> ArgList                                  {% id %}
 # `do … end` binds to the whole command (Ruby's rule) or to a call without arguments.
 BlockCall -> Command DoBlock                        {% (d) => N.withBlock(d[0], d[1]) %}
   | CallP DoBlock                                   {% (d) => N.withBlock(d[0], d[1]) %}
+  | BlockCall %dot %ident                           {% (d) => N.call(d[0], d[2], null, false, d[1]) %}
+  | BlockCall %dot %cname ParenArgs                 {% (d) => N.call(d[0], d[2], d[3], true, d[1]) %}
 
 DoBlock -> %kw_do BodyR %kw_end                     {% (d) => N.block(d[0], null, d[1]) %}
   | %kw_do Params BodyR %kw_end                     {% (d) => N.block(d[0], d[1], d[2]) %}

@@ -931,6 +931,8 @@ export class Splitter {
   private step(t: RawToken): boolean {
     const type = t.type!;
     if (this.defName && this.methodName(t)) return false;
+    // `a.+(b)`, `x.==(y)`, `a.!`, `h.[](k)`: an operator's name after a dot is a method name
+    if (type !== '(' && type !== 'ident' && type !== 'const' && !isTrivia(type) && this.lastType() === 'dot' && this.operatorName(t)) return false;
     if (this.aliasNames > 0 && !isTrivia(type)) {
       // `alias eql? ==`: each of the two names may be an operator's
       this.aliasNames--;
@@ -1039,6 +1041,11 @@ export class Splitter {
         }
         return false;
       case 'kw_other':
+        if (this.lastType() === 'dot') this.name(t);
+        else if (t.text === '__LINE__') this.lit({ type: 'int', value: BigInt(t.line), loc: rawLoc(t) }, t);
+        // the name IRB evaluates the shell's input under (HBase's hirb.rb): Proc#inspect shows it too
+        else this.string({ type: 'str', bytes: utf8('(hbase)'), loc: rawLoc(t) }, t, t.offset + t.text.length);
+        return false;
       case 'kw_break':
       case 'kw_next':
       case 'kw_return':

@@ -282,6 +282,19 @@ const definitions: Case[] = [
   [`private def foo; end`, `(private (def foo ()))`],
   [`begin\n  retry if x\nend`, `(begin [(if-mod x [retry])])`],
   [`redo unless done`, `(unless-mod done [redo])`],
+  [`lambda do |x| x end.call(1)`, `(.call() (lambda {|x| x}) 1)`],
+  [`a = [1].map do |x| x end.sum`, `(= a (.sum (.map [1] {|x| x})))`],
+  [`p a.!, a.==(b), 1.+(2)`, `(p (.! a) (.==() a b) (.+() 1 2))`],
+  [`h.[](k)`, `(.[]() h k)`],
+  [`p __FILE__, __LINE__`, `(p "(hbase)" 1)`],
+  [`x.__FILE__`, `(.__FILE__ x)`],
+];
+const multipleValues: Case[] = [
+  [`a = 1, 2`, `(= a [1 2])`],
+  [`x = *a`, `(= x [*a])`],
+  [`a = *b, c`, `(= a [*b c])`],
+  [`@a = 1, 2`, `(= @a [1 2])`],
+  [`A = 1, 2`, `(= A [1 2])`],
 ];
 describe('issue 22 syntax, round 2', () => {
   const groups: Array<[string, Case[]]> = [
@@ -289,6 +302,7 @@ describe('issue 22 syntax, round 2', () => {
     ['block arguments', blockArguments],
     ['assignments as values', assignmentsAsValues],
     ['definitions', definitions],
+    ['multiple values', multipleValues],
   ];
   for (const [name, cases] of groups) {
     describe(name, () => {

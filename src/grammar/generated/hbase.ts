@@ -29,6 +29,7 @@ declare var lparen: any;
 declare var rparen: any;
 declare var cmdname: any;
 declare var cmdlit: any;
+declare var cname: any;
 declare var kw_do: any;
 declare var kw_end: any;
 declare var kw_do_arg: any;
@@ -61,7 +62,6 @@ declare var kw_else: any;
 declare var parens0: any;
 declare var lpc: any;
 declare var kw_def: any;
-declare var cname: any;
 declare var kw_while: any;
 declare var kw_until: any;
 declare var qmark: any;
@@ -127,6 +127,9 @@ const grammar: Grammar = {
     {"name": "Simple", "symbols": ["Command"], "postprocess": id},
     {"name": "Simple", "symbols": ["BlockCall"], "postprocess": id},
     {"name": "Simple", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d) => N.assign(d[0], d[1], d[2])},
+    {"name": "Simple", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("assign") ? {type: "assign"} : assign), "MrhsArray"], "postprocess": (d, _l, reject) => d[1].value === null ? N.assign(d[0], d[1], d[2]) : reject},
+    {"name": "Simple", "symbols": [(lexer.has("variable") ? {type: "variable"} : variable), (lexer.has("assign") ? {type: "assign"} : assign), "MrhsArray"], "postprocess": (d, _l, reject) => (d[1].value === null ? N.varAssign(d[0].value, d[1], d[2]) : undefined) ?? reject},
+    {"name": "Simple", "symbols": [(lexer.has("constlhs") ? {type: "constlhs"} : constlhs), (lexer.has("assign") ? {type: "assign"} : assign), "MrhsArray"], "postprocess": (d, _l, reject) => (d[1].value === null ? N.varAssign(d[0].value, d[1], d[2]) : undefined) ?? reject},
     {"name": "Simple", "symbols": [(lexer.has("variable") ? {type: "variable"} : variable), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject},
     {"name": "Simple", "symbols": [(lexer.has("constlhs") ? {type: "constlhs"} : constlhs), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject},
     {"name": "Simple", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d) => N.attrAssign(d[0], d[1], d[2], d[3], d[4])},
@@ -168,6 +171,8 @@ const grammar: Grammar = {
     {"name": "MlhsTarget", "symbols": [(lexer.has("variable") ? {type: "variable"} : variable)], "postprocess": (d, _l, reject) => (d[0].value.type === 'self' ? reject : d[0].value)},
     {"name": "MlhsTarget", "symbols": ["Primary", (lexer.has("lbrack_idx") ? {type: "lbrack_idx"} : lbrack_idx), "Args", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack)], "postprocess": (d) => N.index(d[0], d[1], d[2])},
     {"name": "MlhsTarget", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.call(d[0], d[2], null, false, d[1])},
+    {"name": "MrhsArray", "symbols": ["MultiArgs"], "postprocess": (d) => N.array(null, d[0])},
+    {"name": "MrhsArray", "symbols": [(lexer.has("star") ? {type: "star"} : star), "Expr"], "postprocess": (d) => N.array(null, N.one(N.splat(d[0], d[1])))},
     {"name": "Mrhs", "symbols": ["Arg"], "postprocess": id},
     {"name": "Mrhs", "symbols": ["MultiArgs"], "postprocess": (d) => N.array(null, d[0])},
     {"name": "Command", "symbols": ["LeadCmd"], "postprocess": id},
@@ -179,6 +184,8 @@ const grammar: Grammar = {
     {"name": "CmdArgs", "symbols": ["Command"], "postprocess": (d) => N.one(d[0])},
     {"name": "BlockCall", "symbols": ["Command", "DoBlock"], "postprocess": (d) => N.withBlock(d[0], d[1])},
     {"name": "BlockCall", "symbols": ["CallP", "DoBlock"], "postprocess": (d) => N.withBlock(d[0], d[1])},
+    {"name": "BlockCall", "symbols": ["BlockCall", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.call(d[0], d[2], null, false, d[1])},
+    {"name": "BlockCall", "symbols": ["BlockCall", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("cname") ? {type: "cname"} : cname), "ParenArgs"], "postprocess": (d) => N.call(d[0], d[2], d[3], true, d[1])},
     {"name": "DoBlock", "symbols": [(lexer.has("kw_do") ? {type: "kw_do"} : kw_do), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.block(d[0], null, d[1])},
     {"name": "DoBlock", "symbols": [(lexer.has("kw_do") ? {type: "kw_do"} : kw_do), "Params", "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.block(d[0], d[1], d[2])},
     {"name": "DoArgBlock", "symbols": [(lexer.has("kw_do_arg") ? {type: "kw_do_arg"} : kw_do_arg), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.block(d[0], null, d[1])},
