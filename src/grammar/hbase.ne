@@ -253,9 +253,12 @@ IfTail -> ElseTail                                  {% id %}
 ElseTail -> null                                    {% () => null %}
   | %kw_else Body                                   {% (d) => N.elseBody(d[1]) %}
 
-# `def name`, `def name()`, `def name(a, b)`: the header ends at a `sep`, or at the `)` (`def f(x) x * 2 end`).
+# `def name`, `def name()`, `def name(a, b)`, `def name a, b`: the header ends at a `sep`, or at the `)` (`def f(x) x * 2 end`).
 Def -> DefHead %sep BodyR %kw_end                   {% (d) => N.def(d[0], null, d[2]) %}
+  | DefHead ParamList %sep BodyR %kw_end            {% (d) => N.def(d[0], d[1], d[3]) %}
   | DefHeadP %parens0 %sep BodyR %kw_end            {% (d) => N.def(d[0], null, d[3]) %}
+  | DefHeadP %parens0 Stmts %kw_end                 {% (d) => N.def(d[0], null, d[2]) %}
+  | DefHeadP %parens0 Stmts %sep %kw_end            {% (d) => N.def(d[0], null, d[2]) %}
   | DefHeadP %lpc ParamList %rparen %sep BodyR %kw_end {% (d) => N.def(d[0], d[2], d[5]) %}
   | DefHeadP %lpc ParamList %rparen Stmts %kw_end   {% (d) => N.def(d[0], d[2], d[4]) %}
   | DefHeadP %lpc ParamList %rparen Stmts %sep %kw_end {% (d) => N.def(d[0], d[2], d[4]) %}

@@ -288,6 +288,8 @@ const definitions: Case[] = [
   [`h.[](k)`, `(.[]() h k)`],
   [`p __FILE__, __LINE__`, `(p "(hbase)" 1)`],
   [`x.__FILE__`, `(.__FILE__ x)`],
+  [`def to_s() "x" end`, `(def to_s () "x")`],
+  [`def f x, y = 1\n  x * y\nend`, `(def f (x,y=1) (* x y))`],
 ];
 const multipleValues: Case[] = [
   [`a = 1, 2`, `(= a [1 2])`],
