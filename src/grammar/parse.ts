@@ -54,6 +54,11 @@ export type StatementChunk =
       loc: Loc;
       /** `//` comment lines before it (and, for the last statement, after it). */
       warnings: ParseWarning[];
+      /**
+       * A `;` ends it and another statement follows on the same line (`a = 1; b = 2; a + b`):
+       * IRB reads a line as one input and echoes the value of its last statement only.
+       */
+      moreOnLine?: true;
     }
   | { kind: 'error'; error: ShellError }
   | {
@@ -208,6 +213,9 @@ function parseTree(tokens: Tok[], source: string, end: ShellError | Loc | (() =>
   return results[0] as Expr;
 }
 
+/** After a statement: blanks, `;`, then a statement's first character on the same line (not a comment). */
+const MORE_ON_LINE = /^[ \t]*;[ \t;]*[^ \t;\r\n#]/;
+
 function chunkToStatement(chunk: TokenChunk, source: string): StatementChunk {
   try {
     if (chunk.tokens.length === 0) throw chunk.lexError!;
@@ -215,7 +223,9 @@ function chunkToStatement(chunk: TokenChunk, source: string): StatementChunk {
     const stmt = parseStatement(chunk.tokens, source, chunk.lexError ?? (() => locAt(source, last.end)));
     if (chunk.lexError) throw chunk.lexError;
     if (chunk.unbalanced) throw syntaxError(source, chunk.unbalanced.loc, describe(chunk.unbalanced));
-    return { kind: 'ok', stmt, source: source.slice(chunk.start, chunk.end), loc: chunk.loc, warnings: chunk.warnings };
+    const out: StatementChunk = { kind: 'ok', stmt, source: source.slice(chunk.start, chunk.end), loc: chunk.loc, warnings: chunk.warnings };
+    if (MORE_ON_LINE.test(source.slice(chunk.end, chunk.end + 200))) out.moreOnLine = true;
+    return out;
   } catch (e) {
     if (e instanceof ShellError) return { kind: 'error', error: e };
     throw e;
