@@ -328,11 +328,12 @@ ParenArgs -> %parens0                               {% () => null %}
   | %lpc ArgList %rparen                            {% (d) => d[1] %}
 
 # ---- expressions, by Ruby precedence (lowest first):
-#      ?: < .. ... < || < && < == != <=> === =~ !~ (non-associative) < < > <= >=
+#      defined? < ?: < .. ... < || < && < == != <=> === =~ !~ (non-associative) < < > <= >=
 #      < | ^ < & < << >> < + - < * / % < unary minus < ** (right) < ! ~ < call / index
 
 Expr -> RangeE                                      {% id %}
   | RangeE %qmark Expr %colon Expr                  {% (d) => N.ternary(d[0], d[1], d[2], d[4]) %}
+  | %kw_defined Expr                                {% (d) => N.call(null, d[0], N.one(d[1]), false) %}
 
 RangeE -> OrOr                                      {% id %}
   | OrOr %range OrOr                                {% (d) => N.range(d[0], d[1], d[2]) %}

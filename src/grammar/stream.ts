@@ -155,14 +155,14 @@ interface Frame {
 const CONTINUATION = new Set([
   'comma', 'pcomma', 'commalit', 'arrow', 'assign', 'dot', 'range', 'addop', 'mulop', 'uminus', 'kw_in', 'label', 'langle',
   'eqop', 'relop', 'shiftop', 'andand', 'oror', 'bang', 'qmark', 'colon', 'andor', 'kw_not', 'modifier',
-  'pow', 'bitand', 'bitor', 'tilde', 'star', 'dstar', 'amper', 'rescue_mod',
+  'pow', 'bitand', 'bitor', 'tilde', 'star', 'dstar', 'amper', 'rescue_mod', 'kw_defined',
   'kw_if', 'kw_unless', 'kw_while', 'kw_until', 'kw_elsif', 'kw_when',
 ]);
 
 /** Tokens that can begin a command's first argument (the name before them becomes `cmdname`). */
 const ARG_START = new Set([
   'lit', 'variable', 'lambda', 'colon2', 'ident', 'cname', 'lbrack', 'lbrace', 'langle', 'lparen', 'uminus', 'label', 'bang', 'tilde', 'star', 'dstar', 'amper',
-  'kw_def', 'kw_begin', 'kw_case',
+  'kw_def', 'kw_begin', 'kw_case', 'kw_defined',
 ]);
 
 /** Tokens after which the literal before them is a whole argument (`put 't1', …`). */
@@ -1069,7 +1069,9 @@ export class Splitter {
         else this.emitRaw('variable', { type: 'self', loc: rawLoc(t) }, t);
         return false;
       case 'kw_name':
-        this.name(t);
+        // `defined? x` (no parenthesis right after): Ruby's operator on an argument, wherever one stands (`p(defined? x)`)
+        if (t.text === 'defined?' && this.lastType() !== 'dot' && this.source.charAt(t.offset + t.text.length) !== '(') this.emitRaw('kw_defined', t.text, t);
+        else this.name(t);
         return false;
       case 'kw_class':
       case 'kw_module':

@@ -290,6 +290,11 @@ const definitions: Case[] = [
   [`x.__FILE__`, `(.__FILE__ x)`],
   [`def to_s() "x" end`, `(def to_s () "x")`],
   [`def f x, y = 1\n  x * y\nend`, `(def f (x,y=1) (* x y))`],
+  [`p(defined? foo)`, `(p() (defined? foo))`],
+  [`x = defined? foo`, `(= x (defined? foo))`],
+  [`p 1 if defined? foo`, `(if-mod (defined? foo) [(p 1)])`],
+  [`defined? x ? 1 : 2`, `(defined? (?: x [1] [2]))`],
+  [`p [defined? a], x.defined?`, `(p [(defined? a)] (.defined? x))`],
 ];
 const multipleValues: Case[] = [
   [`a = 1, 2`, `(= a [1 2])`],

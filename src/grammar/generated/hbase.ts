@@ -66,6 +66,7 @@ declare var kw_while: any;
 declare var kw_until: any;
 declare var qmark: any;
 declare var colon: any;
+declare var kw_defined: any;
 declare var range: any;
 declare var oror: any;
 declare var andand: any;
@@ -309,6 +310,7 @@ const grammar: Grammar = {
     {"name": "ParenArgs", "symbols": [(lexer.has("lpc") ? {type: "lpc"} : lpc), "ArgList", (lexer.has("rparen") ? {type: "rparen"} : rparen)], "postprocess": (d) => d[1]},
     {"name": "Expr", "symbols": ["RangeE"], "postprocess": id},
     {"name": "Expr", "symbols": ["RangeE", (lexer.has("qmark") ? {type: "qmark"} : qmark), "Expr", (lexer.has("colon") ? {type: "colon"} : colon), "Expr"], "postprocess": (d) => N.ternary(d[0], d[1], d[2], d[4])},
+    {"name": "Expr", "symbols": [(lexer.has("kw_defined") ? {type: "kw_defined"} : kw_defined), "Expr"], "postprocess": (d) => N.call(null, d[0], N.one(d[1]), false)},
     {"name": "RangeE", "symbols": ["OrOr"], "postprocess": id},
     {"name": "RangeE", "symbols": ["OrOr", (lexer.has("range") ? {type: "range"} : range), "OrOr"], "postprocess": (d) => N.range(d[0], d[1], d[2])},
     {"name": "RangeE", "symbols": ["OrOr", (lexer.has("range") ? {type: "range"} : range)], "postprocess": (d) => N.range(d[0], d[1], null)},
