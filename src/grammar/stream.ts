@@ -1356,6 +1356,9 @@ export class Splitter {
           if (k === 'const' || k === 'scoped') this.cur[n - 1].type = 'constlhs';
         } else if (simple[0] === 'arrow' && !this.rescueHead) this.pairComma(-1);
         this.emitRaw(simple[0], simple[1], t);
+        // `def f(x) = x` (Ruby 3's endless def) is not Ruby 2.6: the parser reports the `=` here, as JRuby 9.3 does
+        const f = this.stack[this.stack.length - 1];
+        if (simple[0] === 'assign' && f !== undefined && f.kind === DEF && f.header && (this.cur[n - 1]?.type === 'rparen' || this.cur[n - 1]?.type === 'parens0')) this.forceEnd = true;
         return false;
       }
     }
