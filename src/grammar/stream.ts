@@ -1298,10 +1298,17 @@ export class Splitter {
         this.emitRaw('lambda', null, t);
         return false;
       case '%':
-      case '/':
+      case '/': {
         if (this.operand(t) && this.delimitedLiteral(t)) return false;
+        // `puts s.split /,\s*/`, `p x.include? %w[a]`: the first argument of the method named before
+        const name = this.cur[this.cur.length - 1];
+        if (this.argAfterMethod(t) && this.delimitedLiteral(t)) {
+          if (this.cur[this.cur.length - 2] === name) name.type = this.lastType() === 'lit' ? 'cmdlit' : 'cmdname';
+          return false;
+        }
         this.emitRaw('mulop', type, t);
         return false;
+      }
       case '<<':
         if (beginsHeredoc(this.lexState(), this.space, this.spaceAfter(t)) && this.heredoc(t)) return false;
         this.emitRaw(
@@ -1373,7 +1380,7 @@ export class Splitter {
     if (ch === '!' && operand) this.emitRaw('bang', null, t);
     else if (ch === '~' && operand) this.emitRaw('tilde', '~', t);
     else if (ch === '&' && operand) this.emitRaw('amper', null, t);
-    else if (ch === '&' && this.blockPassAfterMethod(t)) {
+    else if (ch === '&' && this.argAfterMethod(t)) {
       this.cur[this.cur.length - 1].type = 'cmdname';
       this.emitRaw('amper', null, t);
     }
@@ -1389,11 +1396,12 @@ export class Splitter {
   }
 
   /**
-   * `p a.map &:to_s`, `x.each &blk`: after a method's name (one that is not a local variable), a
-   * `&` with a blank before and none after begins the block argument, as MRI reads it in
-   * EXPR_ARG (where hsh keeps other operators binary: lex-state.ts).
+   * `p a.map &:to_s`, `puts s.split /,/`: after a method's name (one that is not a local
+   * variable), a `&`, `/` or `%` with a blank before and none after begins the method's first
+   * argument (a block pass, a regexp, a `%w[…]`), as MRI reads them in EXPR_ARG (hsh keeps
+   * `-`, `*` and `[` binary there: lex-state.ts).
    */
-  private blockPassAfterMethod(t: RawToken): boolean {
+  private argAfterMethod(t: RawToken): boolean {
     const last = this.cur[this.cur.length - 1];
     if (last === undefined || last.type !== 'ident' || !this.space || this.spaceAfter(t)) return false;
     const before = this.cur[this.cur.length - 2];
