@@ -55,7 +55,7 @@ import type moo from 'moo';
 import { ShellError } from '../errors.js';
 import type { Expr, Loc, StrLit, InterpStr } from './ast.js';
 import { advance, closerOf, closingDelimiter, interpolationEnd, PERCENT_KINDS, splitWords } from './delimited.js';
-import { beginsHeredoc, beginsOperand, bracketBeginsArray, stateAfter, valueEnded, type LexState } from './lex-state.js';
+import { beginsArgument, beginsHeredoc, beginsOperand, bracketBeginsArray, stateAfter, valueEnded, type LexState } from './lex-state.js';
 import { newLexer, type RawToken } from './lexer.js';
 import { literalLine } from './literal-line.js';
 import { MAX_NESTING, type Tok } from './nodes.js';
@@ -721,7 +721,11 @@ export class Splitter {
 
   /** Ruby's lexer state before the next raw token (lex-state.ts), from the token emitted last. */
   lexState(): LexState {
-    return stateAfter(this.lastType(), this.lastCmd);
+    const cur = this.cur;
+    const last = cur[cur.length - 1];
+    // a method's name: after a dot, or a name that is not a local variable
+    const method = last !== undefined && last.type === 'ident' && ((cur.length > 1 && cur[cur.length - 2].type === 'dot') || !this.locals.has(last.text));
+    return stateAfter(last?.type, this.lastCmd, method);
   }
 
   /** Does a blank (or the end of input) follow the raw token? */
@@ -1300,9 +1304,9 @@ export class Splitter {
       case '%':
       case '/': {
         if (this.operand(t) && this.delimitedLiteral(t)) return false;
-        // `puts s.split /,\s*/`, `p x.include? %w[a]`: the first argument of the method named before
+        // `puts s.split /,\s*/`, `p x.include? %w[a]`: the first argument of the method named before (EXPR_ARG)
         const name = this.cur[this.cur.length - 1];
-        if (this.argAfterMethod(t) && this.delimitedLiteral(t)) {
+        if (beginsArgument(this.lexState(), this.space, this.spaceAfter(t)) && this.delimitedLiteral(t)) {
           if (this.cur[this.cur.length - 2] === name) name.type = this.lastType() === 'lit' ? 'cmdlit' : 'cmdname';
           return false;
         }
@@ -1380,9 +1384,10 @@ export class Splitter {
     if (ch === '!' && operand) this.emitRaw('bang', null, t);
     else if (ch === '~' && operand) this.emitRaw('tilde', '~', t);
     else if (ch === '&' && operand) this.emitRaw('amper', null, t);
-    else if (ch === '&' && this.argAfterMethod(t)) {
-      this.cur[this.cur.length - 1].type = 'cmdname';
+    else if (ch === '&' && beginsArgument(this.lexState(), this.space, this.spaceAfter(t))) {
+      // `p a.map &:to_s` (EXPR_ARG): the block argument of the method named before
       this.emitRaw('amper', null, t);
+      this.cur[this.cur.length - 2].type = 'cmdname';
     }
     else if ((ch === '&' || ch === '^') && value) this.emitRaw(ch === '&' ? 'bitand' : 'bitor', ch, t);
     else if (ch === '?' && value) {
@@ -1393,19 +1398,6 @@ export class Splitter {
       this.emitRaw('colon', null, t);
       this.ternary(-1);
     } else this.emitRaw('other', null, t);
-  }
-
-  /**
-   * `p a.map &:to_s`, `puts s.split /,/`: after a method's name (one that is not a local
-   * variable), a `&`, `/` or `%` with a blank before and none after begins the method's first
-   * argument (a block pass, a regexp, a `%w[…]`), as MRI reads them in EXPR_ARG (hsh keeps
-   * `-`, `*` and `[` binary there: lex-state.ts).
-   */
-  private argAfterMethod(t: RawToken): boolean {
-    const last = this.cur[this.cur.length - 1];
-    if (last === undefined || last.type !== 'ident' || !this.space || this.spaceAfter(t)) return false;
-    const before = this.cur[this.cur.length - 2];
-    return (before !== undefined && before.type === 'dot') || !this.locals.has(last.text);
   }
 
   /**
