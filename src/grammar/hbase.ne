@@ -324,8 +324,10 @@ ArgAsgn -> %ident %assign ArgRhs                    {% (d) => N.assign(d[0], d[1
 ArgRhs -> Expr                                      {% id %}
   | ArgAsgn                                         {% id %}
 
+# `()`, `(args)`, or one command (`f(a.map &:x)`, `f(s.split /,/)`), as Ruby allows.
 ParenArgs -> %parens0                               {% () => null %}
   | %lpc ArgList %rparen                            {% (d) => d[1] %}
+  | %lpc Command %rparen                            {% (d) => N.one(d[1]) %}
 
 # ---- expressions, by Ruby precedence (lowest first):
 #      defined? < ?: < .. ... < || < && < == != <=> === =~ !~ (non-associative) < < > <= >=

@@ -257,6 +257,8 @@ const blockArguments: Case[] = [
   [`p x.include? %w[a]`, `(p (.include? x ["a"]))`],
   [`a = 4; p a /2`, `(= a 4) ; (p (/ a 2))`],
   [`v = a.total %count`, `(= v (% (.total a) count))`],
+  [`foo(a.map &:x)`, `(foo() (.map a &:x))`],
+  [`p(s.split /,/)`, `(p() (.split s /,/))`],
   [`a = 1; b = a &1`, `(= a 1) ; (= b (& a 1))`],
   [`f 1, &blk`, `(f 1 &blk)`],
   [`f 1, 2, &:to_s`, `(f 1 2 &:to_s)`],

@@ -308,6 +308,7 @@ const grammar: Grammar = {
     {"name": "ArgRhs", "symbols": ["ArgAsgn"], "postprocess": id},
     {"name": "ParenArgs", "symbols": [(lexer.has("parens0") ? {type: "parens0"} : parens0)], "postprocess": () => null},
     {"name": "ParenArgs", "symbols": [(lexer.has("lpc") ? {type: "lpc"} : lpc), "ArgList", (lexer.has("rparen") ? {type: "rparen"} : rparen)], "postprocess": (d) => d[1]},
+    {"name": "ParenArgs", "symbols": [(lexer.has("lpc") ? {type: "lpc"} : lpc), "Command", (lexer.has("rparen") ? {type: "rparen"} : rparen)], "postprocess": (d) => N.one(d[1])},
     {"name": "Expr", "symbols": ["RangeE"], "postprocess": id},
     {"name": "Expr", "symbols": ["RangeE", (lexer.has("qmark") ? {type: "qmark"} : qmark), "Expr", (lexer.has("colon") ? {type: "colon"} : colon), "Expr"], "postprocess": (d) => N.ternary(d[0], d[1], d[2], d[4])},
     {"name": "Expr", "symbols": [(lexer.has("kw_defined") ? {type: "kw_defined"} : kw_defined), "Expr"], "postprocess": (d) => N.call(null, d[0], N.one(d[1]), false)},
