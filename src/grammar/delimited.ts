@@ -12,8 +12,8 @@ export function closerOf(opener: string): string {
   return PAIRS[opener] ?? opener;
 }
 
-/** The letters after `%` that name a literal (`%w` words, `%i` symbols, `%q`/`%Q` strings, `%r` regexp). */
-export const PERCENT_KINDS = 'wWiIqQr';
+/** The letters after `%` that name a literal (`%w` words, `%i` symbols, `%q`/`%Q` strings, `%r` regexp, `%s` a symbol). */
+export const PERCENT_KINDS = 'wWiIqQrs';
 
 /**
  * The offset of the delimiter that closes the literal whose opening delimiter is at `open`,

@@ -59,6 +59,9 @@ Simple -> Expr                                      {% id %}
   | Command                                         {% id %}
   | BlockCall                                       {% id %}
   | %ident %assign Simple                           {% (d) => N.assign(d[0], d[1], d[2]) %}
+  | %ident %assign MrhsArray                        {% (d, _l, reject) => d[1].value === null ? N.assign(d[0], d[1], d[2]) : reject %}
+  | %variable %assign MrhsArray                     {% (d, _l, reject) => (d[1].value === null ? N.varAssign(d[0].value, d[1], d[2]) : undefined) ?? reject %}
+  | %constlhs %assign MrhsArray                     {% (d, _l, reject) => (d[1].value === null ? N.varAssign(d[0].value, d[1], d[2]) : undefined) ?? reject %}
   | %variable %assign Simple                        {% (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject %}
   | %constlhs %assign Simple                        {% (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject %}
   | Primary %dot %ident %assign Simple              {% (d) => N.attrAssign(d[0], d[1], d[2], d[3], d[4]) %}
@@ -110,6 +113,10 @@ MlhsTarget -> %ident                                {% (d) => N.ident(d[0]) %}
   | Primary %lbrack_idx Args %rbrack                {% (d) => N.index(d[0], d[1], d[2]) %}
   | Primary %dot %ident                             {% (d) => N.call(d[0], d[2], null, false, d[1]) %}
 
+# `x = 1, 2`, `x = *a`, `x = *a, b`: one target, several values (or a splat): an Array.
+MrhsArray -> MultiArgs                              {% (d) => N.array(null, d[0]) %}
+  | %star Expr                                      {% (d) => N.array(null, N.one(N.splat(d[0], d[1]))) %}
+
 # The right side: one value (to_ary'd), or several (an Array).
 Mrhs -> Arg                                         {% id %}
   | MultiArgs                                       {% (d) => N.array(null, d[0]) %}
@@ -132,9 +139,15 @@ CmdArgs -> ArgList                                  {% id %}
 # `do … end` binds to the whole command (Ruby's rule) or to a call without arguments.
 BlockCall -> Command DoBlock                        {% (d) => N.withBlock(d[0], d[1]) %}
   | CallP DoBlock                                   {% (d) => N.withBlock(d[0], d[1]) %}
+  | BlockCall %dot %ident                           {% (d) => N.call(d[0], d[2], null, false, d[1]) %}
+  | BlockCall %dot %cname ParenArgs                 {% (d) => N.call(d[0], d[2], d[3], true, d[1]) %}
 
 DoBlock -> %kw_do BodyR %kw_end                     {% (d) => N.block(d[0], null, d[1]) %}
   | %kw_do Params BodyR %kw_end                     {% (d) => N.block(d[0], d[1], d[2]) %}
+
+# `f(x.map do … end)`: inside a call's parentheses or brackets, `do` binds to the call before it (stream.ts's `kw_do_arg`).
+DoArgBlock -> %kw_do_arg BodyR %kw_end              {% (d) => N.block(d[0], null, d[1]) %}
+  | %kw_do_arg Params BodyR %kw_end                 {% (d) => N.block(d[0], d[1], d[2]) %}
 
 BraceBlock -> %lblock Params Body %rbrace           {% (d) => N.block(d[0], d[1], d[2]) %}
   | %lblock Body %rbrace                            {% (d) => N.block(d[0], null, d[1]) %}
@@ -214,6 +227,7 @@ ClassDef -> %kw_class ConstPath %sep BodyR %kw_end  {% (d) => N.classDef(d[0], d
   | %kw_module ConstPath %sep BodyR %kw_end         {% (d) => N.moduleDef(d[0], d[1], d[3]) %}
 
 ConstPath -> %lit                                   {% (d, _l, reject) => (d[0].value.type === 'const' || d[0].value.type === 'scoped' ? d[0].value : reject) %}
+  | %colon2 %lit                                    {% (d, _l, reject) => N.topConst(d[0], d[1].value) ?? reject %}
 
 # `->(x) { … }`, `-> x do … end`, `-> { … }`.
 Lambda -> %lambda LambdaBody                        {% (d) => N.lambda(d[0], null, d[1]) %}
@@ -227,6 +241,7 @@ BareParams -> %ident                                {% (d) => N.one(d[0].value) 
 
 LambdaBody -> %lblock Body %rbrace                  {% (d) => [d[0], d[1]] %}
   | %kw_do BodyR %kw_end                            {% (d) => [d[0], d[1]] %}
+  | %kw_do_arg BodyR %kw_end                        {% (d) => [d[0], d[1]] %}
 
 # The condition ends at a `sep` (a newline, `;` or `then`).
 If -> %kw_if ExprStmt %sep Body IfTail %kw_end      {% (d) => N.ifBlock(d[0], d[1], d[3], d[4]) %}
@@ -238,9 +253,12 @@ IfTail -> ElseTail                                  {% id %}
 ElseTail -> null                                    {% () => null %}
   | %kw_else Body                                   {% (d) => N.elseBody(d[1]) %}
 
-# `def name`, `def name()`, `def name(a, b)`: the header ends at a `sep`, or at the `)` (`def f(x) x * 2 end`).
+# `def name`, `def name()`, `def name(a, b)`, `def name a, b`: the header ends at a `sep`, or at the `)` (`def f(x) x * 2 end`).
 Def -> DefHead %sep BodyR %kw_end                   {% (d) => N.def(d[0], null, d[2]) %}
+  | DefHead ParamList %sep BodyR %kw_end            {% (d) => N.def(d[0], d[1], d[3]) %}
   | DefHeadP %parens0 %sep BodyR %kw_end            {% (d) => N.def(d[0], null, d[3]) %}
+  | DefHeadP %parens0 Stmts %kw_end                 {% (d) => N.def(d[0], null, d[2]) %}
+  | DefHeadP %parens0 Stmts %sep %kw_end            {% (d) => N.def(d[0], null, d[2]) %}
   | DefHeadP %lpc ParamList %rparen %sep BodyR %kw_end {% (d) => N.def(d[0], d[2], d[5]) %}
   | DefHeadP %lpc ParamList %rparen Stmts %kw_end   {% (d) => N.def(d[0], d[2], d[4]) %}
   | DefHeadP %lpc ParamList %rparen Stmts %sep %kw_end {% (d) => N.def(d[0], d[2], d[4]) %}
@@ -277,6 +295,8 @@ Args -> Arg                                         {% (d) => N.one(d[0]) %}
 # The same, when the first argument is a lone literal (after a `cmdlit`).
 LitArgList -> LitArgs                               {% id %}
   | LitArgs %pcomma Pairs                           {% (d) => N.argsWithHash(d[0], d[2]) %}
+  | LitArgs %comma BlockArg                         {% (d) => N.snoc(d[0], d[2]) %}
+  | LitArgs %pcomma Pairs %comma BlockArg           {% (d) => N.snoc(N.argsWithHash(d[0], d[2]), d[4]) %}
 
 LitArgs -> %lit                                     {% (d) => N.one(d[0].value) %}
   | LitArgs %comma Expr                             {% (d) => N.snoc(d[0], d[2]) %}
@@ -289,19 +309,33 @@ Pair -> Expr %arrow Expr                            {% (d) => N.pair(d[0], d[2])
   | %label Expr                                     {% (d) => N.labelPair(d[0], d[1]) %}
   | %dstar Expr                                     {% (d) => N.dsplatPair(d[0], d[1]) %}
 
-# A positional argument or array item: an expression or `*splat`.
+# A positional argument or array item: an expression, `*splat`, or an assignment (`f(x = 1)`, `p(o.v = 5)`).
 Arg -> Expr                                         {% id %}
   | %star Expr                                      {% (d) => N.splat(d[0], d[1]) %}
+  | ArgAsgn                                         {% id %}
 
+# Ruby's `arg: lhs '=' arg_rhs` (right-associative): an assignment where a value stands.
+ArgAsgn -> %ident %assign ArgRhs                    {% (d) => N.assign(d[0], d[1], d[2]) %}
+  | %variable %assign ArgRhs                        {% (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject %}
+  | %constlhs %assign ArgRhs                        {% (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject %}
+  | Primary %dot %ident %assign ArgRhs              {% (d) => N.attrAssign(d[0], d[1], d[2], d[3], d[4]) %}
+  | Primary %lbrack_idx Args %rbrack %assign ArgRhs {% (d, _l, reject) => N.INDEX_ASSIGN_OPS.has(d[4].value) ? N.indexAssign(d[0], d[1], d[2], d[4], d[5]) : reject %}
+
+ArgRhs -> Expr                                      {% id %}
+  | ArgAsgn                                         {% id %}
+
+# `()`, `(args)`, or one command (`f(a.map &:x)`, `f(s.split /,/)`), as Ruby allows.
 ParenArgs -> %parens0                               {% () => null %}
   | %lpc ArgList %rparen                            {% (d) => d[1] %}
+  | %lpc Command %rparen                            {% (d) => N.one(d[1]) %}
 
 # ---- expressions, by Ruby precedence (lowest first):
-#      ?: < .. ... < || < && < == != <=> === =~ !~ (non-associative) < < > <= >=
+#      defined? < ?: < .. ... < || < && < == != <=> === =~ !~ (non-associative) < < > <= >=
 #      < | ^ < & < << >> < + - < * / % < unary minus < ** (right) < ! ~ < call / index
 
 Expr -> RangeE                                      {% id %}
   | RangeE %qmark Expr %colon Expr                  {% (d) => N.ternary(d[0], d[1], d[2], d[4]) %}
+  | %kw_defined Expr                                {% (d) => N.call(null, d[0], N.one(d[1]), false) %}
 
 RangeE -> OrOr                                      {% id %}
   | OrOr %range OrOr                                {% (d) => N.range(d[0], d[1], d[2]) %}
@@ -357,6 +391,7 @@ Primary -> %lit                                     {% (d) => d[0].value %}
   | Primary %lbrack_idx Args %rbrack                {% (d) => N.index(d[0], d[1], d[2]) %}
   | CallP                                           {% id %}
   | CallP BraceBlock                                {% (d) => N.withBlock(d[0], d[1]) %}
+  | CallP DoArgBlock                                {% (d) => N.withBlock(d[0], d[1]) %}
   | For                                             {% id %}
   | If                                              {% id %}
   | While                                           {% id %}

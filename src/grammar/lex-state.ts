@@ -12,33 +12,41 @@
  *   EXPR_BEG     an operand is expected (statement start, after an operator,
  *                `(`, `,`, a keyword such as `if`/`return`)
  *   EXPR_END     a value has just ended (a literal, a local variable, `)`,
- *                `]`, `}`, `end`, a method name that is not in command position)
+ *                `]`, `}`, `end`, `retry`, `redo`, a method name that is not in
+ *                command position)
  *   EXPR_CMDARG  right after a command-position name that is not a local
  *                variable (`foo`, `t.scan` at a statement's start): with a
  *                space before and none after, `foo -1` is `foo(-1)`, `p /x/`
  *                a regexp, `foo [1]` an array argument (MRI's EXPR_CMDARG /
  *                EXPR_ARG with `space_seen`)
+ *   EXPR_ARG     right after a method's name that is not in command position nor
+ *                a local variable (`s.split`, `x` in `p x`): with a space before
+ *                and none after, `&`, `/` and `%` begin its first argument
+ *                (`p a.map &:to_s`, `puts s.split /,/`), as MRI's IS_SPCARG
  *   EXPR_DOT     after `.` / `&.`: the next word is a method name
  *   EXPR_FNAME   after `def`: the next token is the method's name
  *   EXPR_CLASS   after `class`: `class << self` is not a heredoc
  *
  * Where hsh deviates from MRI (silently, where MRI warns "ambiguous first
- * argument"): only a name in command position is EXPR_CMDARG; a method name
- * inside an argument list (`put 't', x -1`) is EXPR_END, so `x -1` is `x - 1`.
+ * argument"): in EXPR_ARG, `-`, `+`, `*`, `[`, `<<` and `?` stay binary (only
+ * a name in command position makes them begin an argument), so `x -1` in
+ * `put 't', x -1` is `x - 1`.
  */
 
-export type LexState = 'EXPR_BEG' | 'EXPR_END' | 'EXPR_CMDARG' | 'EXPR_DOT' | 'EXPR_FNAME' | 'EXPR_CLASS';
+export type LexState = 'EXPR_BEG' | 'EXPR_END' | 'EXPR_CMDARG' | 'EXPR_ARG' | 'EXPR_DOT' | 'EXPR_FNAME' | 'EXPR_CLASS';
 
 /** Token types (the parser's) that end a value: after them the state is EXPR_END. */
-export const VALUE_END: ReadonlySet<string> = new Set(['lit', 'variable', 'ident', 'rparen', 'parens0', 'rbrack', 'rbrace', 'rangle', 'kw_end']);
+export const VALUE_END: ReadonlySet<string> = new Set(['lit', 'variable', 'ident', 'rparen', 'parens0', 'rbrack', 'rbrace', 'rangle', 'kw_end', 'kw_retry', 'kw_redo']);
 
 /**
  * The state after the parser token of type `last` (undefined: nothing yet).
- * `command`: that token is a name in command position that is not a local variable.
+ * `command`: that token is a name in command position that is not a local variable;
+ * `method`: it is a method's name elsewhere (not a local variable).
  */
-export function stateAfter(last: string | undefined, command: boolean): LexState {
+export function stateAfter(last: string | undefined, command: boolean, method = false): LexState {
   if (last === undefined) return 'EXPR_BEG';
   if (command) return 'EXPR_CMDARG';
+  if (method) return 'EXPR_ARG';
   if (VALUE_END.has(last)) return 'EXPR_END';
   if (last === 'dot') return 'EXPR_DOT';
   if (last === 'kw_def') return 'EXPR_FNAME';
@@ -48,7 +56,7 @@ export function stateAfter(last: string | undefined, command: boolean): LexState
 
 /** Does a value end here (a following `-` is binary, `[` indexes, `?` is the ternary's)? */
 export function valueEnded(state: LexState): boolean {
-  return state === 'EXPR_END' || state === 'EXPR_CMDARG';
+  return state === 'EXPR_END' || state === 'EXPR_CMDARG' || state === 'EXPR_ARG';
 }
 
 /**
@@ -59,6 +67,11 @@ export function valueEnded(state: LexState): boolean {
 export function beginsOperand(state: LexState, spaceBefore: boolean, spaceAfter: boolean): boolean {
   if (!valueEnded(state)) return true;
   return state === 'EXPR_CMDARG' && spaceBefore && !spaceAfter;
+}
+
+/** Does `&` (a block pass), `/` (a regexp) or `%` (a `%w[…]` …) begin an operand here? EXPR_ARG too, with a space before and none after. */
+export function beginsArgument(state: LexState, spaceBefore: boolean, spaceAfter: boolean): boolean {
+  return beginsOperand(state, spaceBefore, spaceAfter) || (state === 'EXPR_ARG' && spaceBefore && !spaceAfter);
 }
 
 /** MRI's `[` rule: after a command name and a space, `[` opens an array argument (whatever follows); after a value it indexes. */

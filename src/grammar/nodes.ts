@@ -143,7 +143,10 @@ export function moduleDef(kw: Tok, path: Expr, body: List<Expr>): Expr {
 
 /** `->(params) { body }`: the body token pair is [its opening token, its statements]. */
 export function lambda(arrow: Tok, params: List<ParamItem>, body: [Tok, List<Expr>]): Expr {
-  return { type: 'lambda', block: block(body[0], params, body[1]), loc: arrow.loc };
+  const b = block(body[0], params, body[1]);
+  // `-> {}`: an empty body (finish() converts a call's block body, not a lambda's)
+  if (b.body === null) b.body = [];
+  return { type: 'lambda', block: b, loc: arrow.loc };
 }
 
 /**
@@ -434,12 +437,15 @@ export function beginBlock(kw: Tok, body: List<Expr>): Expr {
  * `stmt rescue v`. An assignment keeps its target: `x = Integer(s) rescue 0` is
  * `x = (Integer(s) rescue 0)`, as Ruby reads it.
  */
+const ASSIGNMENTS = new Set(['assign', 'opassign', 'indexassign', 'varassign', 'attrassign', 'masgn']);
+
 export function rescueModifier(stmt: Expr, kw: Tok, value: Expr): Expr {
   const wrap = (e: Expr): Expr => ({
     type: 'begin', body: [e], rescues: [{ classes: [], variable: null, body: [value], loc: kw.loc }], elseBody: null, ensure: null,
     modifier: true, loc: kw.loc,
   });
-  if (stmt.type === 'assign' || stmt.type === 'opassign' || stmt.type === 'indexassign') return { ...stmt, value: wrap(stmt.value) };
+  // `x = v rescue d`, `o.a = v rescue d`, `a, b = v rescue d`: the rescue is the value's (Ruby's arg_rhs / command_rhs)
+  if (ASSIGNMENTS.has(stmt.type)) return { ...stmt, value: wrap((stmt as { value: Expr }).value) } as Expr;
   return wrap(stmt);
 }
 

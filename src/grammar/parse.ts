@@ -54,6 +54,11 @@ export type StatementChunk =
       loc: Loc;
       /** `//` comment lines before it (and, for the last statement, after it). */
       warnings: ParseWarning[];
+      /**
+       * A `;` ends it and another statement follows on the same line (`a = 1; b = 2; a + b`):
+       * IRB reads a line as one input and echoes the value of its last statement only.
+       */
+      moreOnLine?: true;
     }
   | { kind: 'error'; error: ShellError }
   | {
@@ -85,7 +90,7 @@ export interface ParseOptions {
 
 /** The grammar from its own start symbol (`Stmt`). Exported for the grammar tests. */
 export const grammar = nearley.Grammar.fromCompiled(compiled as unknown as nearley.CompiledRules);
-/** Same rules, starting at `LeadCmd`: for statements that begin with a command name and have no `do`, modifier or `and`/`or`. */
+/** Same rules, starting at `LeadCmd`: for statements that begin with a command name and have no `do`, modifier (`if` … `rescue`) or `and`/`or`. */
 const commandGrammar = nearley.Grammar.fromCompiled({ ...(compiled as unknown as nearley.CompiledRules), ParserStart: 'LeadCmd' });
 
 /** The start symbol for a statement's tokens: a pure command skips predicting every other statement form. */
@@ -94,7 +99,7 @@ export function grammarFor(tokens: Tok[]): nearley.Grammar {
   if (t !== 'cmdlit' && t !== 'cmdname') return grammar;
   for (let i = 1; i < tokens.length; i++) {
     const u = tokens[i].type;
-    if (u === 'kw_do' || u === 'modifier' || u === 'andor') return grammar;
+    if (u === 'kw_do' || u === 'kw_do_arg' || u === 'modifier' || u === 'andor' || u === 'rescue_mod') return grammar;
   }
   return commandGrammar;
 }
@@ -208,6 +213,9 @@ function parseTree(tokens: Tok[], source: string, end: ShellError | Loc | (() =>
   return results[0] as Expr;
 }
 
+/** After a statement: blanks, `;`, then a statement's first character on the same line (not a comment). */
+const MORE_ON_LINE = /^[ \t]*;[ \t;]*[^ \t;\r\n#]/;
+
 function chunkToStatement(chunk: TokenChunk, source: string): StatementChunk {
   try {
     if (chunk.tokens.length === 0) throw chunk.lexError!;
@@ -215,7 +223,9 @@ function chunkToStatement(chunk: TokenChunk, source: string): StatementChunk {
     const stmt = parseStatement(chunk.tokens, source, chunk.lexError ?? (() => locAt(source, last.end)));
     if (chunk.lexError) throw chunk.lexError;
     if (chunk.unbalanced) throw syntaxError(source, chunk.unbalanced.loc, describe(chunk.unbalanced));
-    return { kind: 'ok', stmt, source: source.slice(chunk.start, chunk.end), loc: chunk.loc, warnings: chunk.warnings };
+    const out: StatementChunk = { kind: 'ok', stmt, source: source.slice(chunk.start, chunk.end), loc: chunk.loc, warnings: chunk.warnings };
+    if (MORE_ON_LINE.test(source.slice(chunk.end, chunk.end + 200))) out.moreOnLine = true;
+    return out;
   } catch (e) {
     if (e instanceof ShellError) return { kind: 'error', error: e };
     throw e;

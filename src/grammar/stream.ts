@@ -55,7 +55,7 @@ import type moo from 'moo';
 import { ShellError } from '../errors.js';
 import type { Expr, Loc, StrLit, InterpStr } from './ast.js';
 import { advance, closerOf, closingDelimiter, interpolationEnd, PERCENT_KINDS, splitWords } from './delimited.js';
-import { beginsHeredoc, beginsOperand, bracketBeginsArray, stateAfter, valueEnded, type LexState } from './lex-state.js';
+import { beginsArgument, beginsHeredoc, beginsOperand, bracketBeginsArray, stateAfter, valueEnded, type LexState } from './lex-state.js';
 import { newLexer, type RawToken } from './lexer.js';
 import { literalLine } from './literal-line.js';
 import { MAX_NESTING, type Tok } from './nodes.js';
@@ -147,25 +147,30 @@ interface Frame {
   ternary: number;
   /** IF: index of the `sep` that ended the header at a line break (a `then` may still follow: `if x\nthen y end`). */
   headerSep: number;
+  /** PAREN: a call's parentheses (`f(`), not a grouping `(`. */
+  args?: boolean;
 }
 
 /** Token types after which a newline does not end the statement. */
 const CONTINUATION = new Set([
   'comma', 'pcomma', 'commalit', 'arrow', 'assign', 'dot', 'range', 'addop', 'mulop', 'uminus', 'kw_in', 'label', 'langle',
   'eqop', 'relop', 'shiftop', 'andand', 'oror', 'bang', 'qmark', 'colon', 'andor', 'kw_not', 'modifier',
-  'pow', 'bitand', 'bitor', 'tilde', 'star', 'dstar', 'amper', 'rescue_mod',
+  'pow', 'bitand', 'bitor', 'tilde', 'star', 'dstar', 'amper', 'rescue_mod', 'kw_defined',
   'kw_if', 'kw_unless', 'kw_while', 'kw_until', 'kw_elsif', 'kw_when',
 ]);
 
 /** Tokens that can begin a command's first argument (the name before them becomes `cmdname`). */
-const ARG_START = new Set(['lit', 'variable', 'lambda', 'colon2', 'ident', 'cname', 'lbrack', 'lbrace', 'langle', 'lparen', 'uminus', 'label', 'bang', 'tilde', 'star', 'dstar', 'amper']);
+const ARG_START = new Set([
+  'lit', 'variable', 'lambda', 'colon2', 'ident', 'cname', 'lbrack', 'lbrace', 'langle', 'lparen', 'uminus', 'label', 'bang', 'tilde', 'star', 'dstar', 'amper',
+  'kw_def', 'kw_begin', 'kw_case', 'kw_defined',
+]);
 
 /** Tokens after which the literal before them is a whole argument (`put 't1', …`). */
-const LIT_ARG_END = new Set(['comma', 'pcomma', 'sep', 'rparen', 'rbrack', 'kw_do', 'kw_end', 'rbrace', 'modifier', 'andor', 'kw_else', 'kw_elsif']);
+const LIT_ARG_END = new Set(['comma', 'pcomma', 'sep', 'rparen', 'rbrack', 'kw_do', 'kw_do_arg', 'kw_end', 'rbrace', 'modifier', 'andor', 'kw_else', 'kw_elsif']);
 
 /** After these, the next token starts a statement or a condition (command position). */
 const STMT_START = new Set([
-  'sep', 'kw_do', 'lblock', 'assign', 'lparen', 'kw_else', 'kw_if', 'kw_unless', 'kw_while', 'kw_until', 'kw_elsif', 'modifier', 'andor', 'kw_not',
+  'sep', 'kw_do', 'kw_do_arg', 'lblock', 'assign', 'lparen', 'kw_else', 'kw_if', 'kw_unless', 'kw_while', 'kw_until', 'kw_elsif', 'modifier', 'andor', 'kw_not',
   'kw_begin', 'kw_ensure', 'rescue_mod',
 ]);
 
@@ -182,6 +187,9 @@ const SIMPLE: Record<string, [string, unknown]> = {
   '**=': ['assign', '**'], '<<=': ['assign', '<<'], '>>=': ['assign', '>>'], '|=': ['assign', '|'], '&=': ['assign', '&'],
   '^=': ['assign', '^'], '===': ['eqop', '==='], '=~': ['eqop', '=~'], '!~': ['eqop', '!~'],
 };
+
+/** What may follow `:` in a symbol besides a word (the lexer's `sym`) or a quote: operators, `@iv`, `@@cv`, `$g`. */
+const SYMBOL_NAME = /^(?:\[\]=?|<=>|===?|=~|!=|!~|\*\*|[+\-!~]@?|[<>]=?|<<|>>|[*/%&|^]|@@?[A-Za-z_][A-Za-z0-9_]*|\$(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[~!@&`'+*$?:"<>,./\\;_]))/;
 
 /** Pasted look-alikes and their ASCII spelling. */
 const LOOKALIKES: Record<string, string> = {
@@ -443,6 +451,8 @@ export class Splitter {
   private rescueHead = false;
   /** Right after `def` (or `def self.`): the next token is the method's name, whatever it spells. */
   private defName = false;
+  /** After `alias`: how many of its two names are still to come (either may be an operator: `alias eql? ==`). */
+  private aliasNames = 0;
   /** Where the bodies of the heredocs opened on the current line end (-1: none): the lexer jumps there at the line's end. */
   private heredocAfter = -1;
   private lexError: ShellError | undefined;
@@ -502,6 +512,7 @@ export class Splitter {
     this.pendingTernary = 0;
     this.rescueHead = false;
     this.defName = false;
+    this.aliasNames = 0;
     this.lexError = undefined;
     this.forceEnd = false;
     if (this.pending.length === 1 && this.raw.skipTo && !this.tokenStates) {
@@ -710,7 +721,11 @@ export class Splitter {
 
   /** Ruby's lexer state before the next raw token (lex-state.ts), from the token emitted last. */
   lexState(): LexState {
-    return stateAfter(this.lastType(), this.lastCmd);
+    const cur = this.cur;
+    const last = cur[cur.length - 1];
+    // a method's name: after a dot, or a name that is not a local variable
+    const method = last !== undefined && last.type === 'ident' && ((cur.length > 1 && cur[cur.length - 2].type === 'dot') || !this.locals.has(last.text));
+    return stateAfter(last?.type, this.lastCmd, method);
   }
 
   /** Does a blank (or the end of input) follow the raw token? */
@@ -837,7 +852,7 @@ export class Splitter {
       if (semicolon) this.emitRaw('sep', null, raw);
       return false;
     }
-    if (last === 'sep' || last === 'kw_do' || last === 'kw_else' || last === 'kw_begin' || last === 'kw_ensure' || last === 'lblock' || (last === 'pipe' && top !== PARAMS)) return false;
+    if (last === 'sep' || last === 'kw_do' || last === 'kw_do_arg' || last === 'kw_else' || last === 'kw_begin' || last === 'kw_ensure' || last === 'lblock' || (last === 'pipe' && top !== PARAMS)) return false;
     // `t\n  .scan`: a next line that starts with `.` (not `..`) continues the chain, as in Ruby.
     if (!semicolon && this.nextLineStartsWithDot()) return false;
     if (top === 0) return true;
@@ -880,6 +895,16 @@ export class Splitter {
       }
     }
     this.defName = false;
+    return this.operatorName(t);
+  }
+
+  /**
+   * A method's name where one must stand (after `def`, `alias`): a word (`x`, `x=` before `(`,
+   * `empty?`) or an operator (`==`, `<=>`, `[]`, `[]=`, `+`, `-@`, `!` …), emitted as an
+   * `ident`, or a `cname` when `(` follows. False for any other token.
+   */
+  private operatorName(t: RawToken): boolean {
+    const src = this.source;
     let name = t.text;
     let end = t.offset + t.text.length;
     if (/^[A-Za-z_]/.test(name)) {
@@ -910,6 +935,13 @@ export class Splitter {
   private step(t: RawToken): boolean {
     const type = t.type!;
     if (this.defName && this.methodName(t)) return false;
+    // `a.+(b)`, `x.==(y)`, `a.!`, `h.[](k)`: an operator's name after a dot is a method name
+    if (type !== '(' && type !== 'ident' && type !== 'const' && !isTrivia(type) && this.lastType() === 'dot' && this.operatorName(t)) return false;
+    if (this.aliasNames > 0 && !isTrivia(type)) {
+      // `alias eql? ==`: each of the two names may be an operator's
+      this.aliasNames--;
+      if (type !== 'ident' && type !== 'const' && this.operatorName(t)) return false;
+    }
     switch (type) {
       case 'ws':
         this.space = true;
@@ -926,7 +958,8 @@ export class Splitter {
         return this.separator(t, false);
       case 'sq': {
         const bytes = decodeSingle(t.text, 1, t.text.length - 1);
-        this.string({ type: 'str', bytes, loc: rawLoc(t) }, t, t.offset + t.text.length);
+        const node: StrLit = { type: 'str', bytes, loc: rawLoc(t) };
+        if (!this.stringLabel(node, t.offset + t.text.length)) this.string(node, t, t.offset + t.text.length);
         return false;
       }
       case ',':
@@ -1012,6 +1045,11 @@ export class Splitter {
         }
         return false;
       case 'kw_other':
+        if (this.lastType() === 'dot') this.name(t);
+        else if (t.text === '__LINE__') this.lit({ type: 'int', value: BigInt(t.line), loc: rawLoc(t) }, t);
+        // the name IRB evaluates the shell's input under (HBase's hirb.rb): Proc#inspect shows it too
+        else this.string({ type: 'str', bytes: utf8('(hbase)'), loc: rawLoc(t) }, t, t.offset + t.text.length);
+        return false;
       case 'kw_break':
       case 'kw_next':
       case 'kw_return':
@@ -1035,7 +1073,9 @@ export class Splitter {
         else this.emitRaw('variable', { type: 'self', loc: rawLoc(t) }, t);
         return false;
       case 'kw_name':
-        this.name(t);
+        // `defined? x` (no parenthesis right after): Ruby's operator on an argument, wherever one stands (`p(defined? x)`)
+        if (t.text === 'defined?' && this.lastType() !== 'dot' && this.source.charAt(t.offset + t.text.length) !== '(') this.emitRaw('kw_defined', t.text, t);
+        else this.name(t);
         return false;
       case 'kw_class':
       case 'kw_module':
@@ -1046,6 +1086,12 @@ export class Splitter {
         }
         return false;
       case 'kw_alias':
+        if (this.lastType() === 'dot') this.name(t);
+        else {
+          this.emitRaw(type, null, t);
+          this.aliasNames = 2;
+        }
+        return false;
       case 'kw_undef':
       case 'kw_retry':
       case 'kw_redo':
@@ -1131,7 +1177,9 @@ export class Splitter {
           // A `for`'s or `while`'s `do` ends its header, as a newline would.
           this.headerEnd(f, t);
         } else {
-          this.emitRaw('kw_do', null, t);
+          // inside a call's parentheses, brackets or a hash, `do` binds to the call before it (`f(x.map do … end)`)
+          const inArgs = f !== undefined && ((f.kind === PAREN && f.args === true) || f.kind === BRACKET || f.kind === HASH);
+          this.emitRaw(inArgs ? 'kw_do_arg' : 'kw_do', null, t);
           this.push(DO);
         }
         return false;
@@ -1166,7 +1214,11 @@ export class Splitter {
             return false;
           }
           this.emitRaw('lpc', null, t);
-        } else this.emitRaw('lparen', null, t);
+          this.push(PAREN);
+          this.stack[this.stack.length - 1].args = true;
+          return false;
+        }
+        this.emitRaw('lparen', null, t);
         this.push(PAREN);
         return false;
       }
@@ -1196,13 +1248,15 @@ export class Splitter {
           this.push(LBLOCK);
           return false;
         }
-        const close = this.nextIs('}', true);
+        const last = this.lastType();
+        const afterCall = last === 'ident' || last === 'parens0' || last === 'rparen' || last === 'lambda';
+        // `{}` is an empty hash, except after a call (`proc {}`, `->() {}`), where it is an empty block
+        const close = afterCall ? undefined : this.nextIs('}', true);
         if (close) {
           this.lit({ type: 'hash', entries: [], braces: true, loc: rawLoc(t) }, t, close.offset + 1, '{}');
           return false;
         }
-        const last = this.lastType();
-        if ((last === 'ident' || last === 'parens0' || last === 'rparen' || last === 'lambda') && !this.braceIsHash()) {
+        if (afterCall && !this.braceIsHash()) {
           // `3.times { puts 'hi' }`: a block without parameters after a call
           this.emitRaw('lblock', null, t);
           this.push(LBLOCK);
@@ -1248,10 +1302,17 @@ export class Splitter {
         this.emitRaw('lambda', null, t);
         return false;
       case '%':
-      case '/':
+      case '/': {
         if (this.operand(t) && this.delimitedLiteral(t)) return false;
+        // `puts s.split /,\s*/`, `p x.include? %w[a]`: the first argument of the method named before (EXPR_ARG)
+        const name = this.cur[this.cur.length - 1];
+        if (beginsArgument(this.lexState(), this.space, this.spaceAfter(t)) && this.delimitedLiteral(t)) {
+          if (this.cur[this.cur.length - 2] === name) name.type = this.lastType() === 'lit' ? 'cmdlit' : 'cmdname';
+          return false;
+        }
         this.emitRaw('mulop', type, t);
         return false;
+      }
       case '<<':
         if (beginsHeredoc(this.lexState(), this.space, this.spaceAfter(t)) && this.heredoc(t)) return false;
         this.emitRaw(
@@ -1268,12 +1329,13 @@ export class Splitter {
         return false;
       case '|': {
         const last = this.lastType();
-        if (this.top() !== PARAMS && last !== 'kw_do' && last !== 'lblock' && this.valueEnd()) {
+        const opens = last === 'kw_do' || last === 'kw_do_arg' || last === 'lblock';
+        if (this.top() !== PARAMS && !opens && this.valueEnd()) {
           this.emitRaw('bitor', '|', t);
           return false;
         }
         this.emitRaw('pipe', null, t);
-        if (last === 'kw_do' || last === 'lblock') this.push(PARAMS);
+        if (opens) this.push(PARAMS);
         else if (this.top() === PARAMS) this.close(PARAMS);
         return false;
       }
@@ -1305,6 +1367,9 @@ export class Splitter {
           if (k === 'const' || k === 'scoped') this.cur[n - 1].type = 'constlhs';
         } else if (simple[0] === 'arrow' && !this.rescueHead) this.pairComma(-1);
         this.emitRaw(simple[0], simple[1], t);
+        // `def f(x) = x` (Ruby 3's endless def) is not Ruby 2.6: the parser reports the `=` here, as JRuby 9.3 does
+        const f = this.stack[this.stack.length - 1];
+        if (simple[0] === 'assign' && f !== undefined && f.kind === DEF && f.header && (this.cur[n - 1]?.type === 'rparen' || this.cur[n - 1]?.type === 'parens0')) this.forceEnd = true;
         return false;
       }
     }
@@ -1319,14 +1384,83 @@ export class Splitter {
     if (ch === '!' && operand) this.emitRaw('bang', null, t);
     else if (ch === '~' && operand) this.emitRaw('tilde', '~', t);
     else if (ch === '&' && operand) this.emitRaw('amper', null, t);
+    else if (ch === '&' && beginsArgument(this.lexState(), this.space, this.spaceAfter(t))) {
+      // `p a.map &:to_s` (EXPR_ARG): the block argument of the method named before
+      this.emitRaw('amper', null, t);
+      this.cur[this.cur.length - 2].type = 'cmdname';
+    }
     else if ((ch === '&' || ch === '^') && value) this.emitRaw(ch === '&' ? 'bitand' : 'bitor', ch, t);
     else if (ch === '?' && value) {
       this.emitRaw('qmark', null, t);
       this.ternary(1);
-    } else if (ch === ':' && this.ternary(0) > 0) {
+    } else if (ch === ':' && !(this.ternary(0) > 0 && value) && this.lexState() !== 'EXPR_END' && this.symbol(t)) return;
+    else if (ch === ':' && this.ternary(0) > 0) {
       this.emitRaw('colon', null, t);
       this.ternary(-1);
     } else this.emitRaw('other', null, t);
+  }
+
+  /**
+   * A symbol that the lexer's `sym` rule does not match: `:"a b"`, `:"r#{i}"`, `:'x'`, an
+   * operator's (`:+`, `:[]=`, `:<=>`, `:-@`), `:@iv`, `:@@cv`, `:$g`. False when the `:` starts none.
+   */
+  private symbol(t: RawToken): boolean {
+    const src = this.source;
+    const at = t.offset + 1;
+    const c = src.charAt(at);
+    const loc = rawLoc(t);
+    let node: Expr;
+    let end: number;
+    if (c === '"' || c === "'") {
+      const close = closingDelimiter(src, at, c === '"');
+      if (close < 0) {
+        this.makeIncomplete('string', c, 'unterminated quoted string meets end of file', loc);
+        return true;
+      }
+      end = close + 1;
+      if (c === "'") node = { type: 'sym', name: Buffer.from(decodeSingle(src, at + 1, close)).toString('utf8'), loc };
+      else {
+        const parts = this.interpolated(t, at + 1, close, false);
+        if (parts === undefined) return true;
+        const str = stringNode(parts as Array<Uint8Array | Expr>, loc);
+        node = str.type === 'str' ? { type: 'sym', name: Buffer.from(str.bytes).toString('utf8'), loc } : { type: 'dsym', parts: str.parts, loc };
+      }
+    } else {
+      const m = SYMBOL_NAME.exec(src.slice(at, at + 80));
+      if (!m) return false;
+      end = at + m[0].length;
+      node = { type: 'sym', name: m[0], loc };
+    }
+    this.lit(node, t, end, src.slice(t.offset, end));
+    this.literalSpans?.push({ start: t.offset, end });
+    this.skipPast(end, t);
+    return true;
+  }
+
+  /**
+   * `'a b': 1`, `"k#{i}": v`: a string directly followed by `:` (not `::`) where a hash key or
+   * keyword argument may begin is a symbol key, as Ruby's label (`:"a b" => 1`). True when the
+   * `:` was taken (a `label` token, or the `dsym` and `=>` for an interpolated one).
+   */
+  private stringLabel(node: StrLit | InterpStr, end: number): boolean {
+    const src = this.source;
+    if (src.charAt(end) !== ':' || src.charAt(end + 1) === ':' || this.strOpen) return false;
+    const prev = this.lastType();
+    if (!(prev === 'lbrace' || prev === 'lparen' || prev === 'lpc' || prev === 'comma' || prev === 'pcomma' || prev === 'lbrack' || prev === 'pipe' || (prev === 'ident' && this.lastCmdName))) return false;
+    const colon = this.peekRaw();
+    if (!colon || colon.offset !== end || colon.text !== ':') return false;
+    this.nextRaw();
+    const loc = node.loc;
+    if (prev === 'comma') this.pairComma(this.cur.length - 1);
+    if (node.type === 'str') {
+      const name = Buffer.from(node.bytes).toString('utf8');
+      this.emit('label', src.slice(loc.offset, end + 1), name, loc, end + 1);
+    } else {
+      this.emit('lit', src.slice(loc.offset, end), { type: 'dsym', parts: node.parts, loc }, loc, end);
+      this.pairComma(-1);
+      this.emit('arrow', ':', null, locInside(colon, 0), end + 1);
+    }
+    return true;
   }
 
   /**
@@ -1430,6 +1564,8 @@ export class Splitter {
       node = { type: 'regex', parts: parts as Array<string | Expr>, flags: m.replace(/[unse]/g, ''), loc };
     } else if (kind === 'q') {
       node = { type: 'str', bytes: utf8(unescapeDelimiters(src.slice(open + 1, close), src[open], src[close])), loc };
+    } else if (kind === 's') {
+      node = { type: 'sym', name: unescapeDelimiters(src.slice(open + 1, close), src[open], src[close]), loc };
     } else if (kind === 'Q') {
       const parts = this.interpolated(t, open + 1, close, false);
       if (parts === undefined) return true;
@@ -1707,7 +1843,7 @@ export class Splitter {
         let node: StrLit | InterpStr;
         if (!interp) node = { type: 'str', bytes: parts.length ? (parts[0] as Uint8Array) : Buffer.alloc(0), loc };
         else node = { type: 'interp', parts, loc };
-        this.string(node, open, t.offset + 1);
+        if (!this.stringLabel(node, t.offset + 1)) this.string(node, open, t.offset + 1);
         return;
       }
       if (t.type === 'dq_text') {

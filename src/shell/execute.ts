@@ -247,7 +247,8 @@ export class Session {
         }
         if (value !== null) {
           if (this.json) this.json.setValue(jsonOf(value));
-          else await this.io.stdout.write(`=> ${inspect(value)}\n`);
+          // IRB echoes a line's last value only (`a = 1; b = 2; a + b` prints `=> 3`)
+          else if (!chunk.moreOnLine) await this.io.stdout.write(`=> ${inspect(value)}\n`);
         }
         return 'ok';
       } catch (e) {

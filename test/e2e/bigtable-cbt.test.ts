@@ -43,7 +43,7 @@ describe('hsh and cbt on one Bigtable instance', () => {
         'TABLE',
         'web',
         '1 row(s)',
-        '=> ["web"]',
+        // one line, one IRB input: only its last value would be echoed (get's is nil)
         'ROW  COLUMN+CELL',
         ' r1 column=cf:q, timestamp=2023-11-14T22:13:20, value=hello',
         ' r1 column=cf:z, timestamp=2023-11-14T22:13:21, value=zed',

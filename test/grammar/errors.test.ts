@@ -48,6 +48,11 @@ const errors: Array<[input: string, message: string]> = [
   [`x = 1 then`, `syntax error, unexpected 'then' at line 1, column 7\nx = 1 then\n      ^`],
   [`unless x\n  1\nelsif y\n  2\nend`, `syntax error, unexpected 'elsif' at line 3, column 1\nelsif y\n^`],
   [`x = not y`, `syntax error, unexpected 'not' at line 1, column 5\nx = not y\n    ^`],
+  // Ruby 3's endless def is not Ruby 2.6: JRuby 9.3 reports the `=` (not an unfinished `def`)
+  [`def f(x) = x * 2`, `syntax error, unexpected '=' at line 1, column 10\ndef f(x) = x * 2\n         ^`],
+  [`def g() = 1`, `syntax error, unexpected '=' at line 1, column 9\ndef g() = 1\n        ^`],
+  // `not` does not begin an argument (JRuby 9.3 refuses it too)
+  [`p(not true)`, `syntax error, unexpected 'not' at line 1, column 3\np(not true)\n  ^`],
   [`a == b == c`, `syntax error, unexpected '==' at line 1, column 8\na == b == c\n       ^`],
   [`a != b <=> c`, `syntax error, unexpected '<=>' at line 1, column 8\na != b <=> c\n       ^`],
   [`1 !`, `syntax error, unexpected '!' at line 1, column 3\n1 !\n  ^`],

@@ -10,10 +10,15 @@ describe('lexer states', () => {
     ['foo -1', ['foo:BEG', '-1:CMDARG']],
     ['foo - 1', ['foo:BEG', '-:CMDARG', '1:BEG']],
     ['foo /a/', ['foo:BEG', '/a/:CMDARG']],
-    ['x /a/', ['x:BEG', '/:END', 'a:BEG', '/:END'], ['x']],
+    ['x /a/', ['x:BEG', '/:END', 'a:BEG', '/:ARG'], ['x']],
+    // MRI's EXPR_ARG after a method's name: `&`, `/`, `%` with a space before and none after begin its argument
+    ['p 1, a.map &:to_s', ['p:BEG', '1:CMDARG', ',:END', 'a:BEG', '.:ARG', 'map:DOT', '&:ARG', ':to_s:BEG']],
+    ['p 1, s.split /,/', ['p:BEG', '1:CMDARG', ',:END', 's:BEG', '.:ARG', 'split:DOT', '/,/:ARG']],
+    // hsh keeps `-` binary there (MRI: an ambiguous first argument)
+    ["put 't', x -1", ['put:BEG', "'t':CMDARG", ',:END', 'x:BEG', '-:ARG', '1:BEG']],
     ['foo [1]', ['foo:BEG', '[:CMDARG', '1:BEG', ']:END']],
     ['a[1]', ['a:BEG', '[:END', '1:BEG', ']:END'], ['a']],
-    ['p(*a, &b)', ['p:BEG', '(:BEG', '*:BEG', 'a:BEG', ',:END', '&:BEG', 'b:BEG', '):END']],
+    ['p(*a, &b)', ['p:BEG', '(:BEG', '*:BEG', 'a:BEG', ',:ARG', '&:BEG', 'b:BEG', '):ARG']],
     // `x` and `y` are names in command position (as MRI's cmd_state); `? ` with a space after is the ternary
     ['x = y ? 1 : 2', ['x:BEG', '=:CMDARG', 'y:BEG', '?:CMDARG', '1:BEG', '::END', '2:BEG']],
     ['p ?a', ['p:BEG', '?:CMDARG']],

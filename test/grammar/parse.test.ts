@@ -268,7 +268,9 @@ const blocks: Case[] = [
   [`t.scan {"#{x}" => 1}`, `(.scan t {(interp x)=>1})`],
   [`create {NAME => 'f'}`, `(create {NAME=>"f"})`],
   [`foo { a: 1 }`, `(foo {:a=>1})`],
-  [`foo {}`, `(foo {})`],
+  // an empty `{}` after a call is a block, as Ruby reads it (`proc {}`, `loop {}`)
+  [`foo {}`, `(foo {||})`],
+  [`foo({})`, `(foo() {})`],
   [`for i in 1..3 do put 't', "r#{i}", 'f:c', i end`, `(for i (.. 1 3) (put "t" (interp "r" i) "f:c" i))`],
   [`for i in 1..3\n  put 't', i\nend`, `(for i (.. 1 3) (put "t" i))`],
   [`for i in 1..3 do\n  put 't', i\nend`, `(for i (.. 1 3) (put "t" i))`],

@@ -229,3 +229,100 @@ describe('issue 22 heredocs', () => {
     expect(parseStrict(input)).toBe(expected);
   });
 });
+
+// Constructs real scripts use that the grammar refused before (each checked against `jruby -e`).
+const symbolsAndLabels: Case[] = [
+  [`p :"with space"`, `(p :with space)`],
+  [`p :"a#{i}b"`, `(p (dsym "a" i "b"))`],
+  [`p :'single'`, `(p :single)`],
+  [`p :+, :[], :[]=, :<=>, :-@, :!, :**, :==`, `(p :+ :[] :[]= :<=> :-@ :! :** :==)`],
+  [`o.instance_variable_set(:@x, 1)`, `(.instance_variable_set() o :@x 1)`],
+  [`p :$g, :@@c`, `(p :$g :@@c)`],
+  [`p %s(sym)`, `(p :sym)`],
+  [`c ? :"a" : :"b"`, `(?: c [:a] [:b])`],
+  [`c ? 'a': 'b'`, `(?: c ["a"] ["b"])`],
+  [`h = { 'a b': 3, "c": 4 }`, `(= h {:a b=>3 :c=>4})`],
+  [`p({"k#{i}": 2})`, `(p() {(dsym "k" i)=>2})`],
+  [`foo 'a': 1`, `(foo (hash :a=>1))`],
+  [`f(1, 'k': 2)`, `(f() 1 (hash :k=>2))`],
+];
+const blockArguments: Case[] = [
+  [`p [1, 2].inject(:+)`, `(p (.inject() [1 2] :+))`],
+  [`[1, 2].map(&:+)`, `(.map() [1 2] &:+)`],
+  [`p [1, 2].map &:to_s`, `(p (.map [1 2] &:to_s))`],
+  [`x = a.map &:to_s`, `(= x (.map a &:to_s))`],
+  [`a.each &blk`, `(.each a &blk)`],
+  [`puts s.split /,\\s*/`, `(puts (.split s /,\\s*/))`],
+  [`p x.grep /a/, 1`, `(p (.grep x /a/ 1))`],
+  [`p x.include? %w[a]`, `(p (.include? x ["a"]))`],
+  [`a = 4; p a /2`, `(= a 4) ; (p (/ a 2))`],
+  [`v = a.total %count`, `(= v (% (.total a) count))`],
+  [`foo(a.map &:x)`, `(foo() (.map a &:x))`],
+  [`p(s.split /,/)`, `(p() (.split s /,/))`],
+  [`a = 1; b = a &1`, `(= a 1) ; (= b (& a 1))`],
+  [`f 1, &blk`, `(f 1 &blk)`],
+  [`f 1, 2, &:to_s`, `(f 1 2 &:to_s)`],
+  [`f 'a', k: 1, &b`, `(f "a" (hash :k=>1) &b)`],
+  [`p((1..3).map do |i| i * 2 end)`, `(p() (.map (.. 1 3) {|i| (* i 2)}))`],
+  [`f([1].map do |i| i end, 2)`, `(f() (.map [1] {|i| i}) 2)`],
+  [`puts [1].map do |x| x end`, `(puts (.map [1]) {|x| x})`],
+  [`p ->() {}.arity`, `(p (.arity (-> {||})))`],
+  [`p lambda {}.lambda?`, `(p (.lambda? (lambda {||})))`],
+  [`loop {}`, `(loop {||})`],
+];
+const assignmentsAsValues: Case[] = [
+  [`p(w.v = 5)`, `(p() (= .v w 5))`],
+  [`p trio(i += 1, i += 1)`, `(p (trio() (= i (+ i 1)) (= i (+ i 1))))`],
+  [`[x = 1, 2]`, `[(= x 1) 2]`],
+  [`puts x = 5`, `(puts (= x 5))`],
+  [`f(a[0] = 1, $g = 2)`, `(f() ([]= a 0 1) (= $g 2))`],
+  [`x = foo 1 rescue 2`, `(= x (rescue-mod [(foo 1)] (rescue [] [2])))`],
+  [`a, b = foo rescue [1, 2]`, `(masgn (a b) (rescue-mod [foo] (rescue [] [[1 2]])))`],
+  [`o.v = raise rescue 3`, `(= .v o (rescue-mod [raise] (rescue [] [3])))`],
+  [`p x rescue p $!`, `(rescue-mod [(p x)] (rescue [] [(p $!)]))`],
+  [`p (Integer('z') rescue 0)`, `(p (rescue-mod [(Integer() "z")] (rescue [] [0])))`],
+];
+const definitions: Case[] = [
+  [`alias eql? ==`, `(alias eql? ==)`],
+  [`alias [] fetch`, `(alias [] fetch)`],
+  [`class ::Integer\n  def dbl; self * 2; end\nend`, `(class ::Integer _ [(def dbl () (* self 2))])`],
+  [`private def foo; end`, `(private (def foo ()))`],
+  [`begin\n  retry if x\nend`, `(begin [(if-mod x [retry])])`],
+  [`redo unless done`, `(unless-mod done [redo])`],
+  [`lambda do |x| x end.call(1)`, `(.call() (lambda {|x| x}) 1)`],
+  [`a = [1].map do |x| x end.sum`, `(= a (.sum (.map [1] {|x| x})))`],
+  [`p a.!, a.==(b), 1.+(2)`, `(p (.! a) (.==() a b) (.+() 1 2))`],
+  [`h.[](k)`, `(.[]() h k)`],
+  [`p __FILE__, __LINE__`, `(p "(hbase)" 1)`],
+  [`x.__FILE__`, `(.__FILE__ x)`],
+  [`def to_s() "x" end`, `(def to_s () "x")`],
+  [`def f x, y = 1\n  x * y\nend`, `(def f (x,y=1) (* x y))`],
+  [`p(defined? foo)`, `(p() (defined? foo))`],
+  [`x = defined? foo`, `(= x (defined? foo))`],
+  [`p 1 if defined? foo`, `(if-mod (defined? foo) [(p 1)])`],
+  [`defined? x ? 1 : 2`, `(defined? (?: x [1] [2]))`],
+  [`p [defined? a], x.defined?`, `(p [(defined? a)] (.defined? x))`],
+];
+const multipleValues: Case[] = [
+  [`a = 1, 2`, `(= a [1 2])`],
+  [`x = *a`, `(= x [*a])`],
+  [`a = *b, c`, `(= a [*b c])`],
+  [`@a = 1, 2`, `(= @a [1 2])`],
+  [`A = 1, 2`, `(= A [1 2])`],
+];
+describe('issue 22 syntax, round 2', () => {
+  const groups: Array<[string, Case[]]> = [
+    ['symbols and labels', symbolsAndLabels],
+    ['block arguments', blockArguments],
+    ['assignments as values', assignmentsAsValues],
+    ['definitions', definitions],
+    ['multiple values', multipleValues],
+  ];
+  for (const [name, cases] of groups) {
+    describe(name, () => {
+      it.each(cases)('%s', (input, expected) => {
+        expect(parseStrict(input)).toBe(expected);
+      });
+    });
+  }
+});

@@ -15,6 +15,21 @@ function oks(source: string): Array<Extract<StatementChunk, { kind: 'ok' }>> {
 }
 
 describe('statements()', () => {
+  it("marks a statement that a `;` and another statement follow on its line (IRB echoes a line's last value only)", () => {
+    const src = `a = 1; b = 2; a + b\nx = 5;\ny = 1 ; # note\nput 't', 'r', 'f:c', 'v'; p 1\nfor i in 1..2 do p i end;;  p 2`;
+    expect(oks(src).map((c) => [c.source, c.moreOnLine === true])).toEqual([
+      ['a = 1', true],
+      ['b = 2', true],
+      ['a + b', false],
+      ['x = 5', false],
+      ['y = 1', false],
+      [`put 't', 'r', 'f:c', 'v'`, true],
+      ['p 1', false],
+      ['for i in 1..2 do p i end', true],
+      ['p 2', false],
+    ]);
+  });
+
   it('yields one chunk per statement with its text and original location', () => {
     const src = `# header\nlist\n\n  put 't1', 'r1',\n      'f:c', 'v'   # trailing\nx = 1; y = 2\nfor i in 1..2 do\n  p i\nend\n`;
     const chunks = oks(src);

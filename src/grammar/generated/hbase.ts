@@ -29,8 +29,10 @@ declare var lparen: any;
 declare var rparen: any;
 declare var cmdname: any;
 declare var cmdlit: any;
+declare var cname: any;
 declare var kw_do: any;
 declare var kw_end: any;
+declare var kw_do_arg: any;
 declare var lblock: any;
 declare var rbrace: any;
 declare var pipe: any;
@@ -51,6 +53,7 @@ declare var kw_class: any;
 declare var relop: any;
 declare var shiftop: any;
 declare var kw_module: any;
+declare var colon2: any;
 declare var lambda: any;
 declare var kw_if: any;
 declare var kw_unless: any;
@@ -59,11 +62,11 @@ declare var kw_else: any;
 declare var parens0: any;
 declare var lpc: any;
 declare var kw_def: any;
-declare var cname: any;
 declare var kw_while: any;
 declare var kw_until: any;
 declare var qmark: any;
 declare var colon: any;
+declare var kw_defined: any;
 declare var range: any;
 declare var oror: any;
 declare var andand: any;
@@ -80,7 +83,6 @@ declare var lbrack: any;
 declare var lbrace: any;
 declare var langle: any;
 declare var rangle: any;
-declare var colon2: any;
 
 import { lexer } from '../lexer.js';
 import * as N from '../nodes.js';
@@ -126,6 +128,9 @@ const grammar: Grammar = {
     {"name": "Simple", "symbols": ["Command"], "postprocess": id},
     {"name": "Simple", "symbols": ["BlockCall"], "postprocess": id},
     {"name": "Simple", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d) => N.assign(d[0], d[1], d[2])},
+    {"name": "Simple", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("assign") ? {type: "assign"} : assign), "MrhsArray"], "postprocess": (d, _l, reject) => d[1].value === null ? N.assign(d[0], d[1], d[2]) : reject},
+    {"name": "Simple", "symbols": [(lexer.has("variable") ? {type: "variable"} : variable), (lexer.has("assign") ? {type: "assign"} : assign), "MrhsArray"], "postprocess": (d, _l, reject) => (d[1].value === null ? N.varAssign(d[0].value, d[1], d[2]) : undefined) ?? reject},
+    {"name": "Simple", "symbols": [(lexer.has("constlhs") ? {type: "constlhs"} : constlhs), (lexer.has("assign") ? {type: "assign"} : assign), "MrhsArray"], "postprocess": (d, _l, reject) => (d[1].value === null ? N.varAssign(d[0].value, d[1], d[2]) : undefined) ?? reject},
     {"name": "Simple", "symbols": [(lexer.has("variable") ? {type: "variable"} : variable), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject},
     {"name": "Simple", "symbols": [(lexer.has("constlhs") ? {type: "constlhs"} : constlhs), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject},
     {"name": "Simple", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("assign") ? {type: "assign"} : assign), "Simple"], "postprocess": (d) => N.attrAssign(d[0], d[1], d[2], d[3], d[4])},
@@ -167,6 +172,8 @@ const grammar: Grammar = {
     {"name": "MlhsTarget", "symbols": [(lexer.has("variable") ? {type: "variable"} : variable)], "postprocess": (d, _l, reject) => (d[0].value.type === 'self' ? reject : d[0].value)},
     {"name": "MlhsTarget", "symbols": ["Primary", (lexer.has("lbrack_idx") ? {type: "lbrack_idx"} : lbrack_idx), "Args", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack)], "postprocess": (d) => N.index(d[0], d[1], d[2])},
     {"name": "MlhsTarget", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.call(d[0], d[2], null, false, d[1])},
+    {"name": "MrhsArray", "symbols": ["MultiArgs"], "postprocess": (d) => N.array(null, d[0])},
+    {"name": "MrhsArray", "symbols": [(lexer.has("star") ? {type: "star"} : star), "Expr"], "postprocess": (d) => N.array(null, N.one(N.splat(d[0], d[1])))},
     {"name": "Mrhs", "symbols": ["Arg"], "postprocess": id},
     {"name": "Mrhs", "symbols": ["MultiArgs"], "postprocess": (d) => N.array(null, d[0])},
     {"name": "Command", "symbols": ["LeadCmd"], "postprocess": id},
@@ -178,8 +185,12 @@ const grammar: Grammar = {
     {"name": "CmdArgs", "symbols": ["Command"], "postprocess": (d) => N.one(d[0])},
     {"name": "BlockCall", "symbols": ["Command", "DoBlock"], "postprocess": (d) => N.withBlock(d[0], d[1])},
     {"name": "BlockCall", "symbols": ["CallP", "DoBlock"], "postprocess": (d) => N.withBlock(d[0], d[1])},
+    {"name": "BlockCall", "symbols": ["BlockCall", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("ident") ? {type: "ident"} : ident)], "postprocess": (d) => N.call(d[0], d[2], null, false, d[1])},
+    {"name": "BlockCall", "symbols": ["BlockCall", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("cname") ? {type: "cname"} : cname), "ParenArgs"], "postprocess": (d) => N.call(d[0], d[2], d[3], true, d[1])},
     {"name": "DoBlock", "symbols": [(lexer.has("kw_do") ? {type: "kw_do"} : kw_do), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.block(d[0], null, d[1])},
     {"name": "DoBlock", "symbols": [(lexer.has("kw_do") ? {type: "kw_do"} : kw_do), "Params", "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.block(d[0], d[1], d[2])},
+    {"name": "DoArgBlock", "symbols": [(lexer.has("kw_do_arg") ? {type: "kw_do_arg"} : kw_do_arg), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.block(d[0], null, d[1])},
+    {"name": "DoArgBlock", "symbols": [(lexer.has("kw_do_arg") ? {type: "kw_do_arg"} : kw_do_arg), "Params", "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.block(d[0], d[1], d[2])},
     {"name": "BraceBlock", "symbols": [(lexer.has("lblock") ? {type: "lblock"} : lblock), "Params", "Body", (lexer.has("rbrace") ? {type: "rbrace"} : rbrace)], "postprocess": (d) => N.block(d[0], d[1], d[2])},
     {"name": "BraceBlock", "symbols": [(lexer.has("lblock") ? {type: "lblock"} : lblock), "Body", (lexer.has("rbrace") ? {type: "rbrace"} : rbrace)], "postprocess": (d) => N.block(d[0], null, d[1])},
     {"name": "Params", "symbols": [(lexer.has("pipe") ? {type: "pipe"} : pipe), "ParamList", (lexer.has("pipe") ? {type: "pipe"} : pipe)], "postprocess": (d) => d[1]},
@@ -232,6 +243,7 @@ const grammar: Grammar = {
     {"name": "ClassDef", "symbols": [(lexer.has("kw_class") ? {type: "kw_class"} : kw_class), (lexer.has("shiftop") ? {type: "shiftop"} : shiftop), "Expr", (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.sclass(d[0], d[2], d[4])},
     {"name": "ClassDef", "symbols": [(lexer.has("kw_module") ? {type: "kw_module"} : kw_module), "ConstPath", (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.moduleDef(d[0], d[1], d[3])},
     {"name": "ConstPath", "symbols": [(lexer.has("lit") ? {type: "lit"} : lit)], "postprocess": (d, _l, reject) => (d[0].value.type === 'const' || d[0].value.type === 'scoped' ? d[0].value : reject)},
+    {"name": "ConstPath", "symbols": [(lexer.has("colon2") ? {type: "colon2"} : colon2), (lexer.has("lit") ? {type: "lit"} : lit)], "postprocess": (d, _l, reject) => N.topConst(d[0], d[1].value) ?? reject},
     {"name": "Lambda", "symbols": [(lexer.has("lambda") ? {type: "lambda"} : lambda), "LambdaBody"], "postprocess": (d) => N.lambda(d[0], null, d[1])},
     {"name": "Lambda", "symbols": [(lexer.has("lambda") ? {type: "lambda"} : lambda), (lexer.has("lparen") ? {type: "lparen"} : lparen), (lexer.has("rparen") ? {type: "rparen"} : rparen), "LambdaBody"], "postprocess": (d) => N.lambda(d[0], null, d[3])},
     {"name": "Lambda", "symbols": [(lexer.has("lambda") ? {type: "lambda"} : lambda), (lexer.has("lparen") ? {type: "lparen"} : lparen), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen), "LambdaBody"], "postprocess": (d) => N.lambda(d[0], d[2], d[4])},
@@ -240,6 +252,7 @@ const grammar: Grammar = {
     {"name": "BareParams", "symbols": ["BareParams", (lexer.has("comma") ? {type: "comma"} : comma), "Param"], "postprocess": (d) => N.snoc(d[0], d[2])},
     {"name": "LambdaBody", "symbols": [(lexer.has("lblock") ? {type: "lblock"} : lblock), "Body", (lexer.has("rbrace") ? {type: "rbrace"} : rbrace)], "postprocess": (d) => [d[0], d[1]]},
     {"name": "LambdaBody", "symbols": [(lexer.has("kw_do") ? {type: "kw_do"} : kw_do), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => [d[0], d[1]]},
+    {"name": "LambdaBody", "symbols": [(lexer.has("kw_do_arg") ? {type: "kw_do_arg"} : kw_do_arg), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => [d[0], d[1]]},
     {"name": "If", "symbols": [(lexer.has("kw_if") ? {type: "kw_if"} : kw_if), "ExprStmt", (lexer.has("sep") ? {type: "sep"} : sep), "Body", "IfTail", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.ifBlock(d[0], d[1], d[3], d[4])},
     {"name": "If", "symbols": [(lexer.has("kw_unless") ? {type: "kw_unless"} : kw_unless), "ExprStmt", (lexer.has("sep") ? {type: "sep"} : sep), "Body", "ElseTail", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.ifBlock(d[0], d[1], d[3], d[4])},
     {"name": "IfTail", "symbols": ["ElseTail"], "postprocess": id},
@@ -247,7 +260,10 @@ const grammar: Grammar = {
     {"name": "ElseTail", "symbols": [], "postprocess": () => null},
     {"name": "ElseTail", "symbols": [(lexer.has("kw_else") ? {type: "kw_else"} : kw_else), "Body"], "postprocess": (d) => N.elseBody(d[1])},
     {"name": "Def", "symbols": ["DefHead", (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], null, d[2])},
+    {"name": "Def", "symbols": ["DefHead", "ParamList", (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[1], d[3])},
     {"name": "Def", "symbols": ["DefHeadP", (lexer.has("parens0") ? {type: "parens0"} : parens0), (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], null, d[3])},
+    {"name": "Def", "symbols": ["DefHeadP", (lexer.has("parens0") ? {type: "parens0"} : parens0), "Stmts", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], null, d[2])},
+    {"name": "Def", "symbols": ["DefHeadP", (lexer.has("parens0") ? {type: "parens0"} : parens0), "Stmts", (lexer.has("sep") ? {type: "sep"} : sep), (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], null, d[2])},
     {"name": "Def", "symbols": ["DefHeadP", (lexer.has("lpc") ? {type: "lpc"} : lpc), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen), (lexer.has("sep") ? {type: "sep"} : sep), "BodyR", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[2], d[5])},
     {"name": "Def", "symbols": ["DefHeadP", (lexer.has("lpc") ? {type: "lpc"} : lpc), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen), "Stmts", (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[2], d[4])},
     {"name": "Def", "symbols": ["DefHeadP", (lexer.has("lpc") ? {type: "lpc"} : lpc), "ParamList", (lexer.has("rparen") ? {type: "rparen"} : rparen), "Stmts", (lexer.has("sep") ? {type: "sep"} : sep), (lexer.has("kw_end") ? {type: "kw_end"} : kw_end)], "postprocess": (d) => N.def(d[0], d[2], d[4])},
@@ -270,6 +286,8 @@ const grammar: Grammar = {
     {"name": "Args", "symbols": ["Args", (lexer.has("commalit") ? {type: "commalit"} : commalit), (lexer.has("lit") ? {type: "lit"} : lit)], "postprocess": (d) => N.snoc(d[0], d[2].value)},
     {"name": "LitArgList", "symbols": ["LitArgs"], "postprocess": id},
     {"name": "LitArgList", "symbols": ["LitArgs", (lexer.has("pcomma") ? {type: "pcomma"} : pcomma), "Pairs"], "postprocess": (d) => N.argsWithHash(d[0], d[2])},
+    {"name": "LitArgList", "symbols": ["LitArgs", (lexer.has("comma") ? {type: "comma"} : comma), "BlockArg"], "postprocess": (d) => N.snoc(d[0], d[2])},
+    {"name": "LitArgList", "symbols": ["LitArgs", (lexer.has("pcomma") ? {type: "pcomma"} : pcomma), "Pairs", (lexer.has("comma") ? {type: "comma"} : comma), "BlockArg"], "postprocess": (d) => N.snoc(N.argsWithHash(d[0], d[2]), d[4])},
     {"name": "LitArgs", "symbols": [(lexer.has("lit") ? {type: "lit"} : lit)], "postprocess": (d) => N.one(d[0].value)},
     {"name": "LitArgs", "symbols": ["LitArgs", (lexer.has("comma") ? {type: "comma"} : comma), "Expr"], "postprocess": (d) => N.snoc(d[0], d[2])},
     {"name": "LitArgs", "symbols": ["LitArgs", (lexer.has("commalit") ? {type: "commalit"} : commalit), (lexer.has("lit") ? {type: "lit"} : lit)], "postprocess": (d) => N.snoc(d[0], d[2].value)},
@@ -280,10 +298,20 @@ const grammar: Grammar = {
     {"name": "Pair", "symbols": [(lexer.has("dstar") ? {type: "dstar"} : dstar), "Expr"], "postprocess": (d) => N.dsplatPair(d[0], d[1])},
     {"name": "Arg", "symbols": ["Expr"], "postprocess": id},
     {"name": "Arg", "symbols": [(lexer.has("star") ? {type: "star"} : star), "Expr"], "postprocess": (d) => N.splat(d[0], d[1])},
+    {"name": "Arg", "symbols": ["ArgAsgn"], "postprocess": id},
+    {"name": "ArgAsgn", "symbols": [(lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("assign") ? {type: "assign"} : assign), "ArgRhs"], "postprocess": (d) => N.assign(d[0], d[1], d[2])},
+    {"name": "ArgAsgn", "symbols": [(lexer.has("variable") ? {type: "variable"} : variable), (lexer.has("assign") ? {type: "assign"} : assign), "ArgRhs"], "postprocess": (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject},
+    {"name": "ArgAsgn", "symbols": [(lexer.has("constlhs") ? {type: "constlhs"} : constlhs), (lexer.has("assign") ? {type: "assign"} : assign), "ArgRhs"], "postprocess": (d, _l, reject) => N.varAssign(d[0].value, d[1], d[2]) ?? reject},
+    {"name": "ArgAsgn", "symbols": ["Primary", (lexer.has("dot") ? {type: "dot"} : dot), (lexer.has("ident") ? {type: "ident"} : ident), (lexer.has("assign") ? {type: "assign"} : assign), "ArgRhs"], "postprocess": (d) => N.attrAssign(d[0], d[1], d[2], d[3], d[4])},
+    {"name": "ArgAsgn", "symbols": ["Primary", (lexer.has("lbrack_idx") ? {type: "lbrack_idx"} : lbrack_idx), "Args", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack), (lexer.has("assign") ? {type: "assign"} : assign), "ArgRhs"], "postprocess": (d, _l, reject) => N.INDEX_ASSIGN_OPS.has(d[4].value) ? N.indexAssign(d[0], d[1], d[2], d[4], d[5]) : reject},
+    {"name": "ArgRhs", "symbols": ["Expr"], "postprocess": id},
+    {"name": "ArgRhs", "symbols": ["ArgAsgn"], "postprocess": id},
     {"name": "ParenArgs", "symbols": [(lexer.has("parens0") ? {type: "parens0"} : parens0)], "postprocess": () => null},
     {"name": "ParenArgs", "symbols": [(lexer.has("lpc") ? {type: "lpc"} : lpc), "ArgList", (lexer.has("rparen") ? {type: "rparen"} : rparen)], "postprocess": (d) => d[1]},
+    {"name": "ParenArgs", "symbols": [(lexer.has("lpc") ? {type: "lpc"} : lpc), "Command", (lexer.has("rparen") ? {type: "rparen"} : rparen)], "postprocess": (d) => N.one(d[1])},
     {"name": "Expr", "symbols": ["RangeE"], "postprocess": id},
     {"name": "Expr", "symbols": ["RangeE", (lexer.has("qmark") ? {type: "qmark"} : qmark), "Expr", (lexer.has("colon") ? {type: "colon"} : colon), "Expr"], "postprocess": (d) => N.ternary(d[0], d[1], d[2], d[4])},
+    {"name": "Expr", "symbols": [(lexer.has("kw_defined") ? {type: "kw_defined"} : kw_defined), "Expr"], "postprocess": (d) => N.call(null, d[0], N.one(d[1]), false)},
     {"name": "RangeE", "symbols": ["OrOr"], "postprocess": id},
     {"name": "RangeE", "symbols": ["OrOr", (lexer.has("range") ? {type: "range"} : range), "OrOr"], "postprocess": (d) => N.range(d[0], d[1], d[2])},
     {"name": "RangeE", "symbols": ["OrOr", (lexer.has("range") ? {type: "range"} : range)], "postprocess": (d) => N.range(d[0], d[1], null)},
@@ -324,6 +352,7 @@ const grammar: Grammar = {
     {"name": "Primary", "symbols": ["Primary", (lexer.has("lbrack_idx") ? {type: "lbrack_idx"} : lbrack_idx), "Args", (lexer.has("rbrack") ? {type: "rbrack"} : rbrack)], "postprocess": (d) => N.index(d[0], d[1], d[2])},
     {"name": "Primary", "symbols": ["CallP"], "postprocess": id},
     {"name": "Primary", "symbols": ["CallP", "BraceBlock"], "postprocess": (d) => N.withBlock(d[0], d[1])},
+    {"name": "Primary", "symbols": ["CallP", "DoArgBlock"], "postprocess": (d) => N.withBlock(d[0], d[1])},
     {"name": "Primary", "symbols": ["For"], "postprocess": id},
     {"name": "Primary", "symbols": ["If"], "postprocess": id},
     {"name": "Primary", "symbols": ["While"], "postprocess": id},
