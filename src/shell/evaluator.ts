@@ -147,6 +147,9 @@ class ReturnSignal {
 /** How deep `def` methods may call each other (Ruby: SystemStackError past its stack). */
 const MAX_CALL_DEPTH = 2000;
 
+/** `def` calls deep, those run synchronously on one stack (deeper()). */
+const STACK_HOP = 64;
+
 /** The script-level functions of labs, answered by Kernel unless a `def` of the same name overrides them (before a command of the name). */
 const LAB_FUNCTIONS = new Set(['abort', 'require']);
 
@@ -917,7 +920,7 @@ export class Evaluator {
     const self = s.frame.self;
     if (this.methods.has(name)) {
       const m = findMethod(this.runtime, self, name);
-      if (m && !m.builtin) return m.call(self, args, block as RubyBlock | null, loc);
+      if (m && !m.builtin) return this.deeper(() => m.call(self, args, block as RubyBlock | null, loc));
     }
     if (name === 'raise' || name === 'fail') return this.raise(args, loc, s);
     if (LAB_FUNCTIONS.has(name)) return this.kernel.call(name, args, loc)!;
@@ -1571,7 +1574,19 @@ export class Evaluator {
 
   private method(recv: Value, name: string, args: Value[], block: BlockFn | null, loc: Loc): Maybe<Value> {
     if (recv instanceof TableRef) return this.host.callTableMethod(recv, name, args, loc);
+    if (recv instanceof RObject || recv instanceof RModule) return this.deeper(() => send(recv, name, args, block as RubyBlock | null, loc, this.runtime));
     return send(recv, name, args, block as RubyBlock | null, loc, this.runtime);
+  }
+
+  /**
+   * A call that may run a user's method, from where a promise is as good as a value: every
+   * STACK_HOP levels of `def` calls it continues on a fresh stack (a microtask). V8's stack
+   * holds only some 400 levels of a method calling itself synchronously (a few dozen frames
+   * each); JRuby's goes to MAX_CALL_DEPTH's order.
+   */
+  private deeper(f: () => Maybe<Value>): Maybe<Value> {
+    if (this.callDepth % STACK_HOP !== STACK_HOP - 1) return f();
+    return Promise.resolve().then(f);
   }
 }
 
