@@ -11,7 +11,7 @@ import { toS } from './coerce.js';
 import { cmpName, convName, noMethod } from './raise.js';
 import { sprintf } from './sprintf.js';
 import { allocArray, allocString } from './memory.js';
-import { numericBinop } from './numeric-ops.js';
+import { integerBinop, numericBinop } from './numeric-ops.js';
 import { checkFrozen } from './freeze.js';
 
 /** The binary operators the grammar parses (`a + b`, `x += 1`, `a <=> b`). */
@@ -52,6 +52,10 @@ export function appendString(l: Buffer, r: Value, loc: Loc): Buffer {
 
 /** `l op r`, as the left operand's class defines `op`. */
 export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
+  if (typeof l === 'bigint' && typeof r === 'bigint') {
+    const out = integerBinop(op, l, r);
+    if (out !== undefined) return out;
+  }
   // Integer and Float operands: numeric-ops.ts, as JRuby computes them (`1.0 % 0`, shifts, mixed comparisons).
   if ((typeof l === 'bigint' || typeof l === 'number') && op !== '==' && op !== '!=') {
     const out = numericBinop(op, l, r, loc);

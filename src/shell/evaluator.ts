@@ -24,7 +24,8 @@ import { appendString, binop } from '../ruby/operators.js';
 import { makeRange } from '../ruby/range.js';
 import { allocString } from '../ruby/memory.js';
 import { bytesMethod } from '../ruby/java.js';
-import { fcall, findMethod, send } from '../ruby/object.js';
+import { checkChange, fcall, findMethod, send } from '../ruby/object.js';
+import { hashGet } from '../ruby/hash.js';
 import { Runtime } from '../ruby/runtime.js';
 import { zoneOffsetMs } from '../format/time.js';
 import type { RubyBlock } from '../ruby/enumerable.js';
@@ -454,10 +455,10 @@ export class Evaluator {
         return this.def(e, s);
       case 'index': {
         const recv = this.ev(e.receiver, s);
-        if (recv instanceof Promise) return recv.then((r) => then(this.args(e.args, s), (args) => this.method(r, '[]', args, null, e.loc)));
+        if (recv instanceof Promise) return recv.then((r) => then(this.args(e.args, s), (args) => this.index(r, args, e.loc)));
         const args = this.args(e.args, s);
-        if (args instanceof Promise) return args.then((a) => this.method(recv, '[]', a, null, e.loc));
-        return this.method(recv, '[]', args, null, e.loc);
+        if (args instanceof Promise) return args.then((a) => this.index(recv, a, e.loc));
+        return this.index(recv, args, e.loc);
       }
       case 'indexassign':
         return this.indexAssign(e, s);
@@ -566,21 +567,31 @@ export class Evaluator {
 
   /** `"a#{b}c"`: the parts' `to_s` joined. */
   private interp(parts: Array<Uint8Array | Expr>, loc: Loc, s: Scope): Maybe<Value> {
-    const out: Uint8Array[] = [];
+    // an Integer's digits stay a JS string until copied into the result (no Buffer of their own)
+    const out: Array<Uint8Array | string> = [];
     let bytes = 0;
     for (let i = 0; i < parts.length; i++) {
       const p = parts[i];
-      let part: Uint8Array;
+      let part: Uint8Array | string;
       if (p instanceof Uint8Array) part = p;
       else {
         const v = this.ev(p, s);
-        if (v instanceof Promise) return this.interpRest(parts, loc, s, out, bytes, i, v);
-        part = this.userText(v, 'to_s') ?? toS(v);
+        if (v instanceof Promise) return this.interpRest(parts, loc, s, out.map((x) => (typeof x === 'string' ? Buffer.from(x, 'latin1') : x)), bytes, i, v);
+        part = typeof v === 'bigint' ? String(v) : (this.userText(v, 'to_s') ?? toS(v));
       }
       out.push(part);
       allocString((bytes += part.length), loc);
     }
-    return Buffer.concat(out, bytes);
+    const joined = Buffer.allocUnsafe(bytes);
+    let at = 0;
+    for (const part of out) {
+      if (typeof part === 'string') for (let i = 0; i < part.length; i++) joined[at++] = part.charCodeAt(i);
+      else if (part.length > 32) {
+        joined.set(part, at);
+        at += part.length;
+      } else for (let i = 0; i < part.length; i++) joined[at++] = part[i]; // cheaper than set's call for a few bytes
+    }
+    return joined;
   }
 
   private async interpRest(parts: Array<Uint8Array | Expr>, loc: Loc, s: Scope, out: Uint8Array[], bytes: number, i: number, pending: Promise<Value>): Promise<Value> {
@@ -595,6 +606,8 @@ export class Evaluator {
   }
 
   private binop(e: BinOp, left: Value, right: Value, s: Scope): Maybe<Value> {
+    // An Integer's operators are binop's alone (the cases below are objects' and strings').
+    if (typeof left === 'bigint') return binop(e.op, left, right, e.loc);
     // A user's object answers its own operators (`<=>`, `==`, Comparable's `>`).
     if (left instanceof RObject) return this.method(left, e.op, [right], null, e.loc);
     // Time's arithmetic and comparisons are its own methods (time.ts); send falls back to binop for the rest.
@@ -650,20 +663,43 @@ export class Evaluator {
 
   /** `a[i] = v`, `h[k] += v`, `h[k] ||= v`: Ruby evaluates the receiver and index once. */
   private indexAssign(e: IndexAssign, s: Scope): Maybe<Value> {
-    return then(this.ev(e.receiver, s), (recv) =>
-      then(this.args(e.args, s), (args) => {
-        const assign = (value: Value): Maybe<Value> => then(this.method(recv, '[]=', [...args, value], null, e.loc), () => value);
-        if (e.op === null) return then(this.ev(e.value, s), assign);
-        const op = e.op;
-        return then(this.method(recv, '[]', args, null, e.loc), (current) => {
-          if (op === '||' || op === '&&') {
-            if (truthy(current) === (op === '||')) return current;
-            return then(this.ev(e.value, s), assign);
-          }
-          return then(this.ev(e.value, s), (v) => then(this.operator(op, current, v, e.loc, s), assign));
-        });
-      }),
-    );
+    const recv = this.ev(e.receiver, s);
+    if (recv instanceof Promise) return recv.then((r) => then(this.args(e.args, s), (args) => this.indexAssignTo(e, r, args, s)));
+    const args = this.args(e.args, s);
+    if (args instanceof Promise) return args.then((a) => this.indexAssignTo(e, recv, a, s));
+    return this.indexAssignTo(e, recv, args, s);
+  }
+
+  private indexAssignTo(e: IndexAssign, recv: Value, args: Value[], s: Scope): Maybe<Value> {
+    const assign = (value: Value): Maybe<Value> => this.indexSet(recv, args, value, e.loc);
+    if (e.op === null) {
+      const v = this.ev(e.value, s);
+      return v instanceof Promise ? v.then(assign) : this.indexSet(recv, args, v, e.loc);
+    }
+    const op = e.op;
+    return then(this.index(recv, args, e.loc), (current) => {
+      if (op === '||' || op === '&&') {
+        if (truthy(current) === (op === '||')) return current;
+        return then(this.ev(e.value, s), assign);
+      }
+      return then(this.ev(e.value, s), (v) => then(this.operator(op, current, v, e.loc, s), assign));
+    });
+  }
+
+  /** `recv[args]`: a Hash's (no class reopened) straight from hash.ts, the rest through send. */
+  private index(recv: Value, args: Value[], loc: Loc): Maybe<Value> {
+    if (recv instanceof RHash && args.length === 1 && !this.runtime.patchedBuiltins) return hashGet(recv, args[0]);
+    return this.method(recv, '[]', args, null, loc);
+  }
+
+  /** `recv[args] = value`, answering value: a Hash's (no class reopened) straight from RHash, the rest through send. */
+  private indexSet(recv: Value, args: Value[], value: Value, loc: Loc): Maybe<Value> {
+    if (recv instanceof RHash && args.length === 1 && !this.runtime.patchedBuiltins) {
+      checkChange(recv, '[]=', loc);
+      recv.set(args[0], value);
+      return value;
+    }
+    return then(this.method(recv, '[]=', [...args, value], null, loc), () => value);
   }
 
   /** Statements in order, the last one's value. */
@@ -810,7 +846,14 @@ export class Evaluator {
       // Ruby's block arity: one array yielded to several parameters is spread over them (`each do |k, v|`).
       const args = params.length > 1 && values.length === 1 && Array.isArray(values[0]) ? values[0] : values;
       for (let i = 0; i < params.length; i++) scope.own(params[i], args[i] ?? null);
-      return guard(() => this.body(block.body, scope), onNext);
+      // guard(), inline: no closure per call
+      let r: Maybe<Value>;
+      try {
+        r = this.body(block.body, scope);
+      } catch (x) {
+        return onNext(x);
+      }
+      return r instanceof Promise ? r.catch(onNext) : r;
     };
     const match = outer.frame.match;
     const inFrame = (values: Value[]): Maybe<Value> => {
