@@ -671,11 +671,11 @@ export class Evaluator {
   }
 
   private indexAssignTo(e: IndexAssign, recv: Value, args: Value[], s: Scope): Maybe<Value> {
-    const assign = (value: Value): Maybe<Value> => this.indexSet(recv, args, value, e.loc);
     if (e.op === null) {
       const v = this.ev(e.value, s);
-      return v instanceof Promise ? v.then(assign) : this.indexSet(recv, args, v, e.loc);
+      return v instanceof Promise ? v.then((x) => this.indexSet(recv, args, x, e.loc)) : this.indexSet(recv, args, v, e.loc);
     }
+    const assign = (value: Value): Maybe<Value> => this.indexSet(recv, args, value, e.loc);
     const op = e.op;
     return then(this.index(recv, args, e.loc), (current) => {
       if (op === '||' || op === '&&') {
