@@ -24,7 +24,7 @@ const LOOK_MS = 20;
 /** Loop iterations between asks, at most: the evaluator's pace countdown, which the heap check shortens. */
 export const PACE_EVERY = 64;
 /** Loop iterations between looks at most, and how old a look may be (ms) for an ask to skip the next. */
-const MAX_SKIP = 1024;
+const MAX_SKIP = 4096;
 const LOOP_LOOK_MS = 4;
 /** Below this much held, the limit is not even read (every V8 heap limit is far above it). */
 const FLOOR = 32 * 1024 * 1024;
