@@ -351,7 +351,11 @@ export class Evaluator {
     }
   }
 
-  /** One node's value: now when nothing waited, else a promise of it. */
+  /**
+   * One node's value: now when nothing waited, else a promise of it. The commonest nodes here,
+   * in a function that makes no closure (V8 then allocates no context for each call: a loop's
+   * iteration makes a dozen of these calls); the others in evNode.
+   */
   private ev(e: Expr, s: Scope): Maybe<Value> {
     switch (e.type) {
       case 'str':
@@ -360,6 +364,81 @@ export class Evaluator {
         return this.interp(e.parts, e.loc, s);
       case 'int':
         return e.value;
+      case 'ident': {
+        const v = s.get(e.name);
+        if (v !== undefined) return v;
+        return this.callFunction(e.name, [], null, e.loc, false, s);
+      }
+      case 'assign': {
+        const v = e.value;
+        if (v.type === 'binop' && v.left.type === 'ident' && v.left.loc === e.loc) {
+          // `x += v` (nodes.assign shares the name's location): an unassigned x is nil, as Ruby declares it while parsing.
+          const left = s.get(e.name) ?? null;
+          const r = this.ev(v.right, s);
+          if (r instanceof Promise) return this.opStoreLater(e.name, v, left, r, s);
+          return this.store(e.name, binop(v.op, left, r, v.loc), s);
+        }
+        const value = this.ev(v, s);
+        if (value instanceof Promise) return this.storeLater(e.name, value, s);
+        return this.store(e.name, value, s);
+      }
+      case 'call':
+        return this.call(e, s);
+      case 'binop': {
+        const l = this.ev(e.left, s);
+        if (l instanceof Promise) return this.binopLater(e, l, undefined, s);
+        const r = this.ev(e.right, s);
+        if (r instanceof Promise) return this.binopLater(e, l, r, s);
+        return this.binop(e, l, r, s);
+      }
+      case 'logic': {
+        const and = e.op === '&&' || e.op === 'and';
+        const left = this.ev(e.left, s);
+        if (left instanceof Promise) return this.logicLater(e.right, and, left, s);
+        return truthy(left) !== and ? left : this.ev(e.right, s);
+      }
+      case 'index': {
+        const recv = this.ev(e.receiver, s);
+        const args = recv instanceof Promise ? undefined : this.args(e.args, s);
+        if (recv instanceof Promise || args instanceof Promise) return this.indexLater(e.args, recv, args, e.loc, s);
+        return this.index(recv, args!, e.loc);
+      }
+      case 'indexassign':
+        return this.indexAssign(e, s);
+    }
+    return this.evNode(e, s);
+  }
+
+  private async storeLater(name: string, pending: Promise<Value>, s: Scope): Promise<Value> {
+    return this.store(name, await pending, s);
+  }
+
+  private async opStoreLater(name: string, op: BinOp, left: Value, right: Promise<Value>, s: Scope): Promise<Value> {
+    return this.store(name, binop(op.op, left, await right, op.loc), s);
+  }
+
+  /** `l op r` once an operand waited (`right` undefined: not evaluated yet). */
+  private async binopLater(e: BinOp, left: Maybe<Value>, right: Promise<Value> | undefined, s: Scope): Promise<Value> {
+    const l = await left;
+    const r = await (right ?? this.ev(e.right, s));
+    return this.binop(e, l, r, s);
+  }
+
+  private async logicLater(right: Expr, and: boolean, left: Promise<Value>, s: Scope): Promise<Value> {
+    const l = await left;
+    return truthy(l) !== and ? l : this.ev(right, s);
+  }
+
+  /** `recv[args]` once the receiver or the arguments waited (`args` undefined: not evaluated yet). */
+  private async indexLater(exprs: Expr[], recv: Maybe<Value>, args: Maybe<Value[]> | undefined, loc: Loc, s: Scope): Promise<Value> {
+    const r = await recv;
+    const a = await (args ?? this.args(exprs, s));
+    return this.index(r, a, loc);
+  }
+
+  /** The nodes ev leaves to here. */
+  private evNode(e: Expr, s: Scope): Maybe<Value> {
+    switch (e.type) {
       case 'float':
         return e.value;
       case 'bool':
@@ -397,39 +476,6 @@ export class Evaluator {
           return h;
         });
       }
-      case 'ident': {
-        const v = s.get(e.name);
-        if (v !== undefined) return v;
-        return this.callFunction(e.name, [], null, e.loc, false, s);
-      }
-      case 'assign': {
-        const v = e.value;
-        if (v.type === 'binop' && v.left.type === 'ident' && v.left.loc === e.loc) {
-          // `x += v` (nodes.assign shares the name's location): an unassigned x is nil, as Ruby declares it while parsing.
-          const left = s.get(e.name) ?? null;
-          const r = this.ev(v.right, s);
-          if (r instanceof Promise) return r.then((rv) => this.store(e.name, binop(v.op, left, rv, v.loc), s));
-          return this.store(e.name, binop(v.op, left, r, v.loc), s);
-        }
-        const value = this.ev(v, s);
-        if (value instanceof Promise) return value.then((x) => this.store(e.name, x, s));
-        return this.store(e.name, value, s);
-      }
-      case 'call':
-        return this.call(e, s);
-      case 'binop': {
-        const l = this.ev(e.left, s);
-        if (l instanceof Promise) return l.then((lv) => then(this.ev(e.right, s), (rv) => this.binop(e, lv, rv, s)));
-        const r = this.ev(e.right, s);
-        if (r instanceof Promise) return r.then((rv) => this.binop(e, l, rv, s));
-        return this.binop(e, l, r, s);
-      }
-      case 'logic': {
-        const and = e.op === '&&' || e.op === 'and';
-        const left = this.ev(e.left, s);
-        if (left instanceof Promise) return left.then((l) => (truthy(l) !== and ? l : this.ev(e.right, s)));
-        return truthy(left) !== and ? left : this.ev(e.right, s);
-      }
       case 'not':
         return then(this.ev(e.operand, s), (v) => !truthy(v));
       case 'if': {
@@ -453,15 +499,6 @@ export class Evaluator {
         });
       case 'def':
         return this.def(e, s);
-      case 'index': {
-        const recv = this.ev(e.receiver, s);
-        if (recv instanceof Promise) return recv.then((r) => then(this.args(e.args, s), (args) => this.index(r, args, e.loc)));
-        const args = this.args(e.args, s);
-        if (args instanceof Promise) return args.then((a) => this.index(recv, a, e.loc));
-        return this.index(recv, args, e.loc);
-      }
-      case 'indexassign':
-        return this.indexAssign(e, s);
       case 'opassign': {
         const current = s.get(e.name) ?? null;
         if (truthy(current) === (e.op === '||')) return current;
@@ -663,20 +700,33 @@ export class Evaluator {
 
   /** `a[i] = v`, `h[k] += v`, `h[k] ||= v`: Ruby evaluates the receiver and index once. */
   private indexAssign(e: IndexAssign, s: Scope): Maybe<Value> {
+    // no closure here, as in ev: the waiting paths are async methods of their own
     const recv = this.ev(e.receiver, s);
-    if (recv instanceof Promise) return recv.then((r) => then(this.args(e.args, s), (args) => this.indexAssignTo(e, r, args, s)));
-    const args = this.args(e.args, s);
-    if (args instanceof Promise) return args.then((a) => this.indexAssignTo(e, recv, a, s));
-    return this.indexAssignTo(e, recv, args, s);
+    const args = recv instanceof Promise ? undefined : this.args(e.args, s);
+    if (recv instanceof Promise || args instanceof Promise) return this.indexAssignLater(e, recv, args, s);
+    return this.indexAssignTo(e, recv, args!, s);
+  }
+
+  private async indexAssignLater(e: IndexAssign, recv: Maybe<Value>, args: Maybe<Value[]> | undefined, s: Scope): Promise<Value> {
+    const r = await recv;
+    return this.indexAssignTo(e, r, await (args ?? this.args(e.args, s)), s);
   }
 
   private indexAssignTo(e: IndexAssign, recv: Value, args: Value[], s: Scope): Maybe<Value> {
     if (e.op === null) {
       const v = this.ev(e.value, s);
-      return v instanceof Promise ? v.then((x) => this.indexSet(recv, args, x, e.loc)) : this.indexSet(recv, args, v, e.loc);
+      return v instanceof Promise ? this.indexSetLater(recv, args, v, e.loc) : this.indexSet(recv, args, v, e.loc);
     }
+    return this.indexOpAssign(e, e.op, recv, args, s);
+  }
+
+  private async indexSetLater(recv: Value, args: Value[], value: Promise<Value>, loc: Loc): Promise<Value> {
+    return this.indexSet(recv, args, await value, loc);
+  }
+
+  /** `h[k] op= v`, `h[k] ||= v`, `h[k] &&= v`. */
+  private indexOpAssign(e: IndexAssign, op: NonNullable<IndexAssign['op']>, recv: Value, args: Value[], s: Scope): Maybe<Value> {
     const assign = (value: Value): Maybe<Value> => this.indexSet(recv, args, value, e.loc);
-    const op = e.op;
     return then(this.index(recv, args, e.loc), (current) => {
       if (op === '||' || op === '&&') {
         if (truthy(current) === (op === '||')) return current;
