@@ -872,11 +872,25 @@ export class Evaluator {
   }
 
   private call(c: Call, s: Scope): Maybe<Value> {
-    if (c.blockArg) return then(this.ev(c.blockArg, s), (b) => this.dispatch(c, s, this.toBlock(b, c.loc)));
+    // the closures in methods of their own: none is made (nor a context allocated) for a call without a block
+    if (c.blockArg) return this.callWithBlockArg(c, s);
     if (c.block === null) return this.dispatch(c, s, null);
+    return this.callWithBlock(c, c.block, s);
+  }
+
+  private callWithBlockArg(c: Call, s: Scope): Maybe<Value> {
+    return then(this.ev(c.blockArg!, s), (b) => this.dispatch(c, s, this.toBlock(b, c.loc)));
+  }
+
+  private callWithBlock(c: Call, literal: Block, s: Scope): Maybe<Value> {
     // `break` in a block ends the method that yielded to it, with the break's value.
-    const block = this.blockFn(c.block, s);
+    const block = this.blockFn(literal, s);
     return guard(() => this.dispatch(c, s, block), onBreak);
+  }
+
+  /** A block call with a signature (defaults, splats, keywords): bound, then run (a method of its own: run makes no closure). */
+  private bindAndRun(block: Block, values: Value[], scope: Scope): Maybe<Value> {
+    return then(bind(block.signature!, block.params, values, false, scope, null, this.evalIn, block.loc), () => guard(() => this.body(block.body, scope), onNext));
   }
 
   /** `&x`: a Proc's block, a Symbol's `to_proc` (`&:upcase`), nil for none. */
@@ -892,7 +906,7 @@ export class Evaluator {
     const run = (values: Value[]): Maybe<Value> => {
       const scope = outer.child();
       const params = block.params;
-      if (block.signature) return then(bind(block.signature, params, values, false, scope, null, this.evalIn, block.loc), () => guard(() => this.body(block.body, scope), onNext));
+      if (block.signature) return this.bindAndRun(block, values, scope);
       // Ruby's block arity: one array yielded to several parameters is spread over them (`each do |k, v|`).
       const args = params.length > 1 && values.length === 1 && Array.isArray(values[0]) ? values[0] : values;
       for (let i = 0; i < params.length; i++) scope.own(params[i], args[i] ?? null);
@@ -1667,7 +1681,13 @@ export class Evaluator {
 
   private method(recv: Value, name: string, args: Value[], block: BlockFn | null, loc: Loc): Maybe<Value> {
     if (recv instanceof TableRef) return this.host.callTableMethod(recv, name, args, loc);
-    if (recv instanceof RObject || recv instanceof RModule) return this.deeper(() => send(recv, name, args, block as RubyBlock | null, loc, this.runtime));
+    if ((recv instanceof RObject || recv instanceof RModule) && this.callDepth % STACK_HOP === STACK_HOP - 1) return this.sendLater(recv, name, args, block, loc);
+    return send(recv, name, args, block as RubyBlock | null, loc, this.runtime);
+  }
+
+  /** send on a fresh stack (see deeper; an async method: method() makes no closure). */
+  private async sendLater(recv: Value, name: string, args: Value[], block: BlockFn | null, loc: Loc): Promise<Value> {
+    await undefined;
     return send(recv, name, args, block as RubyBlock | null, loc, this.runtime);
   }
 
