@@ -888,6 +888,28 @@ export class Evaluator {
     return guard(() => this.dispatch(c, s, block), onBreak);
   }
 
+  /** A block yielded to from another method: it reads and sets its own method's `$~`. */
+  private runInMatchFrame(run: BlockFn, values: Value[], match: Frame['match']): Maybe<Value> {
+    const callerMatch = this.runtime.matchSlot;
+    this.runtime.matchSlot = match;
+    const restore = (): void => void (this.runtime.matchSlot = callerMatch);
+    let r: Maybe<Value>;
+    try {
+      r = run(values);
+    } catch (x) {
+      restore();
+      throw x;
+    }
+    if (r instanceof Promise) return r.finally(restore);
+    restore();
+    return r;
+  }
+
+  private async afterPause(pause: Promise<void>, run: BlockFn, values: Value[]): Promise<Value> {
+    await pause;
+    return run(values);
+  }
+
   /** A block call with a signature (defaults, splats, keywords): bound, then run (a method of its own: run makes no closure). */
   private bindAndRun(block: Block, values: Value[], scope: Scope): Maybe<Value> {
     return then(bind(block.signature!, block.params, values, false, scope, null, this.evalIn, block.loc), () => guard(() => this.body(block.body, scope), onNext));
@@ -920,28 +942,13 @@ export class Evaluator {
       return r instanceof Promise ? r.catch(onNext) : r;
     };
     const match = outer.frame.match;
-    const inFrame = (values: Value[]): Maybe<Value> => {
-      if (this.runtime.matchSlot === match) return run(values);
-      // Yielded to from another method: the block reads and sets its own method's `$~`.
-      const callerMatch = this.runtime.matchSlot;
-      this.runtime.matchSlot = match;
-      const restore = (): void => void (this.runtime.matchSlot = callerMatch);
-      let r: Maybe<Value>;
-      try {
-        r = run(values);
-      } catch (x) {
-        restore();
-        throw x;
-      }
-      if (r instanceof Promise) return r.finally(restore);
-      restore();
-      return r;
-    };
+    // inFrame and fn make no closure (no context allocated per block call): the rarer paths are methods
+    const inFrame = (values: Value[]): Maybe<Value> => (this.runtime.matchSlot === match ? run(values) : this.runInMatchFrame(run, values, match));
     const fn: BlockFn = (values) => {
       // Every block call is a loop iteration (loop, each, times, map, …).
       if (--this.paceCountdown <= 0 || this.aborted) {
         const p = this.checkpoint();
-        if (p) return p.then(() => inFrame(values));
+        if (p) return this.afterPause(p, inFrame, values);
       }
       return inFrame(values);
     };
