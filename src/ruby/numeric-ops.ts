@@ -116,6 +116,37 @@ function shiftLeft(n: bigint, k: bigint, loc?: Loc): bigint {
   return n << k;
 }
 
+/**
+ * The commonest operators on two Integers, without numericBinop's dispatch (the loops of
+ * scripts: counters, sums, bounds); undefined for the rest, which numericBinop answers.
+ */
+export function integerBinop(op: string, l: bigint, r: bigint): Value | undefined {
+  switch (op) {
+    case '+':
+      return l + r;
+    case '-':
+      return l - r;
+    case '*':
+      return l * r;
+    case '<':
+      return l < r;
+    case '>':
+      return l > r;
+    case '<=':
+      return l <= r;
+    case '>=':
+      return l >= r;
+    case '==':
+      return l === r;
+    case '!=':
+      return l !== r;
+    case '%':
+      // floored and truncated modulo agree on non-negative operands
+      return l >= 0n && r > 0n ? l % r : undefined;
+  }
+  return undefined;
+}
+
 /** The numeric binary operators; undefined when `op` is none of them. */
 export function numericBinop(op: string, l: Numeric, r: Value, loc?: Loc): Value | undefined {
   if (typeof l === 'bigint') {

@@ -10,7 +10,7 @@ import { RHash, RSymbol, type Value, str } from './values.js';
 import { integerArg, toS } from './coerce.js';
 import { floatToS, inspect } from './inspect.js';
 import { convName } from './raise.js';
-import { type RubyBlock, yieldTo } from './enumerable.js';
+import { type Maybe, type RubyBlock, loop, yieldTo } from './enumerable.js';
 import { enumFor } from './enumerator.js';
 import { type Numeric, compareNumbers, floatToInteger, integerSqrt, isNumeric, numericBinop, powMod } from './numeric-ops.js';
 import { type RoundingMethod, roundFloat, roundInteger, roundingArgs } from './rounding.js';
@@ -29,7 +29,7 @@ async function iterate(n: Numeric, name: string, args: Value[], block: RubyBlock
     case 'times':
       if (typeof n !== 'bigint') return undefined;
       if (!block) throw noBlock(loc);
-      for (let i = 0n; i < n; i++) await yieldTo(block, [i], loc);
+      await loop(counter(0n, n - 1n, 1n), (i) => yieldTo(block, [i], loc));
       return n;
     case 'upto':
     case 'downto': {
@@ -40,8 +40,7 @@ async function iterate(n: Numeric, name: string, args: Value[], block: RubyBlock
       if (typeof limit === 'number') {
         if (name === 'upto') for (let i = n; Number(i) <= limit; i++) await yieldTo(block, [i], loc);
         else for (let i = n; Number(i) >= limit; i--) await yieldTo(block, [i], loc);
-      } else if (name === 'upto') for (let i = n; i <= limit; i++) await yieldTo(block, [i], loc);
-      else for (let i = n; i >= limit; i--) await yieldTo(block, [i], loc);
+      } else await loop(counter(n, limit, name === 'upto' ? 1n : -1n), (i) => yieldTo(block, [i], loc));
       return n;
     }
     case 'step':
@@ -49,6 +48,19 @@ async function iterate(n: Numeric, name: string, args: Value[], block: RubyBlock
       return n;
   }
   return undefined;
+}
+
+/** from, from + by, … up to `to` (down to, for a negative `by`): the block's values, yielded synchronously by enumerable.ts's loop until a block waits. */
+function counter(from: bigint, to: bigint, by: bigint): Iterator<bigint> {
+  let i = from;
+  return {
+    next: () => {
+      if (by > 0n ? i > to : i < to) return { done: true, value: undefined };
+      const value = i;
+      i += by;
+      return { done: false, value };
+    },
+  };
 }
 
 /** Enumerator#size of a blockless `times`, `upto`, `downto` (nil for `step`'s, which hsh does not count). */
@@ -249,9 +261,9 @@ function radixArg(v: Value, loc: Loc): number {
 }
 
 /** Integer's methods; undefined when Integer has no such method here. */
-export async function integerMethod(n: bigint, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Promise<Value | undefined> {
-  const iterated = await iterate(n, name, args, block, loc);
-  if (iterated !== undefined) return iterated;
+export function integerMethod(n: bigint, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Maybe<Value | undefined> {
+  // Only the iterators may wait (on their block): the rest answer now, without a promise.
+  if (name === 'times' || name === 'upto' || name === 'downto' || name === 'step') return iterate(n, name, args, block, loc);
   return integerOnly(n, name, args, loc) ?? numericMethod(n, name, args, loc);
 }
 
@@ -327,7 +339,7 @@ export function integerClassMethod(name: string, args: Value[], loc: Loc): Value
 }
 
 /** Float's methods; undefined when Float has no such method here. */
-export async function floatMethodAsync(f: number, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Promise<Value | undefined> {
+export function floatMethodAsync(f: number, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Maybe<Value | undefined> {
   if (name === 'step') return iterate(f, name, args, block, loc);
   return floatMethod(f, name, args, loc);
 }

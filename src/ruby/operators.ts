@@ -11,7 +11,7 @@ import { toS } from './coerce.js';
 import { cmpName, convName, noMethod } from './raise.js';
 import { sprintf } from './sprintf.js';
 import { allocArray, allocString } from './memory.js';
-import { numericBinop } from './numeric-ops.js';
+import { integerBinop, numericBinop } from './numeric-ops.js';
 import { checkFrozen } from './freeze.js';
 
 /** The binary operators the grammar parses (`a + b`, `x += 1`, `a <=> b`). */
@@ -43,15 +43,50 @@ export function compare(l: Value, r: Value): number | null {
 export function appendString(l: Buffer, r: Value, loc: Loc): Buffer {
   if (typeof r === 'bigint') {
     allocString(l.length + 4, loc);
-    return Buffer.concat([l, Buffer.from(String.fromCodePoint(Number(r)), 'utf8')]);
+    return append(l, Buffer.from(String.fromCodePoint(Number(r)), 'utf8'));
   }
   if (!isString(r)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into String`, { loc });
   allocString(l.length + r.length, loc);
-  return Buffer.concat([l, r]);
+  return append(l, r);
+}
+
+/** An ArrayBuffer `<<` made with room to spare, and how much of it strings use (its bytes past that are no string's). */
+type Spacious = ArrayBuffer & { [IN_USE]?: number };
+const IN_USE = Symbol('bytes in use');
+/** Below this many bytes, `<<` makes its result exactly (a short string has no room to spare). */
+const ROOMY = 256;
+
+/**
+ * `l` and then `r`, as new bytes: a loop's `s << x` is amortized O(|x|), not a copy of s each time.
+ * Strings never change in place, so the result may be a longer view of the same memory when `l`
+ * ends where the bytes in use of a buffer made with room end (l is then the longest string there):
+ * l itself still sees its own bytes only.
+ */
+function append(l: Buffer, r: Uint8Array): Buffer {
+  const total = l.length + r.length;
+  const memory = l.buffer as Spacious;
+  const end = l.byteOffset + l.length;
+  if (memory[IN_USE] === end && end + r.length <= memory.byteLength) {
+    const out = Buffer.from(memory, l.byteOffset, total);
+    out.set(r, l.length);
+    memory[IN_USE] = end + r.length;
+    return out;
+  }
+  if (total < ROOMY) return Buffer.concat([l, r], total);
+  const room: Spacious = new ArrayBuffer(total * 2);
+  const out = Buffer.from(room, 0, total);
+  out.set(l, 0);
+  out.set(r, l.length);
+  room[IN_USE] = total;
+  return out;
 }
 
 /** `l op r`, as the left operand's class defines `op`. */
 export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
+  if (typeof l === 'bigint' && typeof r === 'bigint') {
+    const out = integerBinop(op, l, r);
+    if (out !== undefined) return out;
+  }
   // Integer and Float operands: numeric-ops.ts, as JRuby computes them (`1.0 % 0`, shifts, mixed comparisons).
   if ((typeof l === 'bigint' || typeof l === 'number') && op !== '==' && op !== '!=') {
     const out = numericBinop(op, l, r, loc);

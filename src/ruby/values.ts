@@ -11,7 +11,7 @@
 import { ShellError } from '../errors.js';
 import { allocHash } from './memory.js';
 import { freeze, isFrozen } from './freeze.js';
-import { isBinary, markBinary } from '../bytes.js';
+import { isBinary, latin1String, markBinary } from '../bytes.js';
 import { RObject } from './objects.js';
 import { RModule } from './classes.js';
 import type { RRegexp } from './regexp.js';
@@ -48,6 +48,12 @@ export class RHash {
   private ids: Map<object, number> | undefined;
   /** `entries`' array, made on first read after a change. */
   private view: Array<[Value, Value]> | undefined;
+  /**
+   * The last short String key looked up and its Map key: `h[k] = (h[k] || 0) + 1` looks k up
+   * twice, and a String's bytes never change in place (every operation makes new ones).
+   */
+  private lastString: Buffer | undefined;
+  private lastStringKey = '';
   /** `Hash.new(0)`'s value for missing keys (Hash#default). */
   default: Value = null;
   /** `Hash.new { |h, k| … }`'s block, called with [hash, key] for a missing key (Hash#default_proc). */
@@ -123,7 +129,16 @@ export class RHash {
   /** The Map key of a Ruby key: equal for `eql?` keys. */
   private keyOf(v: Value): unknown {
     if (typeof v === 'bigint') return 'i' + v;
-    if (isString(v)) return 's' + v.toString('latin1');
+    if (isString(v)) {
+      if (v === this.lastString) return this.lastStringKey;
+      const key = 's' + latin1String(v);
+      // a long key is not kept alive for this
+      if (v.length <= LAST_KEY_BYTES) {
+        this.lastString = v;
+        this.lastStringKey = key;
+      }
+      return key;
+    }
     if (v instanceof RSymbol) return 'y' + v.name;
     if (v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof RHash) && !(v instanceof RRange) && !(v instanceof RTime) && !isHashKeyed(v)) return v;
     return hashKey(v, (o) => {
@@ -134,6 +149,9 @@ export class RHash {
     });
   }
 }
+
+/** The longest String key RHash remembers as its last. */
+const LAST_KEY_BYTES = 256;
 
 function isHashKeyed(v: unknown): v is HashKeyed {
   return typeof (v as HashKeyed).hashKey === 'function';

@@ -24,7 +24,8 @@ import { appendString, binop } from '../ruby/operators.js';
 import { makeRange } from '../ruby/range.js';
 import { allocString } from '../ruby/memory.js';
 import { bytesMethod } from '../ruby/java.js';
-import { fcall, findMethod, send } from '../ruby/object.js';
+import { checkChange, fcall, findMethod, send } from '../ruby/object.js';
+import { hashGet } from '../ruby/hash.js';
 import { Runtime } from '../ruby/runtime.js';
 import { zoneOffsetMs } from '../format/time.js';
 import type { RubyBlock } from '../ruby/enumerable.js';
@@ -146,6 +147,9 @@ class ReturnSignal {
 
 /** How deep `def` methods may call each other (Ruby: SystemStackError past its stack). */
 const MAX_CALL_DEPTH = 2000;
+
+/** `def` calls deep, those run synchronously on one stack (deeper()). */
+const STACK_HOP = 64;
 
 /** The script-level functions of labs, answered by Kernel unless a `def` of the same name overrides them (before a command of the name). */
 const LAB_FUNCTIONS = new Set(['abort', 'require']);
@@ -347,7 +351,11 @@ export class Evaluator {
     }
   }
 
-  /** One node's value: now when nothing waited, else a promise of it. */
+  /**
+   * One node's value: now when nothing waited, else a promise of it. The commonest nodes here,
+   * in a function that makes no closure (V8 then allocates no context for each call: a loop's
+   * iteration makes a dozen of these calls); the others in evNode.
+   */
   private ev(e: Expr, s: Scope): Maybe<Value> {
     switch (e.type) {
       case 'str':
@@ -356,6 +364,81 @@ export class Evaluator {
         return this.interp(e.parts, e.loc, s);
       case 'int':
         return e.value;
+      case 'ident': {
+        const v = s.get(e.name);
+        if (v !== undefined) return v;
+        return this.callFunction(e.name, [], null, e.loc, false, s);
+      }
+      case 'assign': {
+        const v = e.value;
+        if (v.type === 'binop' && v.left.type === 'ident' && v.left.loc === e.loc) {
+          // `x += v` (nodes.assign shares the name's location): an unassigned x is nil, as Ruby declares it while parsing.
+          const left = s.get(e.name) ?? null;
+          const r = this.ev(v.right, s);
+          if (r instanceof Promise) return this.opStoreLater(e.name, v, left, r, s);
+          return this.store(e.name, binop(v.op, left, r, v.loc), s);
+        }
+        const value = this.ev(v, s);
+        if (value instanceof Promise) return this.storeLater(e.name, value, s);
+        return this.store(e.name, value, s);
+      }
+      case 'call':
+        return this.call(e, s);
+      case 'binop': {
+        const l = this.ev(e.left, s);
+        if (l instanceof Promise) return this.binopLater(e, l, undefined, s);
+        const r = this.ev(e.right, s);
+        if (r instanceof Promise) return this.binopLater(e, l, r, s);
+        return this.binop(e, l, r, s);
+      }
+      case 'logic': {
+        const and = e.op === '&&' || e.op === 'and';
+        const left = this.ev(e.left, s);
+        if (left instanceof Promise) return this.logicLater(e.right, and, left, s);
+        return truthy(left) !== and ? left : this.ev(e.right, s);
+      }
+      case 'index': {
+        const recv = this.ev(e.receiver, s);
+        const args = recv instanceof Promise ? undefined : this.args(e.args, s);
+        if (recv instanceof Promise || args instanceof Promise) return this.indexLater(e.args, recv, args, e.loc, s);
+        return this.index(recv, args!, e.loc);
+      }
+      case 'indexassign':
+        return this.indexAssign(e, s);
+    }
+    return this.evNode(e, s);
+  }
+
+  private async storeLater(name: string, pending: Promise<Value>, s: Scope): Promise<Value> {
+    return this.store(name, await pending, s);
+  }
+
+  private async opStoreLater(name: string, op: BinOp, left: Value, right: Promise<Value>, s: Scope): Promise<Value> {
+    return this.store(name, binop(op.op, left, await right, op.loc), s);
+  }
+
+  /** `l op r` once an operand waited (`right` undefined: not evaluated yet). */
+  private async binopLater(e: BinOp, left: Maybe<Value>, right: Promise<Value> | undefined, s: Scope): Promise<Value> {
+    const l = await left;
+    const r = await (right ?? this.ev(e.right, s));
+    return this.binop(e, l, r, s);
+  }
+
+  private async logicLater(right: Expr, and: boolean, left: Promise<Value>, s: Scope): Promise<Value> {
+    const l = await left;
+    return truthy(l) !== and ? l : this.ev(right, s);
+  }
+
+  /** `recv[args]` once the receiver or the arguments waited (`args` undefined: not evaluated yet). */
+  private async indexLater(exprs: Expr[], recv: Maybe<Value>, args: Maybe<Value[]> | undefined, loc: Loc, s: Scope): Promise<Value> {
+    const r = await recv;
+    const a = await (args ?? this.args(exprs, s));
+    return this.index(r, a, loc);
+  }
+
+  /** The nodes ev leaves to here. */
+  private evNode(e: Expr, s: Scope): Maybe<Value> {
+    switch (e.type) {
       case 'float':
         return e.value;
       case 'bool':
@@ -393,39 +476,6 @@ export class Evaluator {
           return h;
         });
       }
-      case 'ident': {
-        const v = s.get(e.name);
-        if (v !== undefined) return v;
-        return this.callFunction(e.name, [], null, e.loc, false, s);
-      }
-      case 'assign': {
-        const v = e.value;
-        if (v.type === 'binop' && v.left.type === 'ident' && v.left.loc === e.loc) {
-          // `x += v` (nodes.assign shares the name's location): an unassigned x is nil, as Ruby declares it while parsing.
-          const left = s.get(e.name) ?? null;
-          const r = this.ev(v.right, s);
-          if (r instanceof Promise) return r.then((rv) => this.store(e.name, binop(v.op, left, rv, v.loc), s));
-          return this.store(e.name, binop(v.op, left, r, v.loc), s);
-        }
-        const value = this.ev(v, s);
-        if (value instanceof Promise) return value.then((x) => this.store(e.name, x, s));
-        return this.store(e.name, value, s);
-      }
-      case 'call':
-        return this.call(e, s);
-      case 'binop': {
-        const l = this.ev(e.left, s);
-        if (l instanceof Promise) return l.then((lv) => then(this.ev(e.right, s), (rv) => this.binop(e, lv, rv, s)));
-        const r = this.ev(e.right, s);
-        if (r instanceof Promise) return r.then((rv) => this.binop(e, l, rv, s));
-        return this.binop(e, l, r, s);
-      }
-      case 'logic': {
-        const and = e.op === '&&' || e.op === 'and';
-        const left = this.ev(e.left, s);
-        if (left instanceof Promise) return left.then((l) => (truthy(l) !== and ? l : this.ev(e.right, s)));
-        return truthy(left) !== and ? left : this.ev(e.right, s);
-      }
       case 'not':
         return then(this.ev(e.operand, s), (v) => !truthy(v));
       case 'if': {
@@ -449,15 +499,6 @@ export class Evaluator {
         });
       case 'def':
         return this.def(e, s);
-      case 'index': {
-        const recv = this.ev(e.receiver, s);
-        if (recv instanceof Promise) return recv.then((r) => then(this.args(e.args, s), (args) => this.method(r, '[]', args, null, e.loc)));
-        const args = this.args(e.args, s);
-        if (args instanceof Promise) return args.then((a) => this.method(recv, '[]', a, null, e.loc));
-        return this.method(recv, '[]', args, null, e.loc);
-      }
-      case 'indexassign':
-        return this.indexAssign(e, s);
       case 'opassign': {
         const current = s.get(e.name) ?? null;
         if (truthy(current) === (e.op === '||')) return current;
@@ -563,21 +604,31 @@ export class Evaluator {
 
   /** `"a#{b}c"`: the parts' `to_s` joined. */
   private interp(parts: Array<Uint8Array | Expr>, loc: Loc, s: Scope): Maybe<Value> {
-    const out: Uint8Array[] = [];
+    // an Integer's digits stay a JS string until copied into the result (no Buffer of their own)
+    const out: Array<Uint8Array | string> = [];
     let bytes = 0;
     for (let i = 0; i < parts.length; i++) {
       const p = parts[i];
-      let part: Uint8Array;
+      let part: Uint8Array | string;
       if (p instanceof Uint8Array) part = p;
       else {
         const v = this.ev(p, s);
-        if (v instanceof Promise) return this.interpRest(parts, loc, s, out, bytes, i, v);
-        part = this.userText(v, 'to_s') ?? toS(v);
+        if (v instanceof Promise) return this.interpRest(parts, loc, s, out.map((x) => (typeof x === 'string' ? Buffer.from(x, 'latin1') : x)), bytes, i, v);
+        part = typeof v === 'bigint' ? String(v) : (this.userText(v, 'to_s') ?? toS(v));
       }
       out.push(part);
       allocString((bytes += part.length), loc);
     }
-    return Buffer.concat(out, bytes);
+    const joined = Buffer.allocUnsafe(bytes);
+    let at = 0;
+    for (const part of out) {
+      if (typeof part === 'string') for (let i = 0; i < part.length; i++) joined[at++] = part.charCodeAt(i);
+      else if (part.length > 32) {
+        joined.set(part, at);
+        at += part.length;
+      } else for (let i = 0; i < part.length; i++) joined[at++] = part[i]; // cheaper than set's call for a few bytes
+    }
+    return joined;
   }
 
   private async interpRest(parts: Array<Uint8Array | Expr>, loc: Loc, s: Scope, out: Uint8Array[], bytes: number, i: number, pending: Promise<Value>): Promise<Value> {
@@ -592,6 +643,8 @@ export class Evaluator {
   }
 
   private binop(e: BinOp, left: Value, right: Value, s: Scope): Maybe<Value> {
+    // An Integer's operators are binop's alone (the cases below are objects' and strings').
+    if (typeof left === 'bigint') return binop(e.op, left, right, e.loc);
     // A user's object answers its own operators (`<=>`, `==`, Comparable's `>`).
     if (left instanceof RObject) return this.method(left, e.op, [right], null, e.loc);
     // Time's arithmetic and comparisons are its own methods (time.ts); send falls back to binop for the rest.
@@ -647,20 +700,56 @@ export class Evaluator {
 
   /** `a[i] = v`, `h[k] += v`, `h[k] ||= v`: Ruby evaluates the receiver and index once. */
   private indexAssign(e: IndexAssign, s: Scope): Maybe<Value> {
-    return then(this.ev(e.receiver, s), (recv) =>
-      then(this.args(e.args, s), (args) => {
-        const assign = (value: Value): Maybe<Value> => then(this.method(recv, '[]=', [...args, value], null, e.loc), () => value);
-        if (e.op === null) return then(this.ev(e.value, s), assign);
-        const op = e.op;
-        return then(this.method(recv, '[]', args, null, e.loc), (current) => {
-          if (op === '||' || op === '&&') {
-            if (truthy(current) === (op === '||')) return current;
-            return then(this.ev(e.value, s), assign);
-          }
-          return then(this.ev(e.value, s), (v) => then(this.operator(op, current, v, e.loc, s), assign));
-        });
-      }),
-    );
+    // no closure here, as in ev: the waiting paths are async methods of their own
+    const recv = this.ev(e.receiver, s);
+    const args = recv instanceof Promise ? undefined : this.args(e.args, s);
+    if (recv instanceof Promise || args instanceof Promise) return this.indexAssignLater(e, recv, args, s);
+    return this.indexAssignTo(e, recv, args!, s);
+  }
+
+  private async indexAssignLater(e: IndexAssign, recv: Maybe<Value>, args: Maybe<Value[]> | undefined, s: Scope): Promise<Value> {
+    const r = await recv;
+    return this.indexAssignTo(e, r, await (args ?? this.args(e.args, s)), s);
+  }
+
+  private indexAssignTo(e: IndexAssign, recv: Value, args: Value[], s: Scope): Maybe<Value> {
+    if (e.op === null) {
+      const v = this.ev(e.value, s);
+      return v instanceof Promise ? this.indexSetLater(recv, args, v, e.loc) : this.indexSet(recv, args, v, e.loc);
+    }
+    return this.indexOpAssign(e, e.op, recv, args, s);
+  }
+
+  private async indexSetLater(recv: Value, args: Value[], value: Promise<Value>, loc: Loc): Promise<Value> {
+    return this.indexSet(recv, args, await value, loc);
+  }
+
+  /** `h[k] op= v`, `h[k] ||= v`, `h[k] &&= v`. */
+  private indexOpAssign(e: IndexAssign, op: NonNullable<IndexAssign['op']>, recv: Value, args: Value[], s: Scope): Maybe<Value> {
+    const assign = (value: Value): Maybe<Value> => this.indexSet(recv, args, value, e.loc);
+    return then(this.index(recv, args, e.loc), (current) => {
+      if (op === '||' || op === '&&') {
+        if (truthy(current) === (op === '||')) return current;
+        return then(this.ev(e.value, s), assign);
+      }
+      return then(this.ev(e.value, s), (v) => then(this.operator(op, current, v, e.loc, s), assign));
+    });
+  }
+
+  /** `recv[args]`: a Hash's (no class reopened) straight from hash.ts, the rest through send. */
+  private index(recv: Value, args: Value[], loc: Loc): Maybe<Value> {
+    if (recv instanceof RHash && args.length === 1 && !this.runtime.patchedBuiltins) return hashGet(recv, args[0]);
+    return this.method(recv, '[]', args, null, loc);
+  }
+
+  /** `recv[args] = value`, answering value: a Hash's (no class reopened) straight from RHash, the rest through send. */
+  private indexSet(recv: Value, args: Value[], value: Value, loc: Loc): Maybe<Value> {
+    if (recv instanceof RHash && args.length === 1 && !this.runtime.patchedBuiltins) {
+      checkChange(recv, '[]=', loc);
+      recv.set(args[0], value);
+      return value;
+    }
+    return then(this.method(recv, '[]=', [...args, value], null, loc), () => value);
   }
 
   /** Statements in order, the last one's value. */
@@ -783,11 +872,47 @@ export class Evaluator {
   }
 
   private call(c: Call, s: Scope): Maybe<Value> {
-    if (c.blockArg) return then(this.ev(c.blockArg, s), (b) => this.dispatch(c, s, this.toBlock(b, c.loc)));
+    // the closures in methods of their own: none is made (nor a context allocated) for a call without a block
+    if (c.blockArg) return this.callWithBlockArg(c, s);
     if (c.block === null) return this.dispatch(c, s, null);
+    return this.callWithBlock(c, c.block, s);
+  }
+
+  private callWithBlockArg(c: Call, s: Scope): Maybe<Value> {
+    return then(this.ev(c.blockArg!, s), (b) => this.dispatch(c, s, this.toBlock(b, c.loc)));
+  }
+
+  private callWithBlock(c: Call, literal: Block, s: Scope): Maybe<Value> {
     // `break` in a block ends the method that yielded to it, with the break's value.
-    const block = this.blockFn(c.block, s);
+    const block = this.blockFn(literal, s);
     return guard(() => this.dispatch(c, s, block), onBreak);
+  }
+
+  /** A block yielded to from another method: it reads and sets its own method's `$~`. */
+  private runInMatchFrame(run: BlockFn, values: Value[], match: Frame['match']): Maybe<Value> {
+    const callerMatch = this.runtime.matchSlot;
+    this.runtime.matchSlot = match;
+    const restore = (): void => void (this.runtime.matchSlot = callerMatch);
+    let r: Maybe<Value>;
+    try {
+      r = run(values);
+    } catch (x) {
+      restore();
+      throw x;
+    }
+    if (r instanceof Promise) return r.finally(restore);
+    restore();
+    return r;
+  }
+
+  private async afterPause(pause: Promise<void>, run: BlockFn, values: Value[]): Promise<Value> {
+    await pause;
+    return run(values);
+  }
+
+  /** A block call with a signature (defaults, splats, keywords): bound, then run (a method of its own: run makes no closure). */
+  private bindAndRun(block: Block, values: Value[], scope: Scope): Maybe<Value> {
+    return then(bind(block.signature!, block.params, values, false, scope, null, this.evalIn, block.loc), () => guard(() => this.body(block.body, scope), onNext));
   }
 
   /** `&x`: a Proc's block, a Symbol's `to_proc` (`&:upcase`), nil for none. */
@@ -803,35 +928,27 @@ export class Evaluator {
     const run = (values: Value[]): Maybe<Value> => {
       const scope = outer.child();
       const params = block.params;
-      if (block.signature) return then(bind(block.signature, params, values, false, scope, null, this.evalIn, block.loc), () => guard(() => this.body(block.body, scope), onNext));
+      if (block.signature) return this.bindAndRun(block, values, scope);
       // Ruby's block arity: one array yielded to several parameters is spread over them (`each do |k, v|`).
       const args = params.length > 1 && values.length === 1 && Array.isArray(values[0]) ? values[0] : values;
       for (let i = 0; i < params.length; i++) scope.own(params[i], args[i] ?? null);
-      return guard(() => this.body(block.body, scope), onNext);
-    };
-    const match = outer.frame.match;
-    const inFrame = (values: Value[]): Maybe<Value> => {
-      if (this.runtime.matchSlot === match) return run(values);
-      // Yielded to from another method: the block reads and sets its own method's `$~`.
-      const callerMatch = this.runtime.matchSlot;
-      this.runtime.matchSlot = match;
-      const restore = (): void => void (this.runtime.matchSlot = callerMatch);
+      // guard(), inline: no closure per call
       let r: Maybe<Value>;
       try {
-        r = run(values);
+        r = this.body(block.body, scope);
       } catch (x) {
-        restore();
-        throw x;
+        return onNext(x);
       }
-      if (r instanceof Promise) return r.finally(restore);
-      restore();
-      return r;
+      return r instanceof Promise ? r.catch(onNext) : r;
     };
+    const match = outer.frame.match;
+    // inFrame and fn make no closure (no context allocated per block call): the rarer paths are methods
+    const inFrame = (values: Value[]): Maybe<Value> => (this.runtime.matchSlot === match ? run(values) : this.runInMatchFrame(run, values, match));
     const fn: BlockFn = (values) => {
       // Every block call is a loop iteration (loop, each, times, map, …).
       if (--this.paceCountdown <= 0 || this.aborted) {
         const p = this.checkpoint();
-        if (p) return p.then(() => inFrame(values));
+        if (p) return this.afterPause(p, inFrame, values);
       }
       return inFrame(values);
     };
@@ -917,7 +1034,7 @@ export class Evaluator {
     const self = s.frame.self;
     if (this.methods.has(name)) {
       const m = findMethod(this.runtime, self, name);
-      if (m && !m.builtin) return m.call(self, args, block as RubyBlock | null, loc);
+      if (m && !m.builtin) return this.deeper(() => m.call(self, args, block as RubyBlock | null, loc));
     }
     if (name === 'raise' || name === 'fail') return this.raise(args, loc, s);
     if (LAB_FUNCTIONS.has(name)) return this.kernel.call(name, args, loc)!;
@@ -1571,7 +1688,25 @@ export class Evaluator {
 
   private method(recv: Value, name: string, args: Value[], block: BlockFn | null, loc: Loc): Maybe<Value> {
     if (recv instanceof TableRef) return this.host.callTableMethod(recv, name, args, loc);
+    if ((recv instanceof RObject || recv instanceof RModule) && this.callDepth % STACK_HOP === STACK_HOP - 1) return this.sendLater(recv, name, args, block, loc);
     return send(recv, name, args, block as RubyBlock | null, loc, this.runtime);
+  }
+
+  /** send on a fresh stack (see deeper; an async method: method() makes no closure). */
+  private async sendLater(recv: Value, name: string, args: Value[], block: BlockFn | null, loc: Loc): Promise<Value> {
+    await undefined;
+    return send(recv, name, args, block as RubyBlock | null, loc, this.runtime);
+  }
+
+  /**
+   * A call that may run a user's method, from where a promise is as good as a value: every
+   * STACK_HOP levels of `def` calls it continues on a fresh stack (a microtask). V8's stack
+   * holds only some 400 levels of a method calling itself synchronously (a few dozen frames
+   * each); JRuby's goes to MAX_CALL_DEPTH's order.
+   */
+  private deeper(f: () => Maybe<Value>): Maybe<Value> {
+    if (this.callDepth % STACK_HOP !== STACK_HOP - 1) return f();
+    return Promise.resolve().then(f);
   }
 }
 

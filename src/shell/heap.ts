@@ -4,10 +4,11 @@
  * limit`, exit 134, every pending output lost). The evaluator asks at each
  * top-level statement and, inside loops and blocks, when its pace countdown
  * runs out (evaluator.ts). A look costs one `process.memoryUsage()` (some
- * 7 µs); in a loop it is taken every PACE_EVERY iterations (a clock would let a
- * loop that allocates fast pass the limit between two looks under load), and
- * more often as the heap nears its limit at the rate it grows; between
- * top-level statements at most every LOOK_MS.
+ * 10 µs: it reads the RSS from /proc; node:v8's cheaper getHeapStatistics
+ * costs 17 ms to load); in a loop it is taken at each ask (every PACE_EVERY
+ * iterations) once LOOP_LOOK_MS passed or the growth rate says so, more often
+ * as the heap nears its limit at the rate it grows, and at least every
+ * MAX_SKIP iterations; between top-level statements at most every LOOK_MS.
  * Nothing is loaded at start-up: V8's limit is read (node:v8) only once the
  * run holds more than FLOOR. A limited run (--sandbox, --memory-limit) has no
  * check: its worker's heap limit and the watching thread already end it
@@ -20,8 +21,11 @@ import { monotonicMs } from './clock.js';
 
 /** How often a top-level statement looks at the heap, at most (ms). */
 const LOOK_MS = 20;
-/** Loop iterations between looks, at most: the evaluator's pace countdown, which the heap check shortens. */
+/** Loop iterations between asks, at most: the evaluator's pace countdown, which the heap check shortens. */
 export const PACE_EVERY = 64;
+/** Loop iterations between looks at most, and how old a look may be (ms) for an ask to skip the next. */
+const MAX_SKIP = 4096;
+const LOOP_LOOK_MS = 4;
 /** Below this much held, the limit is not even read (every V8 heap limit is far above it). */
 const FLOOR = 32 * 1024 * 1024;
 /** The share of the old generation's limit past which a run stops (garbage not yet collected counts too: not closer). */
@@ -37,8 +41,13 @@ export class HeapCheck {
   /** V8's old-generation limit, once read. */
   private limit: number | undefined;
   private last = { heap: 0, buffers: 0 };
+  /** Loop iterations counted since the last look, and when it was (monotonicMs). */
+  private sinceLook = 0;
+  private lookedAt = 0;
+  /** Loop iterations the last look's growth rate allows before the next look (0: look at the next chance). */
+  private budget = 0;
   /**
-   * Loop iterations until the next look: fewer as the heap nears the stop at the rate it grew
+   * Loop iterations until the evaluator asks again: fewer as the heap nears the stop at the rate it grew
    * (a loop that adds 800 KB an iteration passes a 100 MB limit within 64 of them).
    */
   every = PACE_EVERY;
@@ -49,31 +58,53 @@ export class HeapCheck {
    */
   checkStatement(): void {
     const now = monotonicMs();
-    if (this.every === PACE_EVERY && now < this.nextLook) return;
+    if (this.budget >= PACE_EVERY && now < this.nextLook) return;
     this.nextLook = now + LOOK_MS;
-    this.check();
+    this.look(now);
   }
 
-  /** In a loop, each time the pace countdown runs out: throws the run's stop (NoMemoryError, code MEMORY_LIMIT) when the heap nears its limit. */
+  /**
+   * In a loop, each time the pace countdown runs out: throws the run's stop (NoMemoryError, code MEMORY_LIMIT)
+   * when the heap nears its limit. A look is skipped while the last one's rate allows the iterations run
+   * since and it is less than LOOP_LOOK_MS old: no loop allocates more than a few MB in that time.
+   */
   check(): void {
-    // Every PACE_EVERY iterations at most, whatever the time: a loop of 800 KB an iteration
+    this.sinceLook += this.every;
+    const now = monotonicMs();
+    if (this.sinceLook < this.budget && now - this.lookedAt < LOOP_LOOK_MS) {
+      this.every = Math.min(PACE_EVERY, this.budget - this.sinceLook);
+      return;
+    }
+    this.look(now);
+  }
+
+  private look(now: number): void {
+    // At most every PACE_EVERY iterations while the heap grows fast: a loop of 800 KB an iteration
     // passes the floor and a 100 MB limit within two such spans, sooner than any clock would say.
     const { heapUsed, arrayBuffers } = process.memoryUsage();
-    // growth per iteration, over-estimated when looks were skipped for the time: on the safe side
-    const heapRate = Math.max(1, heapUsed - this.last.heap) / this.every;
-    const bufferRate = Math.max(1, arrayBuffers - this.last.buffers) / this.every;
+    // growth per iteration, over-estimated when a statement's look counted none: on the safe side
+    const iterations = Math.max(1, this.sinceLook);
+    const heapRate = Math.max(1, heapUsed - this.last.heap) / iterations;
+    const bufferRate = Math.max(1, arrayBuffers - this.last.buffers) / iterations;
     this.last = { heap: heapUsed, buffers: arrayBuffers };
+    this.sinceLook = 0;
+    this.lookedAt = now;
     if (heapUsed + arrayBuffers < FLOOR) {
       // below the floor the limit is not read, but a fast-growing loop looks again before it passes the floor
-      this.every = Math.max(1, Math.min(PACE_EVERY, Math.floor((FLOOR - heapUsed - arrayBuffers) / Math.max(heapRate, bufferRate) / 2)));
+      this.pace((FLOOR - heapUsed - arrayBuffers) / Math.max(heapRate, bufferRate) / 2);
       return;
     }
     this.limit ??= heapSizeLimit();
     const stop = this.limit * STOP_AT;
     // Buffers live outside V8's heap and never abort it, but a run may hold no more of them than of heap.
     if (heapUsed > stop || arrayBuffers > this.limit) throw heapLimitReached(heapUsed + arrayBuffers, this.limit);
-    const until = Math.min((stop - heapUsed) / heapRate, (this.limit - arrayBuffers) / bufferRate) / 2;
-    this.every = Math.max(1, Math.min(PACE_EVERY, Math.floor(until)));
+    this.pace(Math.min((stop - heapUsed) / heapRate, (this.limit - arrayBuffers) / bufferRate) / 2);
+  }
+
+  /** The iterations until the next look (`until`, at most MAX_SKIP), asked again after at most PACE_EVERY. */
+  private pace(until: number): void {
+    this.budget = Math.max(1, Math.min(MAX_SKIP, Math.floor(until)));
+    this.every = Math.min(PACE_EVERY, this.budget);
   }
 }
 

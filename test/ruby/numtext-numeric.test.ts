@@ -169,7 +169,7 @@ describe('Integer and Float as JRuby 9.3', () => {
 });
 
 describe('Integer and Float iterators', () => {
-  const collect = async (run: (block: (v: Value[]) => Promise<Value>) => Promise<unknown>) => {
+  const collect = async (run: (block: (v: Value[]) => Promise<Value>) => unknown) => {
     const seen: Value[] = [];
     await run(async (v) => {
       seen.push(v[0]);
