@@ -501,3 +501,16 @@ base.step(base + 3000, 1000) { |ts| puts "put 't', 'r', 'cf:v', 'v', #{ts}" }
 counts = { 'rs1' => 30, 'rs2' => 10 }
 total = counts.values.sum
 counts.each { |s, n| puts "#{s}: #{(100.0 * n / total).round(1)}%" }
+#### require_java_header
+require 'java'
+puts "create 't', 'cf'"
+#### include_java_header
+include Java
+puts "create 't', 'cf'"
+#### rescue_modifier_on_command
+%w[10 x 30].each do |v|
+  puts Integer(v) * 2 rescue puts "skipping #{v.inspect}"
+end
+#### rescue_modifier_top_level_command
+puts Integer('12') rescue puts 'bad'
+puts Integer('1x') rescue puts 'bad'
