@@ -514,3 +514,175 @@ end
 #### rescue_modifier_top_level_command
 puts Integer('12') rescue puts 'bad'
 puts Integer('1x') rescue puts 'bad'
+#### region_mover_strip_server
+def getHostnameFromServerName(serverName)
+  return serverName.split(',')[0]
+end
+def getHostnamePortFromServerName(serverName)
+  parts = serverName.split(',')
+  return parts[0] + ":" + parts[1]
+end
+def stripServer(servers, hostname)
+  count = servers.length
+  servername = nil
+  for server in servers
+    if getHostnameFromServerName(server) == hostname
+      servername = servers.delete(server)
+    end
+  end
+  raise RuntimeError, "Server %s not online" % hostname unless servers.length < count
+  return servername
+end
+servers = ['rs1,16020,1700000000000', 'rs2,16020,1700000000001', 'rs3,16020,1700000000002']
+p stripServer(servers, 'rs2')
+puts "Valid region move targets: ", servers
+p getHostnamePortFromServerName(servers.first)
+stripServer(servers, 'rs9')
+#### region_mover_get_server_name
+def getServerName(servers, hostname)
+  servername = nil
+  for server in servers
+    if server.split(',')[0] == hostname
+      servername = server
+      break
+    end
+  end
+  raise ArgumentError, "Server %s not online" % hostname unless servername
+  return servername
+end
+servers = %w[a,1,9 b,2,8]
+p getServerName(servers, 'b')
+begin
+  getServerName(servers, 'c')
+rescue ArgumentError => e
+  puts "hostname=c is not up yet, waiting (#{e.message})"
+end
+#### region_mover_table_cache_global
+def getTable(name)
+  if not $TABLES
+    $TABLES = {}
+  end
+  key = name.to_s
+  if not $TABLES[key]
+    $TABLES[key] = "HTable(#{key})"
+  end
+  return $TABLES[key]
+end
+def closeTables()
+  if not $TABLES
+    return
+  end
+  puts "Close all tables"
+  $TABLES.keys.each do |name|
+    table = $TABLES.delete(name)
+    puts "closed " + table
+  end
+end
+getTable('t1')
+getTable(:t2)
+getTable('t1')
+p $TABLES.size
+closeTables()
+p $TABLES
+#### region_mover_log_lines
+class Log
+  def info(msg)
+    puts "INFO " + msg
+  end
+end
+$LOG = Log.new
+def unloadRegions(rs, servername)
+  count = 0
+  $LOG.info("Moving " + rs.length.to_s + " region(s) from " + servername +
+    " during this cycle");
+  for r in rs
+    $LOG.info("Moving region " + r + " (" +
+      (count + 1).to_s + " of " + rs.length.to_s + ") from server=" +
+      servername + " to server=rs2");
+    count = count + 1
+  end
+  count
+end
+p unloadRegions(%w[r-a r-b], 'rs1,16020,1')
+#### region_mover_read_excludes
+def readExcludes(lines)
+  if lines == nil
+    return []
+  end
+  excludes = []
+  while (line = lines.shift)
+    line.strip! # do an inplace drop of pre and post whitespaces
+    excludes << line unless line.empty? # exclude empty lines
+  end
+  puts "Excluding hosts as region move targets: ", excludes
+  return excludes
+end
+p readExcludes(["rs7.example.com\n", "  \n", " rs8.example.com \n"])
+p readExcludes(nil)
+#### region_mover_options_filename
+def getFilename(options, targetServer)
+  filename = options[:file]
+  if not filename
+    filename = "/tmp/" + targetServer
+  end
+  return filename
+end
+options = {}
+options[:file] = nil
+options[:debug] = false
+p getFilename(options, 'rs1.example.com')
+options[:file] = '/data/regions.txt'
+p getFilename(options, 'rs1.example.com')
+#### draining_servers_names
+def getServerNames(hostOrServers, servers)
+  ret = []
+  for hostOrServer in hostOrServers
+    parts = hostOrServer.split(',')
+    if parts.size() == 3
+      ret << hostOrServer
+    else
+      hostOrServer = hostOrServer.gsub(/:/, ",")
+      for server in servers
+        ret << server if server.start_with?(hostOrServer)
+      end
+    end
+  end
+  return ret
+end
+argv = ['add', 'rs1:16020', 'rs2,16020,1700000000001', 'rs3']
+hostOrServers = argv[1..argv.size()]
+live = ['rs1,16020,1700000000000', 'rs3,16020,1700000000002', 'rs3,16030,1700000000003']
+case argv[0]
+  when 'add'
+    if argv.length < 2
+      puts 'usage'
+    end
+    getServerNames(hostOrServers, live).each { |s| puts "draining #{s}" }
+  when 'list'
+    puts 'none'
+  else
+    puts 'usage'
+end
+#### region_status_counts
+argv = ['wait']
+SHOULD_WAIT = argv[0] == 'wait'
+if argv[0] and not SHOULD_WAIT
+  print 'usage'
+end
+$tablename = 'users'
+META_ROW_DELIMITER = 44
+tableNameMetaPrefix = $tablename + META_ROW_DELIMITER.chr
+p tableNameMetaPrefix
+meta_rows = ['users,,1.abc.', 'users,m,2.def.', 'usersx,,3.ghi.']
+meta_count = 0
+server_count = 2
+meta_rows.each do |rowid|
+  if not $tablename.nil? and not rowid.start_with?(tableNameMetaPrefix)
+    break
+  end
+  meta_count += 1
+end
+print "Region Status: #{server_count} / #{meta_count}\n"
+print 'Waiting for master to start...\n'
+puts
+p(server_count == meta_count ? 0 : 1)
