@@ -686,3 +686,39 @@ print "Region Status: #{server_count} / #{meta_count}\n"
 print 'Waiting for master to start...\n'
 puts
 p(server_count == meta_count ? 0 : 1)
+#### stdout_stderr_plumbing
+$stdout.puts "put 't', 'r1', 'cf:a', '1'"
+$stdout.print "scan 't'\n"
+$stdout.printf("%s rows\n", 2)
+$stderr.puts 'this goes to stderr'
+warn 'deprecated helper'
+puts 'after warnings'
+#### stdout_write_returns_bytes
+n = $stdout.write("row1\n")
+p n
+p $stdout.write('a', 'b', "\n")
+#### stdout_sync_flag
+$stdout.sync = true
+puts 'synced'
+p $stdout.sync
+#### sleep_zero_in_loop
+3.times do |i|
+  puts "major_compact 't#{i}'"
+  sleep 0
+end
+p sleep(0)
+#### env_fetch_default
+table = ENV.fetch('HSH_OUTSIDE_UNSET_TABLE', 'default_table')
+p table
+p ENV['HSH_OUTSIDE_UNSET_TABLE']
+p ENV.key?('HSH_OUTSIDE_UNSET_TABLE')
+#### elapsed_time_helper
+def timed
+  start = Time.now
+  yield
+  Time.now - start
+end
+p timed { 3.times { |i| i * i } }.class
+p (0...60).cover?(timed { nil })
+#### time_now_relations
+p Time.now.class, Time.now.year >= 2023, (Time.now + 60) > Time.now, Time.now.utc?
