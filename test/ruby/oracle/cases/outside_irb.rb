@@ -679,3 +679,42 @@ end
 #### misc_global_special_vars
 'abc' =~ /b/
 [$~.pre_match, $~.post_match, $;.inspect, $,.inspect]
+#### puts_various_objects
+puts nil
+puts [nil]
+puts :sym, 1.0, 2e-9, [[], [1, [2]]]
+#### p_hash_without_braces
+p a: 1, 'b' => [2]
+#### pp_nested_hash
+pp({ 'cf' => { 'a' => [1, 2], 'b' => nil } })
+#### format_rounding_edges
+['%.2f' % 1.005, '%.1f' % 0.25, '%.0f' % 2.5, '%.3e' % 0.0001234, '%g' % 1234567.0, '%s' % nil]
+#### type_error_messages_concat
+'5' + 5
+#### type_error_format_nil
+'%d' % nil
+#### argument_error_integer_junk
+Integer('12abc')
+#### sum_of_strings_error
+%w[a b].sum
+#### bang_methods_in_place
+a = [3, 1, 2]
+a.sort!
+a.map! { |x| x * 10 }
+a.reverse!
+#### string_times_zero_and_compare
+['ab' * 0, 'ab' <=> 'abc', 'b' <=> 'abc', 'a' * 3 == 'aaa']
+#### float_to_s_common
+[1.0.to_s, 1e2.to_i, 100.0.to_s, 12.5.to_s, 1_000.to_s, 3.14.truncate(1), 10.0 / 4]
+#### random_range_seeded
+r = Random.new(5)
+[r.rand(1..6), r.rand(1..6), r.rand(10), r.rand.round(4)]
+#### split_with_limit_and_regex_groups
+['a-b-c'.split('-', 2), 'a1b2c'.split(/(\d)/), 'abc'.split(''), ' a  b '.split(' ')]
+#### hash_sort_by_last_and_to_a
+h = { b: 2, a: 3, c: 1 }
+[h.sort_by(&:last), h.to_a.flatten, h.min_by(&:last), h.sum { |k, v| v }]
+#### frozen_predicates_literals
+[:s.frozen?, 1.frozen?, nil.frozen?, 'lit'.frozen?, 'lit'.dup.frozen?, [].frozen?]
+#### each_slice_to_h_error
+[1, 2, 3].each_slice(2).to_h
