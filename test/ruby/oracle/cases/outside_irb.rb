@@ -718,3 +718,18 @@ h = { b: 2, a: 3, c: 1 }
 [:s.frozen?, 1.frozen?, nil.frozen?, 'lit'.frozen?, 'lit'.dup.frozen?, [].frozen?]
 #### each_slice_to_h_error
 [1, 2, 3].each_slice(2).to_h
+#### set_from_stdlib
+def regions_seen(list)
+  require 'set'
+  seen = Set.new
+  list.each { |r| seen << r }
+  seen
+end
+s = regions_seen(%w[r1 r2 r1])
+[s.size, s.include?('r2'), s.to_a.sort, s.subset?(Set.new(%w[r1 r2 r3]))]
+#### time_iso8601_and_parse
+def stamp(t)
+  require 'time'
+  t.iso8601
+end
+[stamp(Time.utc(2024, 1, 2, 3, 4, 5)), Time.parse('2024-05-06T07:08:09Z').to_i]

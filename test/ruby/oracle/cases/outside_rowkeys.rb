@@ -365,3 +365,18 @@ p keys.map { |k| k.sub(/\A\d+\|/, '') }
 tags = { 'host' => 'web1', 'dc' => 'eu', 'app' => 'shop' }
 key = 'cpu{' + tags.sort.map { |k, v| "#{k}=#{v}" }.join(',') + '}'
 p key
+#### bit_string_keys
+p ['0101'].pack('B*'), 'A'.unpack1('B*')
+p [0b1010_0000].pack('C').unpack1('B8')
+p ['1111000011110000'].pack('B*').bytes
+#### signed_java_byte_view
+ts = 1_700_000_000_000
+p [ts].pack('Q>').unpack('c*')
+p [ts].pack('Q>').unpack('C*').map { |b| b > 127 ? b - 256 : b }
+#### parse_date_to_ms_key
+def ms_key(s)
+  require 'time'
+  Time.parse(s).to_i * 1000
+end
+p ms_key('2024-01-02 03:04:05 UTC')
+p "evt_#{9_999_999_999_999 - ms_key('2024-01-02 00:00:00 UTC')}"
