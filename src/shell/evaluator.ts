@@ -792,8 +792,9 @@ export class Evaluator {
   }
 
   private store(name: string, value: Value, s: Scope): Value {
-    // HBase's hirb refuses a command's name as a top-level local; a method's or block's own locals shadow commands, as in Ruby.
-    if (s.frame === this.top.frame && this.host.isCommand(name)) {
+    // HBase's shell (HBASE-28660) keeps a command's name out of the top-level binding's locals; a method's or
+    // block's own locals (a block at top level included) are not the binding's, so they shadow commands as in Ruby.
+    if (s === this.top && this.host.isCommand(name)) {
       this.host.warn(`WARN: '${name}' is a reserved HBase command. Local variable assignment ignored.`);
       return null;
     }
@@ -811,7 +812,7 @@ export class Evaluator {
       switch (e.type) {
         case 'assign':
         case 'opassign':
-          if (s.frame !== this.top.frame || !this.host.isCommand(e.name)) s.declare(e.name);
+          if (s !== this.top || !this.host.isCommand(e.name)) s.declare(e.name);
           this.declare([e.value], s);
           break;
         case 'if':
