@@ -12,9 +12,10 @@ import { checkArity, methodName, receiverName } from './raise.js';
 import { RObject } from './objects.js';
 import { RClass, RModule, type RubyMethod, builtin } from './classes.js';
 import { andThen, callBlock, fcall } from './object.js';
-import { method, setIvar } from './object-methods.js';
+import { ivarsOf, method, setIvar } from './object-methods.js';
 import type { RubyBlock } from './enumerable.js';
 import type { Runtime } from './runtime.js';
+import { instanceMethod } from './method-object.js';
 
 type Fn = (rt: Runtime, self: RModule, args: Value[], block: RubyBlock | null, loc: Loc) => Value | Promise<Value>;
 
@@ -35,6 +36,9 @@ const MODULE: Record<string, [Fn, number, number]> = {
   instance_methods: [(_rt, self, [all]) => methodNames(self, all ?? true, (m) => m.visibility !== 'private'), 0, 1],
   public_instance_methods: [(_rt, self, [all]) => methodNames(self, all ?? true, (m) => (m.visibility ?? 'public') === 'public'), 0, 1],
   private_instance_methods: [(_rt, self, [all]) => methodNames(self, all ?? true, (m) => m.visibility === 'private'), 0, 1],
+  protected_instance_methods: [(_rt, self, [all]) => methodNames(self, all ?? true, (m) => m.visibility === 'protected'), 0, 1],
+  instance_method: [(rt, self, [n], _b, loc) => instanceMethod(rt, self, methodName(n, loc), loc), 1, 1],
+  public_instance_method: [(rt, self, [n], _b, loc) => instanceMethod(rt, self, methodName(n, loc), loc), 1, 1],
   'method_defined?': [(_rt, self, [n], _b, loc) => visibilityOf(self, n, loc) !== undefined && visibilityOf(self, n, loc) !== 'private', 1, 1],
   'public_method_defined?': [(_rt, self, [n], _b, loc) => visibilityOf(self, n, loc) === 'public', 1, 1],
   'private_method_defined?': [(_rt, self, [n], _b, loc) => visibilityOf(self, n, loc) === 'private', 1, 1],
@@ -59,7 +63,6 @@ const MODULE: Record<string, [Fn, number, number]> = {
   module_eval: [(rt, self, _a, block, loc) => classExec(rt, self, block, loc), 0, 0],
   class_exec: [(rt, self, _a, block, loc) => classExec(rt, self, block, loc), 0, Infinity],
   module_exec: [(rt, self, _a, block, loc) => classExec(rt, self, block, loc), 0, Infinity],
-  instance_variable_get: [() => null, 1, 1],
 };
 
 const CLASS: Record<string, [Fn, number, number]> = {
@@ -111,8 +114,6 @@ function methodNames(self: RModule, all: Value, keep: (m: RubyMethod) => boolean
   const seen = new Set<string>();
   const out: RSymbol[] = [];
   for (const mod of truthy(all) ? self.ancestors() : [self]) {
-    // Ruby's own methods are not hsh's to list by name (their tables hold only some); a user's are.
-    if (mod.builtin && truthy(all)) continue;
     for (const [name, m] of mod.methods) {
       if (seen.has(name)) continue;
       seen.add(name);
@@ -133,7 +134,7 @@ function attr(rt: Runtime, self: RModule, names: Value[], reader: boolean, write
     const name = methodName(n, loc);
     if (!/^[A-Za-z_][A-Za-z_0-9]*$/.test(name)) throw new ShellError('NAME_ERROR', `invalid attribute name \`${name}'`, { loc, rubyClass: 'NameError' });
     const ivar = `@${name}`;
-    if (reader) rt.defineMethod(self, name, builtin((obj) => (obj instanceof RObject ? (obj.ivars.get(ivar) ?? null) : null), 0));
+    if (reader) rt.defineMethod(self, name, builtin((obj) => ivarsOf(obj)?.get(ivar) ?? null, 0));
     if (writer) rt.defineMethod(self, `${name}=`, builtin((obj, [v], _b, at) => (checkArity([v].length, 1, 1, at), setIvar(rt, obj, ivar, v ?? null, at)), 1));
   }
   return null;

@@ -24,7 +24,7 @@ import { appendString, binop } from '../ruby/operators.js';
 import { makeRange } from '../ruby/range.js';
 import { allocString } from '../ruby/memory.js';
 import { bytesMethod } from '../ruby/java.js';
-import { fcall, findMethod, send } from '../ruby/object.js';
+import { fcall, findMethod, inspectValue, send, toSValue } from '../ruby/object.js';
 import { Runtime } from '../ruby/runtime.js';
 import { zoneOffsetMs } from '../format/time.js';
 import type { RubyBlock } from '../ruby/enumerable.js';
@@ -36,13 +36,14 @@ import { RProc, defineProcMethods } from '../ruby/proc.js';
 import { setIvar, singletonClass } from '../ruby/object-methods.js';
 import { checkFrozen, isFrozen } from '../ruby/freeze.js';
 import { stringBang } from '../ruby/string.js';
-import { arity, bind } from './signature.js';
+import { arity, bind, zsuperArgs } from './signature.js';
 import { javaFilter } from '../hbase/index.js';
 import { JAVA_CLASSES, JAVA_ROOTS, javaError, javaPathOf } from './java.js';
 import { isLibraryModule, libraryMethod } from '../ruby/digest.js';
 import { RRegexp, grepMatch, matchDataIndex, matchDataMethod, regexpLiteral, regexpMethod, regexpToS } from '../ruby/regexp.js';
 import { stringRegexpMethod } from '../ruby/string-regexp.js';
 import { classInstaller } from './class-methods.js';
+import { makeBinding } from './binding.js';
 
 export interface EvalHost {
   isCommand(name: string): boolean;
@@ -214,8 +215,6 @@ export class Evaluator {
   private readonly top: Scope;
   /** `$name` globals (`$~` and `$1`… are frame-local in Ruby; here they are the session's, set by the last match). */
   private readonly globals = new Map<string, Value>();
-  /** Instance variables of classes and modules (`@count` in a class body or class method). */
-  private readonly moduleIvars = new WeakMap<RModule, Map<string, Value>>();
   /** The running statement's interrupt (Ctrl-C at the prompt, SIGINT in a script). */
   private signal: AbortSignal | undefined;
   /** The signal has fired: a plain field, read on every loop iteration (AbortSignal's `aborted` getter costs measurably more). */
@@ -250,8 +249,8 @@ export class Evaluator {
         if (this.aborted) throw interrupted();
       },
       random: () => this.runtime.random,
-      toS: (v) => this.userText(v, 'to_s') ?? toS(v),
-      inspect: (v) => this.userText(v, 'inspect')?.toString('utf8') ?? inspect(v),
+      toS: (v) => toSValue(this.runtime, v, NIL.loc),
+      inspect: (v) => inspectValue(this.runtime, v, NIL.loc),
     });
     // One local zone for the session's Time values (the host's TZ, as JRuby's default zone).
     const zone = { offsetMs: (ms: number) => zoneOffsetMs(ms) };
@@ -264,8 +263,10 @@ export class Evaluator {
     const mainClass = host.mainClass ? rt.define(host.mainClass, rt.objectClass) : rt.objectClass;
     const main = new MainObject(mainClass, () => host.mainObject?.() ?? 'main');
     rt.hooks = {
-      instanceExec: (self, block, args, definee, loc) => this.instanceExec(self, block as BlockFn, args, definee, loc),
+      instanceExec: (self, block, args, definee, loc, blk) => this.instanceExec(self, block as BlockFn, args, definee, loc, (blk ?? null) as BlockFn | null),
       blockOf: (v) => (v instanceof RProc ? v.block : undefined),
+      isFunction: (name) => isKernelMethod(name) || KERNEL_FUNCTIONS.has(name),
+      callFunction: (name, args, block, loc) => this.callFunction(name, args, block as BlockFn | null, loc, true, this.top),
     };
     // HBase's shell evaluates in HBaseReceiver#get_binding: constants and classes the user
     // defines at the top are that class's (`HBaseReceiver::Foo`), as its `def`s are its methods.
@@ -373,7 +374,8 @@ export class Evaluator {
         const v = SCOPED_CONSTANTS[key];
         if (v !== undefined) return v;
         if (JAVA_ROOTS.has(e.path[0])) throw javaError(key, e.loc);
-        throw new ShellError('UNINITIALIZED_CONSTANT', `uninitialized constant ${key}`, { loc: e.loc });
+        const first = e.top === true ? this.runtime.constant(e.path[0]) : this.lookupConstant(e.path[0], s);
+        throw this.runtime.missingConstant(e.path, first, e.top === true ? null : (s.frame.cref?.module.name ?? this.host.mainClass ?? null), e.loc);
       }
       case 'array':
         return this.list(e.items, s);
@@ -543,12 +545,9 @@ export class Evaluator {
   }
 
   /** A user object's own `to_s`/`inspect` (when its class defines one and it answers at once), else undefined. */
-  private userText(v: Value, name: 'to_s' | 'inspect'): Buffer | undefined {
-    if (!(v instanceof RObject)) return undefined;
-    const m = findMethod(this.runtime, v, name);
-    if (!m || m.builtin) return undefined;
-    const out = m.call(v, [], null, { line: 0, col: 0, offset: 0 });
-    return out instanceof Promise || !isString(out) ? undefined : out;
+  /** `inspect` as IRB's echo prints it: a user's own inspect too. */
+  inspect(v: Value): Maybe<string> {
+    return inspectValue(this.runtime, v, NIL.loc);
   }
 
   /** The branch an `if` takes. */
@@ -572,7 +571,9 @@ export class Evaluator {
       else {
         const v = this.ev(p, s);
         if (v instanceof Promise) return this.interpRest(parts, loc, s, out, bytes, i, v);
-        part = this.userText(v, 'to_s') ?? toS(v);
+        const t = toSValue(this.runtime, v, loc);
+        if (t instanceof Promise) return this.interpRest(parts, loc, s, out, bytes, i, t);
+        part = t;
       }
       out.push(part);
       allocString((bytes += part.length), loc);
@@ -581,19 +582,19 @@ export class Evaluator {
   }
 
   private async interpRest(parts: Array<Uint8Array | Expr>, loc: Loc, s: Scope, out: Uint8Array[], bytes: number, i: number, pending: Promise<Value>): Promise<Value> {
-    let part: Uint8Array = toS(await pending);
+    let part: Uint8Array = await toSValue(this.runtime, await pending, loc);
     for (;;) {
       out.push(part);
       allocString((bytes += part.length), loc);
       if (++i >= parts.length) return Buffer.concat(out, bytes);
       const p = parts[i];
-      part = p instanceof Uint8Array ? p : toS(await this.ev(p, s));
+      part = p instanceof Uint8Array ? p : await toSValue(this.runtime, await this.ev(p, s), loc);
     }
   }
 
   private binop(e: BinOp, left: Value, right: Value, s: Scope): Maybe<Value> {
     // A user's object answers its own operators (`<=>`, `==`, Comparable's `>`).
-    if (left instanceof RObject) return this.method(left, e.op, [right], null, e.loc);
+    if (left instanceof RObject || left instanceof RModule) return this.method(left, e.op, [right], null, e.loc);
     // Time's arithmetic and comparisons are its own methods (time.ts); send falls back to binop for the rest.
     if (left instanceof RTime) return this.method(left, e.op, [right], null, e.loc);
     // `s << 'ab' << 'cd'`: the chain's first operand is where the string lives
@@ -881,8 +882,8 @@ export class Evaluator {
     if (c.safe && recv === null) return null;
     if (isString(recv) && (c.name.endsWith('!') || STRING_CHANGERS.has(c.name))) return then(this.args(c.args, s), (a) => this.changeString(c, recv, a, s, block));
     const args = this.args(c.args, s);
-    if (args instanceof Promise) return args.then((a) => this.method(recv, c.name, a, block, c.loc));
-    return this.method(recv, c.name, args, block, c.loc);
+    if (args instanceof Promise) return args.then((a) => this.method(recv, c.name, a, block, c.loc, s.frame.self));
+    return this.method(recv, c.name, args, block, c.loc, s.frame.self);
   }
 
   /**
@@ -931,6 +932,8 @@ export class Evaluator {
         return s.frame.block !== null;
       case 'local_variables':
         return s.localNames().map((v) => new RSymbol(v));
+      case 'binding':
+        return makeBinding(this.runtime, s);
       case '__method__':
       case '__callee__':
         return s.frame.method === null ? null : new RSymbol(s.frame.method);
@@ -954,7 +957,7 @@ export class Evaluator {
     }
     if (JAVA_ROOTS.has(name)) throw javaError(name, loc);
     // A builtin method of self (a class body's `attr_accessor`, an object's own methods).
-    if (!(self instanceof MainObject) && findMethod(this.runtime, self, name)) return fcall(self, name, args, block as RubyBlock | null, loc, this.runtime);
+    if (findMethod(this.runtime, self, name) || this.runtime.coreResponds(self, name)) return fcall(self, name, args, block as RubyBlock | null, loc, this.runtime);
     const guess = closestName(name, [...this.host.commandNames(), ...s.localNames()]);
     // Ruby: a bare word may be a variable (NameError); with arguments it can only be a method (NoMethodError).
     const variable = args.length === 0 && !parens && !block;
@@ -992,15 +995,15 @@ export class Evaluator {
   }
 
   /** Runs a block with another self (`instance_exec`, `define_method`, `Class.new { }`, Struct bodies); `def` inside goes to definee. */
-  private instanceExec(self: Value, block: BlockFn, args: Value[], definee: RModule | null, loc: Loc): Maybe<Value> {
+  private instanceExec(self: Value, block: BlockFn, args: Value[], definee: RModule | null, loc: Loc, blk: BlockFn | null = null): Maybe<Value> {
     const src = this.blockSources.get(block);
     if (!src) return block(args);
     const { block: b, outer } = src;
     const f = outer.frame;
     const target = definee ?? (self instanceof RModule ? self : this.singletonOf(self, loc));
-    const frame = new Frame(self, target, definee ? { module: definee, parent: f.cref } : f.cref, f.method, f.block, args, f.owner);
+    const frame = new Frame(self, target, definee ? { module: definee, parent: f.cref } : f.cref, f.method, blk ?? f.block, args, f.owner);
     const scope = new Scope(outer, frame);
-    return guard(() => then(bind(b.signature, b.params, args, false, scope, null, this.evalIn, b.loc), () => this.body(b.body, scope)), (x) => {
+    return guard(() => then(bind(b.signature, b.params, args, false, scope, blk ? this.procOf(blk) : null, this.evalIn, b.loc), () => this.body(b.body, scope)), (x) => {
       if (x instanceof NextSignal || (x instanceof ReturnSignal && x.frame === frame)) return x.value;
       throw x;
     });
@@ -1052,7 +1055,7 @@ export class Evaluator {
    */
   private invoke(m: Def, owner: RModule, cref: Cref | null, self: Value, args: Value[], block: BlockFn | null, loc: Loc): Maybe<Value> {
     if (this.callDepth >= MAX_CALL_DEPTH) throw stackTooDeep(loc);
-    const frame = new Frame(self, self instanceof RModule && owner.isClass && (owner as RClass).attached === self ? self : owner, cref, m.name, block, args, owner);
+    const frame = new Frame(self, self instanceof RModule && owner.isClass && (owner as RClass).attached === self ? self : owner, cref, m.name, block, args, owner, { signature: m.signature, names: m.params });
     const scope = new Scope(null, frame);
     const blockValue = block ? this.procOf(block) : null;
     this.callDepth++;
@@ -1115,7 +1118,7 @@ export class Evaluator {
   }
 
   /** `raise`, `raise 'msg'`, `raise Cls[, msg]`, `raise exc`: the exception, its backtrace, thrown. */
-  private raise(args: Value[], loc: Loc, s: Scope): never {
+  private raise(args: Value[], loc: Loc, s: Scope): Maybe<never> {
     const rt = this.runtime;
     if (args.length > 3) throw new ShellError('ARGUMENT_ERROR', `wrong number of arguments (given ${args.length}, expected 0..3)`, { loc });
     const [what, message] = args;
@@ -1128,6 +1131,9 @@ export class Evaluator {
       if (args.length > 1) throw new ShellError('TYPE_ERROR', 'exception class/object expected', { loc });
       exc = rt.newException('RuntimeError', what);
     } else if (what instanceof RClass && what.allocation === 'exception') {
+      // `raise Cls, msg` is `Cls.new(msg)`: a user's initialize runs (its default message, its fields).
+      const init = what.findMethod('initialize');
+      if (init && !init.builtin) return then(send(what, 'new', message === undefined ? [] : [message], null, loc, rt), (e) => this.raise([e], loc, s));
       exc = rt.newException(what, message ?? null);
     } else if (what instanceof RException) {
       exc = what;
@@ -1191,13 +1197,7 @@ export class Evaluator {
 
   /** Where `@x` lives for self: an object's own, a class's or module's; none for core values. */
   private ivars(self: Value, create: boolean): Map<string, Value> | undefined {
-    if (self instanceof RObject) return self.ivars;
-    if (self instanceof RModule) {
-      let m = this.moduleIvars.get(self);
-      if (!m && create) this.moduleIvars.set(self, (m = new Map()));
-      return m;
-    }
-    return undefined;
+    return self instanceof RObject || self instanceof RModule ? self.ivars : undefined;
   }
 
   /** `$g = v`, `@a ||= []`, `FOO = 1`, `@n += 1`. */
@@ -1230,8 +1230,7 @@ export class Evaluator {
     if (t.type === 'gvar') this.globals.set(t.name, v);
     else if (t.type === 'ivar') {
       const self = s.frame.self;
-      if (self instanceof RModule) this.ivars(self, true)!.set(t.name, v);
-      else setIvar(this.runtime, self, t.name, v, loc);
+      setIvar(this.runtime, self, t.name, v, loc);
     } else if (t.type === 'cvar') {
       const base = this.cvarBase(s);
       (base.ancestors().find((m) => m.classVars.has(t.name)) ?? base).classVars.set(t.name, v);
@@ -1560,7 +1559,7 @@ export class Evaluator {
     const f = s.frame;
     if (!f.method) throw new ShellError('RUNTIME_ERROR', 'super called outside of method', { loc: e.loc });
     const m = this.superMethod(f);
-    return then(e.args === null ? f.args : this.args(e.args, s), (args) =>
+    return then(e.args === null ? (f.params ? zsuperArgs(f.params.signature, f.params.names, f.args, s) : f.args) : this.args(e.args, s), (args) =>
       then(e.blockArg ? this.ev(e.blockArg, s) : null, (b) => {
         const block = e.block ? this.blockFn(e.block, s) : e.blockArg ? this.toBlock(b, e.loc) : f.block;
         if (!m) throw new ShellError('NAME_ERROR', `super: no superclass method \`${f.method}' for ${receiverName(f.self)}`, { loc: e.loc, rubyClass: 'NoMethodError' });
@@ -1569,9 +1568,9 @@ export class Evaluator {
     );
   }
 
-  private method(recv: Value, name: string, args: Value[], block: BlockFn | null, loc: Loc): Maybe<Value> {
+  private method(recv: Value, name: string, args: Value[], block: BlockFn | null, loc: Loc, caller?: Value): Maybe<Value> {
     if (recv instanceof TableRef) return this.host.callTableMethod(recv, name, args, loc);
-    return send(recv, name, args, block as RubyBlock | null, loc, this.runtime);
+    return send(recv, name, args, block as RubyBlock | null, loc, this.runtime, caller);
   }
 }
 

@@ -247,7 +247,7 @@ export class Session {
         }
         if (value !== null) {
           if (this.json) this.json.setValue(jsonOf(value));
-          else await this.io.stdout.write(`=> ${inspect(value)}\n`);
+          else await this.io.stdout.write(`=> ${await this.evaluator.inspect(value)}\n`);
         }
         return 'ok';
       } catch (e) {
