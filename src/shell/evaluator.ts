@@ -213,6 +213,8 @@ export class Evaluator {
   readonly runtime: Runtime;
   /** The top level: self is the workspace's receiver (HBase's HBaseReceiver), whose class `def` adds to. */
   private readonly top: Scope;
+  /** The tags of the `catch` blocks running, innermost last (`throw` checks them first). */
+  private readonly catching: Value[] = [];
   /** `$name` globals (`$~` and `$1`… are frame-local in Ruby; here they are the session's, set by the last match). */
   private readonly globals = new Map<string, Value>();
   /** The running statement's interrupt (Ctrl-C at the prompt, SIGINT in a script). */
@@ -944,6 +946,8 @@ export class Evaluator {
         if (block) return this.catchTag(args.length ? args[0] : new RObject(this.runtime.objectClass), block);
         break;
       case 'throw':
+        // Ruby raises UncaughtThrowError where the throw is, when no catch waits for its tag (a rescue may take it).
+        if (!this.catching.some((t) => t === (args[0] ?? null) || rubyEqual(t, args[0] ?? null))) throw new ShellError('ARGUMENT_ERROR', `uncaught throw ${inspect(args[0] ?? null)}`, { loc, rubyClass: 'UncaughtThrowError' });
         throw new ThrowSignal(args[0] ?? null, args[1] ?? null, loc);
     }
     if (kernel || KERNEL_FUNCTIONS.has(name)) {
@@ -985,8 +989,21 @@ export class Evaluator {
 
   /** `catch(tag) { |tag| … throw tag, v … }`: v, or the block's value. */
   private catchTag(tag: Value, block: BlockFn): Maybe<Value> {
+    this.catching.push(tag);
+    const done = (): void => void this.catching.splice(this.catching.lastIndexOf(tag), 1);
     return guard(
-      () => block([tag]),
+      () => {
+        let r: Maybe<Value>;
+        try {
+          r = block([tag]);
+        } catch (x) {
+          done();
+          throw x;
+        }
+        if (r instanceof Promise) return r.finally(done);
+        done();
+        return r;
+      },
       (x) => {
         if (x instanceof ThrowSignal && (x.tag === tag || rubyEqual(x.tag, tag))) return x.value;
         throw x;
