@@ -174,6 +174,8 @@ function copy(rt: Runtime, v: Value, keepFrozen: boolean): Value {
 /** `obj.singleton_class`: made on first use; a class's is its metaclass. */
 export function singletonClass(rt: Runtime, v: Value): RClass {
   if (v instanceof RModule) return v.singleton();
+  // A String's, Array's or Hash's own; Integer, Float, Symbol and the like have none in Ruby.
+  if (isString(v) || Array.isArray(v) || v instanceof RHash) return rt.valueSingleton(v);
   if (!(v instanceof RObject)) throw new ShellError('TYPE_ERROR', "can't define singleton", {});
   if (v.cls.attached !== v) {
     const meta = new RClass(null, rt, v.cls);
@@ -199,7 +201,8 @@ function defineSingleton(rt: Runtime, self: Value, [n, body]: Value[], block: Ru
 }
 
 function singletonMethods(rt: Runtime, self: Value): Value {
-  const meta = self instanceof RModule ? (self.hasSingleton ? self.singleton() : undefined) : self instanceof RObject && self.cls.attached === self ? self.cls : undefined;
+  const own = rt.classOf(self);
+  const meta = self instanceof RModule ? (self.hasSingleton ? self.singleton() : undefined) : own.attached === self ? own : undefined;
   if (!meta) return [];
   return [...meta.methods.keys()].map((k) => new RSymbol(k));
 }

@@ -126,6 +126,8 @@ export class Runtime implements ObjectSpace {
    */
   matchSlot: MatchFrame = { lastMatch: null };
   private randomState: RandomState | undefined;
+  /** The singleton classes of core values (`def s.shout` on a String), made on first need. */
+  private valueSingletons: WeakMap<object, RClass> | undefined;
 
   constructor(private readonly options: RuntimeOptions) {
     this.basicObject = new RClass('BasicObject', this, null);
@@ -321,6 +323,15 @@ export class Runtime implements ObjectSpace {
     if (v instanceof RObject) return v.cls;
     // A class's class methods: its singleton class, which inherits its superclass's (Exception.exception reaches ArgumentError).
     if (v instanceof RModule) return v.singleton();
+    if (this.valueSingletons !== undefined && v !== null && typeof v === 'object') {
+      const own = this.valueSingletons.get(v);
+      if (own) return own;
+    }
+    return this.coreClassOf(v);
+  }
+
+  /** The builtin class of a core value (String, Integer, …; a Java proxy's). */
+  private coreClassOf(v: Value): RClass {
     const name = rubyClass(v);
     return name.startsWith('Java::') ? this.javaClass(name) : this.cls(name);
   }
@@ -329,7 +340,7 @@ export class Runtime implements ObjectSpace {
   classOfValue(v: Value): RClass {
     if (v instanceof RObject) return v.realClass;
     if (v instanceof RModule) return v.isClass ? this.classClass : this.moduleClass;
-    return this.classOf(v);
+    return this.coreClassOf(v);
   }
 
   /** `v.is_a?(mod)` / `mod === v`. */
@@ -343,6 +354,23 @@ export class Runtime implements ObjectSpace {
   rescues(mod: RModule, exc: RException): boolean {
     if (this.isA(exc, mod)) return true;
     return this.javaClasses.get(exc.realClass.name ?? '') === exc.realClass && (mod.name === 'StandardError' || mod.name === 'Exception');
+  }
+
+  /**
+   * The singleton class of a String, Array or Hash value (`def s.shout`,
+   * `arr.extend(M)`): its methods come before the class's, as a user's
+   * reopening of String does (patchedBuiltins).
+   */
+  valueSingleton(v: object): RClass {
+    this.valueSingletons ??= new WeakMap();
+    let meta = this.valueSingletons.get(v);
+    if (!meta) {
+      meta = new RClass(null, this, this.coreClassOf(v as Value), null, 'none');
+      meta.attached = v as Value;
+      this.valueSingletons.set(v, meta);
+      this.patchedBuiltins = true;
+    }
+    return meta;
   }
 
   /** `cls.allocate`: an object of the kind its builtin ancestor makes. */
