@@ -54,6 +54,12 @@ const MODULE: Record<string, [Fn, number, number]> = {
   public: [(rt, self, names, _b, loc) => visibility(rt, self, names, 'public', loc), 0, Infinity],
   private: [(rt, self, names, _b, loc) => visibility(rt, self, names, 'private', loc), 0, Infinity],
   protected: [(rt, self, names, _b, loc) => visibility(rt, self, names, 'protected', loc), 0, Infinity],
+  private_class_method: [(rt, self, names, _b, loc) => visibility(rt, self.singleton(), names, 'private', loc, true), 0, Infinity],
+  public_class_method: [(rt, self, names, _b, loc) => visibility(rt, self.singleton(), names, 'public', loc, true), 0, Infinity],
+  class_variable_get: [(_rt, self, [n], _b, loc) => classVariable(self, n, loc), 1, 1],
+  class_variable_set: [(_rt, self, [n, v], _b, loc) => (self.classVars.set(cvarName(n, loc), v), v), 2, 2],
+  'class_variable_defined?': [(_rt, self, [n], _b, loc) => cvarHolder(self, cvarName(n, loc)) !== undefined, 1, 1],
+  class_variables: [(_rt, self) => [...new Set(self.ancestors().flatMap((m) => [...m.classVars.keys()]))].map((k) => new RSymbol(k)), 0, 1],
   module_function: [(rt, self, names, _b, loc) => moduleFunction(rt, self, names, loc), 0, Infinity],
   const_get: [(rt, self, [n], _b, loc) => constGet(rt, self, methodName(n, loc), loc), 1, 2],
   const_set: [(_rt, self, [n, v], _b, loc) => (self.constants.set(methodName(n, loc), v), v), 2, 2],
@@ -101,13 +107,17 @@ function below(a: RModule, b: RModule): boolean | null {
   return null;
 }
 
-function include(rt: Runtime, self: RModule, mods: Value[]): Value {
+function include(rt: Runtime, self: RModule, mods: Value[]): Value | Promise<Value> {
+  let hooks: Value | Promise<Value> = null;
   for (const m of mods.slice().reverse()) {
     if (!(m instanceof RModule) || m.isClass) throw new ShellError('TYPE_ERROR', `wrong argument type ${m instanceof RModule ? 'Class' : rt.classOfValue(m).name} (expected Module)`);
     self.include(m);
     if (self.builtin && !m.builtin) rt.patchedBuiltins = true;
+    // Module#included: the module's own hook (`def self.included(base); base.extend(ClassMethods); end`).
+    const hook = m.hasSingleton ? m.singleton().findMethod('included') : undefined;
+    if (hook && !hook.builtin) hooks = andThen(hooks, () => hook.call(m, [self], null, NOWHERE));
   }
-  return self;
+  return andThen(hooks, () => self);
 }
 
 function methodNames(self: RModule, all: Value, keep: (m: RubyMethod) => boolean): Value {
@@ -176,7 +186,8 @@ function undefinedMethod(self: RModule, name: string, loc: Loc): ShellError {
  * table, as Ruby does for an inherited one). Without names the evaluator
  * applies it to the `def`s that follow in the body (`defaultVisibility`).
  */
-function visibility(rt: Runtime, self: RModule, names: Value[], v: 'public' | 'private' | 'protected', loc: Loc): Value {
+function visibility(rt: Runtime, self: RModule, names: Value[], v: 'public' | 'private' | 'protected', loc: Loc, classMethods = false): Value {
+  if (classMethods && names.length === 0) return null;
   if (names.length === 0) {
     self.defaultVisibility = v;
     return null;
@@ -204,6 +215,27 @@ function moduleFunction(rt: Runtime, self: RModule, names: Value[], loc: Loc): V
     rt.defineMethod(self, name, { ...m, visibility: 'private' });
   }
   return null;
+}
+
+const NOWHERE: Loc = { line: 0, col: 0, offset: 0 };
+
+/** A class variable's name as Ruby allows it: `@@` then a letter or underscore. */
+function cvarName(v: Value | undefined, loc: Loc): string {
+  const name = methodName(v, loc);
+  if (/^@@[A-Za-z_][A-Za-z_0-9]*$/.test(name)) return name;
+  throw new ShellError('NAME_ERROR', `\`${name}' is not allowed as a class variable name`, { loc, rubyClass: 'NameError' });
+}
+
+/** The module among the ancestors holding a class variable. */
+function cvarHolder(self: RModule, name: string): RModule | undefined {
+  return self.ancestors().find((m) => m.classVars.has(name));
+}
+
+function classVariable(self: RModule, n: Value | undefined, loc: Loc): Value {
+  const name = cvarName(n, loc);
+  const holder = cvarHolder(self, name);
+  if (!holder) throw new ShellError('NAME_ERROR', `uninitialized class variable ${name} in ${self.inspectWith(inspectName)}`, { loc, rubyClass: 'NameError' });
+  return holder.classVars.get(name)!;
 }
 
 function constGet(rt: Runtime, self: RModule, name: string, loc: Loc): Value {

@@ -95,7 +95,8 @@ function callTable(rt: Runtime, recv: Value, name: string, args: Value[], block:
     if ((recv instanceof RObject || recv instanceof RModule) && cls.findMethod('each') && rt.isA(recv, rt.module('Enumerable'))) return viaEach(rt, recv, name, args, block, loc);
     return missing(rt, recv, name, args, block, loc);
   }
-  if (explicit && m.visibility === 'private' && !name.endsWith('=')) throw privateMethod(name, recv, loc);
+  // A private setter answers `self.x = v` only (Ruby 2.6); the caller is known for an assignment the evaluator makes.
+  if (explicit && m.visibility === 'private' && !(name.endsWith('=') && (caller === undefined || caller === recv))) throw privateMethod(name, recv, loc);
   if (explicit && m.visibility === 'protected' && caller !== undefined && !protectedFor(rt, cls, name, caller)) throw privateMethod(name, recv, loc, 'protected');
   return m.call(recv, args, block, loc);
 }
@@ -198,6 +199,11 @@ async function viaEach(rt: Runtime, recv: Value, name: string, args: Value[], bl
 export function missing(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Value | Promise<Value> {
   const mm = findMethod(rt, recv, 'method_missing');
   if (mm && !mm.builtin) return mm.call(recv, [new RSymbol(name), ...args], block, loc);
+  // `self.class::LIMIT`: a constant of the module the expression answered (the parser cannot tell it from a call).
+  if (recv instanceof RModule && args.length === 0 && !block && /^[A-Z]/.test(name)) {
+    const c = recv.ancestors().find((m) => m.constants.has(name));
+    if (c) return c.constants.get(name)!;
+  }
   // A user's `inspect` names the receiver (`undefined method `zork' for INSP:Insp`).
   const own = findMethod(rt, recv, 'inspect');
   if (own && !own.builtin) {

@@ -89,7 +89,7 @@ export interface RuntimeOptions {
  */
 export interface EvalHooks {
   /** Runs `block` with `self` as self (and `definee` receiving any `def`), passing `args`. */
-  instanceExec(self: Value, block: RubyBlock, args: Value[], definee: RModule | null, loc: Loc, blk?: RubyBlock | null): Value | Promise<Value>;
+  instanceExec(self: Value, block: RubyBlock, args: Value[], definee: RModule | null, loc: Loc, blk?: RubyBlock | null, strict?: boolean): Value | Promise<Value>;
   /** The block a Proc value (`&prc`, `define_method(:x, prc)`) calls; undefined for any other value. */
   blockOf(v: Value): RubyBlock | undefined;
   /** Is `name` a Kernel function the evaluator answers (`puts`, `p`, `format`): `method(:puts)` takes one. */
@@ -400,7 +400,8 @@ export class Runtime implements ObjectSpace {
   /** A method whose body is a block run with the receiver as self (`define_method(:x) { … }`). */
   methodFromBlock(block: RubyBlock, definee: RModule | null = null): RubyMethod {
     return {
-      call: (self, args, blk, loc) => (this.hooks ? this.hooks.instanceExec(self, block, args, definee, loc, blk) : block(args)),
+      // A method made from a block takes its arguments as a lambda does (ArgumentError on a wrong count).
+      call: (self, args, blk, loc) => (this.hooks ? this.hooks.instanceExec(self, block, args, definee, loc, blk, true) : block(args)),
       arity: -1,
       visibility: 'public',
     };

@@ -265,7 +265,7 @@ export class Evaluator {
     const mainClass = host.mainClass ? rt.define(host.mainClass, rt.objectClass) : rt.objectClass;
     const main = new MainObject(mainClass, () => host.mainObject?.() ?? 'main');
     rt.hooks = {
-      instanceExec: (self, block, args, definee, loc, blk) => this.instanceExec(self, block as BlockFn, args, definee, loc, (blk ?? null) as BlockFn | null),
+      instanceExec: (self, block, args, definee, loc, blk, strict) => this.instanceExec(self, block as BlockFn, args, definee, loc, (blk ?? null) as BlockFn | null, strict),
       blockOf: (v) => (v instanceof RProc ? v.block : undefined),
       isFunction: (name) => isKernelMethod(name) || KERNEL_FUNCTIONS.has(name),
       callFunction: (name, args, block, loc) => this.callFunction(name, args, block as BlockFn | null, loc, true, this.top),
@@ -1012,7 +1012,7 @@ export class Evaluator {
   }
 
   /** Runs a block with another self (`instance_exec`, `define_method`, `Class.new { }`, Struct bodies); `def` inside goes to definee. */
-  private instanceExec(self: Value, block: BlockFn, args: Value[], definee: RModule | null, loc: Loc, blk: BlockFn | null = null): Maybe<Value> {
+  private instanceExec(self: Value, block: BlockFn, args: Value[], definee: RModule | null, loc: Loc, blk: BlockFn | null = null, strict = false): Maybe<Value> {
     const src = this.blockSources.get(block);
     if (!src) return block(args);
     const { block: b, outer } = src;
@@ -1020,7 +1020,7 @@ export class Evaluator {
     const target = definee ?? (self instanceof RModule ? self : this.singletonOf(self, loc));
     const frame = new Frame(self, target, definee ? { module: definee, parent: f.cref } : f.cref, f.method, blk ?? f.block, args, f.owner);
     const scope = new Scope(outer, frame);
-    return guard(() => then(bind(b.signature, b.params, args, false, scope, blk ? this.procOf(blk) : null, this.evalIn, b.loc), () => this.body(b.body, scope)), (x) => {
+    return guard(() => then(bind(b.signature, b.params, args, strict, scope, blk ? this.procOf(blk) : null, this.evalIn, strict ? loc : b.loc), () => this.body(b.body, scope)), (x) => {
       if (x instanceof NextSignal || (x instanceof ReturnSignal && x.frame === frame)) return x.value;
       throw x;
     });
@@ -1032,7 +1032,7 @@ export class Evaluator {
   /** `def name … end` (or `def obj.name`): a method of the class being defined, or of obj's singleton class. */
   private def(e: Def, s: Scope): Maybe<Value> {
     return then(e.singleton ? this.ev(e.singleton, s) : null, (obj) => {
-      const owner = e.singleton ? this.singletonOf(obj, e.loc) : s.frame.definee;
+      const owner = e.singleton ? this.singletonOf(obj, e.loc, e.name) : s.frame.definee;
       const method = this.userMethod(e, owner, s.frame.cref);
       const visibility = e.singleton ? 'public' : owner.defaultVisibility;
       if (visibility === 'module_function') {
@@ -1057,11 +1057,12 @@ export class Evaluator {
   }
 
   /** The singleton class of obj (`def self.x`, `class << self`), made on first use. */
-  private singletonOf(obj: Value, loc: Loc): RClass {
+  private singletonOf(obj: Value, loc: Loc, method?: string): RClass {
     try {
       return singletonClass(this.runtime, obj);
     } catch (x) {
-      if (x instanceof ShellError && !x.loc) throw new ShellError(x.code, x.message, { loc, rubyClass: x.rubyClass });
+      // `def n.bad` names the method: `can't define singleton method "bad" for Integer`.
+      if (x instanceof ShellError && !x.loc) throw new ShellError(x.code, method ? `${x.message} method "${method}" for ${rubyClass(obj)}` : x.message, { loc, rubyClass: x.rubyClass });
       throw x;
     }
   }
@@ -1270,7 +1271,7 @@ export class Evaluator {
   private attrAssign(e: AttrAssign, s: Scope): Maybe<Value> {
     return then(this.ev(e.receiver, s), (recv) => {
       if (e.safe && recv === null) return null;
-      const store = (v: Value): Maybe<Value> => then(this.method(recv, `${e.name}=`, [v], null, e.loc), () => v);
+      const store = (v: Value): Maybe<Value> => then(this.method(recv, `${e.name}=`, [v], null, e.loc, s.frame.self), () => v);
       if (e.op === null) return then(this.ev(e.value, s), store);
       const op = e.op;
       return then(this.method(recv, e.name, [], null, e.loc), (c) => {

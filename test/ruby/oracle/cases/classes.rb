@@ -682,3 +682,72 @@ class Rec
   p(def m; end)
   p(private :m)
 end
+#### singleton_class_pattern_private_new
+class Conn
+  @@count = 0
+  LIMIT = 3
+  private_class_method :new
+  def self.instance; @inst ||= new; end
+  def initialize; @@count += 1; end
+  def self.count; @@count; end
+  def limit; self.class::LIMIT; end
+end
+p Conn.instance.equal?(Conn.instance), Conn.count
+p Conn.instance.limit
+p Conn.class_variable_get('@@count'), Conn.class_variables
+p Conn.instance_variable_get('@inst').class
+Conn.new
+#### define_method_checks_arity
+class Dm
+  define_method(:one) { |a| a }
+end
+p Dm.new.one(1)
+begin
+  Dm.new.one(1, 2)
+rescue ArgumentError => e
+  puts e.message
+end
+Dm.new.one
+#### private_setter_only_through_self
+class Pv2
+  attr_accessor :x
+  private :x=
+  def set(v); self.x = v; self; end
+end
+p Pv2.new.set(4).x
+Pv2.new.x = 5
+#### included_hook_extends_class
+module Countable
+  def self.included(base); base.extend(ClassMethods); end
+  module ClassMethods
+    def counted?; true; end
+  end
+end
+class Widget; include Countable; end
+p Widget.counted?, Widget.singleton_class.include?(Countable::ClassMethods)
+#### private_helpers_in_template_method
+class Base9
+  def template; "#{prefix}-#{body}"; end
+  private
+  def prefix; 'b'; end
+end
+class Impl < Base9
+  private
+  def body; 'impl'; end
+end
+p Impl.new.template
+p Impl.private_instance_methods(false), Impl.private_method_defined?(:prefix)
+#### singleton_methods_on_string_and_array
+s = 'abc'
+def s.shout; upcase + '!'; end
+p s.shout, s.singleton_methods
+p 'abc'.respond_to?(:shout), s.respond_to?(:shout)
+a = [1, 2]
+a.define_singleton_method(:total) { sum }
+p a.total
+begin
+  n = 5
+  def n.bad; end
+rescue TypeError => e
+  p e.message
+end
