@@ -489,7 +489,7 @@ export class Evaluator {
       case 'gvar':
         return MATCH_GLOBALS.test(e.name) ? this.matchGlobal(e.name, e.loc) : this.global(e.name);
       case 'ivar':
-        return this.ivars(s.frame.self, false)?.get(e.name) ?? null;
+        return this.ivars(s.frame.self)?.get(e.name) ?? null;
       case 'cvar': {
         const base = this.cvarBase(s);
         const holder = base.ancestors().find((m) => m.classVars.has(e.name));
@@ -1214,14 +1214,14 @@ export class Evaluator {
   }
 
   /** Where `@x` lives for self: an object's own, a class's or module's; none for core values. */
-  private ivars(self: Value, create: boolean): Map<string, Value> | undefined {
+  private ivars(self: Value): Map<string, Value> | undefined {
     return self instanceof RObject || self instanceof RModule ? self.ivars : undefined;
   }
 
   /** `$g = v`, `@a ||= []`, `FOO = 1`, `@n += 1`. */
   private varAssign(e: VarAssign, s: Scope): Maybe<Value> {
     const t = e.target;
-    const current = (): Maybe<Value> => (t.type === 'gvar' ? this.global(t.name) : t.type === 'ivar' ? (this.ivars(s.frame.self, false)?.get(t.name) ?? null) : this.ev(t, s));
+    const current = (): Maybe<Value> => (t.type === 'gvar' ? this.global(t.name) : t.type === 'ivar' ? (this.ivars(s.frame.self)?.get(t.name) ?? null) : this.ev(t, s));
     if (t.type === 'cvar' && (e.op === '||' || e.op === '&&')) {
       const defined = this.cvarBase(s).ancestors().some((m) => m.classVars.has(t.name));
       return then(defined ? current() : null, (c) => (truthy(c) === (e.op === '||') ? c : then(this.ev(e.value, s), store)));
@@ -1440,7 +1440,7 @@ export class Evaluator {
       case 'gvar':
         return answer(this.globals.has(x.name) || PREDEFINED_GLOBALS.has(x.name) ? 'global-variable' : null);
       case 'ivar':
-        return answer(this.ivars(s.frame.self, false)?.has(x.name) ? 'instance-variable' : null);
+        return answer(this.ivars(s.frame.self)?.has(x.name) ? 'instance-variable' : null);
       case 'const':
         return answer(shellConstant(x.name) !== undefined || this.lookupConstant(x.name, s) !== undefined ? 'constant' : null);
       case 'scoped':
