@@ -46,6 +46,8 @@ export class RModule {
   readonly constants = new Map<string, Value>();
   /** Modules included here, in `include` order (lookup reads them last first). */
   readonly includes: RModule[] = [];
+  /** The module's own instance variables (`@items = []` in a class body, `class << self; attr_reader :items`). */
+  readonly ivars = new Map<string, Value>();
   /** Class variables (`@@x`) of this module or class. */
   readonly classVars = new Map<string, Value>();
   /** What a `def` in the body gets after a bare `private` / `protected` / `module_function` (the evaluator reads it). */

@@ -12,9 +12,10 @@ import { checkArity, methodName, receiverName } from './raise.js';
 import { RObject } from './objects.js';
 import { RClass, RModule, type RubyMethod, builtin } from './classes.js';
 import { andThen, callBlock, fcall } from './object.js';
-import { method, setIvar } from './object-methods.js';
+import { ivarsOf, method, setIvar } from './object-methods.js';
 import type { RubyBlock } from './enumerable.js';
 import type { Runtime } from './runtime.js';
+import { instanceMethod } from './method-object.js';
 
 type Fn = (rt: Runtime, self: RModule, args: Value[], block: RubyBlock | null, loc: Loc) => Value | Promise<Value>;
 
@@ -35,6 +36,9 @@ const MODULE: Record<string, [Fn, number, number]> = {
   instance_methods: [(_rt, self, [all]) => methodNames(self, all ?? true, (m) => m.visibility !== 'private'), 0, 1],
   public_instance_methods: [(_rt, self, [all]) => methodNames(self, all ?? true, (m) => (m.visibility ?? 'public') === 'public'), 0, 1],
   private_instance_methods: [(_rt, self, [all]) => methodNames(self, all ?? true, (m) => m.visibility === 'private'), 0, 1],
+  protected_instance_methods: [(_rt, self, [all]) => methodNames(self, all ?? true, (m) => m.visibility === 'protected'), 0, 1],
+  instance_method: [(rt, self, [n], _b, loc) => instanceMethod(rt, self, methodName(n, loc), loc), 1, 1],
+  public_instance_method: [(rt, self, [n], _b, loc) => instanceMethod(rt, self, methodName(n, loc), loc), 1, 1],
   'method_defined?': [(_rt, self, [n], _b, loc) => visibilityOf(self, n, loc) !== undefined && visibilityOf(self, n, loc) !== 'private', 1, 1],
   'public_method_defined?': [(_rt, self, [n], _b, loc) => visibilityOf(self, n, loc) === 'public', 1, 1],
   'private_method_defined?': [(_rt, self, [n], _b, loc) => visibilityOf(self, n, loc) === 'private', 1, 1],
@@ -50,6 +54,12 @@ const MODULE: Record<string, [Fn, number, number]> = {
   public: [(rt, self, names, _b, loc) => visibility(rt, self, names, 'public', loc), 0, Infinity],
   private: [(rt, self, names, _b, loc) => visibility(rt, self, names, 'private', loc), 0, Infinity],
   protected: [(rt, self, names, _b, loc) => visibility(rt, self, names, 'protected', loc), 0, Infinity],
+  private_class_method: [(rt, self, names, _b, loc) => visibility(rt, self.singleton(), names, 'private', loc, true), 0, Infinity],
+  public_class_method: [(rt, self, names, _b, loc) => visibility(rt, self.singleton(), names, 'public', loc, true), 0, Infinity],
+  class_variable_get: [(_rt, self, [n], _b, loc) => classVariable(self, n, loc), 1, 1],
+  class_variable_set: [(_rt, self, [n, v], _b, loc) => (self.classVars.set(cvarName(n, loc), v), v), 2, 2],
+  'class_variable_defined?': [(_rt, self, [n], _b, loc) => cvarHolder(self, cvarName(n, loc)) !== undefined, 1, 1],
+  class_variables: [(_rt, self) => [...new Set(self.ancestors().flatMap((m) => [...m.classVars.keys()]))].map((k) => new RSymbol(k)), 0, 1],
   module_function: [(rt, self, names, _b, loc) => moduleFunction(rt, self, names, loc), 0, Infinity],
   const_get: [(rt, self, [n], _b, loc) => constGet(rt, self, methodName(n, loc), loc), 1, 2],
   const_set: [(_rt, self, [n, v], _b, loc) => (self.constants.set(methodName(n, loc), v), v), 2, 2],
@@ -59,7 +69,6 @@ const MODULE: Record<string, [Fn, number, number]> = {
   module_eval: [(rt, self, _a, block, loc) => classExec(rt, self, block, loc), 0, 0],
   class_exec: [(rt, self, _a, block, loc) => classExec(rt, self, block, loc), 0, Infinity],
   module_exec: [(rt, self, _a, block, loc) => classExec(rt, self, block, loc), 0, Infinity],
-  instance_variable_get: [() => null, 1, 1],
 };
 
 const CLASS: Record<string, [Fn, number, number]> = {
@@ -98,21 +107,23 @@ function below(a: RModule, b: RModule): boolean | null {
   return null;
 }
 
-function include(rt: Runtime, self: RModule, mods: Value[]): Value {
+function include(rt: Runtime, self: RModule, mods: Value[]): Value | Promise<Value> {
+  let hooks: Value | Promise<Value> = null;
   for (const m of mods.slice().reverse()) {
     if (!(m instanceof RModule) || m.isClass) throw new ShellError('TYPE_ERROR', `wrong argument type ${m instanceof RModule ? 'Class' : rt.classOfValue(m).name} (expected Module)`);
     self.include(m);
     if (self.builtin && !m.builtin) rt.patchedBuiltins = true;
+    // Module#included: the module's own hook (`def self.included(base); base.extend(ClassMethods); end`).
+    const hook = m.hasSingleton ? m.singleton().findMethod('included') : undefined;
+    if (hook && !hook.builtin) hooks = andThen(hooks, () => hook.call(m, [self], null, NOWHERE));
   }
-  return self;
+  return andThen(hooks, () => self);
 }
 
 function methodNames(self: RModule, all: Value, keep: (m: RubyMethod) => boolean): Value {
   const seen = new Set<string>();
   const out: RSymbol[] = [];
   for (const mod of truthy(all) ? self.ancestors() : [self]) {
-    // Ruby's own methods are not hsh's to list by name (their tables hold only some); a user's are.
-    if (mod.builtin && truthy(all)) continue;
     for (const [name, m] of mod.methods) {
       if (seen.has(name)) continue;
       seen.add(name);
@@ -133,7 +144,7 @@ function attr(rt: Runtime, self: RModule, names: Value[], reader: boolean, write
     const name = methodName(n, loc);
     if (!/^[A-Za-z_][A-Za-z_0-9]*$/.test(name)) throw new ShellError('NAME_ERROR', `invalid attribute name \`${name}'`, { loc, rubyClass: 'NameError' });
     const ivar = `@${name}`;
-    if (reader) rt.defineMethod(self, name, builtin((obj) => (obj instanceof RObject ? (obj.ivars.get(ivar) ?? null) : null), 0));
+    if (reader) rt.defineMethod(self, name, builtin((obj) => ivarsOf(obj)?.get(ivar) ?? null, 0));
     if (writer) rt.defineMethod(self, `${name}=`, builtin((obj, [v], _b, at) => (checkArity([v].length, 1, 1, at), setIvar(rt, obj, ivar, v ?? null, at)), 1));
   }
   return null;
@@ -175,7 +186,8 @@ function undefinedMethod(self: RModule, name: string, loc: Loc): ShellError {
  * table, as Ruby does for an inherited one). Without names the evaluator
  * applies it to the `def`s that follow in the body (`defaultVisibility`).
  */
-function visibility(rt: Runtime, self: RModule, names: Value[], v: 'public' | 'private' | 'protected', loc: Loc): Value {
+function visibility(rt: Runtime, self: RModule, names: Value[], v: 'public' | 'private' | 'protected', loc: Loc, classMethods = false): Value {
+  if (classMethods && names.length === 0) return null;
   if (names.length === 0) {
     self.defaultVisibility = v;
     return null;
@@ -203,6 +215,27 @@ function moduleFunction(rt: Runtime, self: RModule, names: Value[], loc: Loc): V
     rt.defineMethod(self, name, { ...m, visibility: 'private' });
   }
   return null;
+}
+
+const NOWHERE: Loc = { line: 0, col: 0, offset: 0 };
+
+/** A class variable's name as Ruby allows it: `@@` then a letter or underscore. */
+function cvarName(v: Value | undefined, loc: Loc): string {
+  const name = methodName(v, loc);
+  if (/^@@[A-Za-z_][A-Za-z_0-9]*$/.test(name)) return name;
+  throw new ShellError('NAME_ERROR', `\`${name}' is not allowed as a class variable name`, { loc, rubyClass: 'NameError' });
+}
+
+/** The module among the ancestors holding a class variable. */
+function cvarHolder(self: RModule, name: string): RModule | undefined {
+  return self.ancestors().find((m) => m.classVars.has(name));
+}
+
+function classVariable(self: RModule, n: Value | undefined, loc: Loc): Value {
+  const name = cvarName(n, loc);
+  const holder = cvarHolder(self, name);
+  if (!holder) throw new ShellError('NAME_ERROR', `uninitialized class variable ${name} in ${self.inspectWith(inspectName)}`, { loc, rubyClass: 'NameError' });
+  return holder.classVars.get(name)!;
 }
 
 function constGet(rt: Runtime, self: RModule, name: string, loc: Loc): Value {

@@ -16,6 +16,7 @@ import { checkFrozen, freeze, isFrozen } from './freeze.js';
 import { andThen, callBlock, fcall, inspectValue, send } from './object.js';
 import type { RubyBlock } from './enumerable.js';
 import type { Runtime } from './runtime.js';
+import { methodObject } from './method-object.js';
 
 type Fn = (rt: Runtime, self: Value, args: Value[], block: RubyBlock | null, loc: Loc) => Value | Promise<Value>;
 
@@ -53,16 +54,24 @@ const KERNEL: Record<string, [Fn, number, number]> = {
   yield_self: [(_rt, self, _a, block, loc) => callBlock(block, [self], loc), 0, 0],
   dup: [(rt, self) => copy(rt, self, false), 0, 0],
   clone: [(rt, self, args) => copy(rt, self, cloneKeepsFrozen(args)), 0, 1],
-  instance_variables: [(_rt, self) => (self instanceof RObject ? [...self.ivars.keys()].map((k) => new RSymbol(k)) : []), 0, 0],
-  instance_variable_get: [(_rt, self, [n], _b, loc) => (self instanceof RObject ? (self.ivars.get(ivarName(n, loc)) ?? null) : (ivarName(n, loc), null)), 1, 1],
+  instance_variables: [(_rt, self) => [...(ivarsOf(self)?.keys() ?? [])].map((k) => new RSymbol(k)), 0, 0],
+  instance_variable_get: [(_rt, self, [n], _b, loc) => ivarsOf(self)?.get(ivarName(n, loc)) ?? (ivarName(n, loc), null), 1, 1],
   instance_variable_set: [(rt, self, [n, v], _b, loc) => setIvar(rt, self, ivarName(n, loc), v, loc), 2, 2],
-  'instance_variable_defined?': [(_rt, self, [n], _b, loc) => self instanceof RObject && self.ivars.has(ivarName(n, loc)), 1, 1],
+  'instance_variable_defined?': [(_rt, self, [n], _b, loc) => ivarsOf(self)?.has(ivarName(n, loc)) ?? false, 1, 1],
   extend: [(rt, self, mods) => extend(rt, self, mods), 1, Infinity],
   define_singleton_method: [(rt, self, args, block, loc) => defineSingleton(rt, self, args, block, loc), 1, 2],
   singleton_methods: [(rt, self) => singletonMethods(rt, self), 0, 1],
   // BasicObject#method_missing: the NoMethodError every failed call ends in.
   method_missing: [(_rt, self, [n], _b, loc) => Promise.reject(noMethod(methodName(n, loc), receiverName(self), loc)), 1, Infinity],
   'respond_to_missing?': [() => false, 2, 2],
+  method: [(rt, self, [n], _b, loc) => methodObject(rt, self, methodName(n, loc), loc), 1, 1],
+  public_method: [(rt, self, [n], _b, loc) => publicMethod(rt, self, methodName(n, loc), loc), 1, 1],
+  methods: [(rt, self) => methodList(rt, self, (v) => v !== 'private'), 0, 1],
+  public_methods: [(rt, self) => methodList(rt, self, (v) => v === 'public'), 0, 1],
+  private_methods: [(rt, self) => methodList(rt, self, (v) => v === 'private', false), 0, 1],
+  protected_methods: [(rt, self) => methodList(rt, self, (v) => v === 'protected', false), 0, 1],
+  instance_eval: [(rt, self, args, block, loc) => instanceEval(rt, self, [self], block, args.length, loc), 0, 3],
+  instance_exec: [(rt, self, args, block, loc) => instanceEval(rt, self, args, block, 0, loc), 0, Infinity],
 };
 
 /** Kernel's (and BasicObject#initialize's) methods, as the Runtime puts them in their tables. */
@@ -120,6 +129,10 @@ function ivarName(v: Value, loc: Loc): string {
 
 /** `@x = v` on an object (the evaluator's assignment too): FrozenError on a frozen one. */
 export function setIvar(rt: Runtime, self: Value, name: string, v: Value, loc?: Loc): Value {
+  if (self instanceof RModule) {
+    self.ivars.set(name, v);
+    return v;
+  }
   if (!(self instanceof RObject)) {
     checkFrozen(self, rt.classOfValue(self).name ?? 'object', loc);
     throw new ShellError('RUNTIME_ERROR', `can't set instance variable ${name} of ${rt.classOfValue(self).name}`, { loc, rubyClass: 'RuntimeError' });
@@ -127,6 +140,11 @@ export function setIvar(rt: Runtime, self: Value, name: string, v: Value, loc?: 
   checkFrozen(self, self.realClass.name ?? 'object', loc);
   self.ivars.set(name, v);
   return v;
+}
+
+/** Where an object's (or a class's) instance variables are; none for a core value. */
+export function ivarsOf(self: Value): Map<string, Value> | undefined {
+  return self instanceof RObject || self instanceof RModule ? self.ivars : undefined;
 }
 
 /** `clone(freeze: false)`: the keyword hash's `freeze` value (true unless false). */
@@ -156,6 +174,8 @@ function copy(rt: Runtime, v: Value, keepFrozen: boolean): Value {
 /** `obj.singleton_class`: made on first use; a class's is its metaclass. */
 export function singletonClass(rt: Runtime, v: Value): RClass {
   if (v instanceof RModule) return v.singleton();
+  // A String's, Array's or Hash's own; Integer, Float, Symbol and the like have none in Ruby.
+  if (isString(v) || Array.isArray(v) || v instanceof RHash) return rt.valueSingleton(v);
   if (!(v instanceof RObject)) throw new ShellError('TYPE_ERROR', "can't define singleton", {});
   if (v.cls.attached !== v) {
     const meta = new RClass(null, rt, v.cls);
@@ -181,7 +201,51 @@ function defineSingleton(rt: Runtime, self: Value, [n, body]: Value[], block: Ru
 }
 
 function singletonMethods(rt: Runtime, self: Value): Value {
-  const meta = self instanceof RModule ? (self.hasSingleton ? self.singleton() : undefined) : self instanceof RObject && self.cls.attached === self ? self.cls : undefined;
+  const own = rt.classOf(self);
+  const meta = self instanceof RModule ? (self.hasSingleton ? self.singleton() : undefined) : own.attached === self ? own : undefined;
   if (!meta) return [];
   return [...meta.methods.keys()].map((k) => new RSymbol(k));
+}
+
+/** `obj.public_method(:x)`: as `method`, but NameError for a private or protected one. */
+function publicMethod(rt: Runtime, self: Value, name: string, loc: Loc): Value {
+  const m = rt.classOf(self).findMethod(name);
+  if (m && m.visibility !== undefined && m.visibility !== 'public') {
+    const kind = m.visibility;
+    throw new ShellError('NAME_ERROR', `undefined ${kind} method \`${name}' for class \`${rt.classOfValue(self).inspectWith(inspect)}'`, { loc, rubyClass: 'NameError' });
+  }
+  return methodObject(rt, self, name, loc);
+}
+
+/**
+ * `obj.methods` and its kinds: the names in the method tables of the
+ * object's ancestors (a user's, Kernel's) of that visibility, then, for a
+ * core value, its class's own (core-methods.ts). Singleton and user methods first, as Ruby lists them.
+ */
+function methodList(rt: Runtime, self: Value, keep: (v: 'public' | 'private' | 'protected') => boolean, core = true): Value {
+  const seen = new Set<string>();
+  const out: RSymbol[] = [];
+  const add = (name: string, visible: boolean): void => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    if (visible) out.push(new RSymbol(name));
+  };
+  for (const mod of rt.classOf(self).ancestors()) for (const [name, m] of mod.methods) add(name, m !== null && keep(m.visibility ?? 'public'));
+  if (core && !(self instanceof RObject) && !(self instanceof RModule)) for (const name of rt.coreMethodNames(self)) add(name, true);
+  return out;
+}
+
+/**
+ * `obj.instance_eval { }` (the block gets the object) and `instance_exec(*args) { }`:
+ * the block with the object as self; a `def` inside defines a singleton method.
+ * A string to evaluate is refused, as hsh runs no `eval`.
+ */
+function instanceEval(rt: Runtime, self: Value, args: Value[], block: RubyBlock | null, strings: number, loc: Loc): Value | Promise<Value> {
+  if (!block) {
+    if (strings > 0) throw new ShellError('NOT_IMPLEMENTED', 'instance_eval of a String is not available in hsh: it evaluates no Ruby text', { loc, rubyClass: 'NotImplementedError' });
+    throw new ShellError('ARGUMENT_ERROR', 'wrong number of arguments (given 0, expected 1..3)', { loc });
+  }
+  // A `def` inside goes to the object's singleton class (a core value's own class: it has none here).
+  const definee = self instanceof RModule ? self.singleton() : self instanceof RObject ? null : rt.classOfValue(self);
+  return rt.hooks ? rt.hooks.instanceExec(self, block, args, definee, loc) : block(args);
 }

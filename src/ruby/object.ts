@@ -19,7 +19,7 @@
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { JavaObject, RHash, RRange, RSymbol, RTime, type Value, isString, rubyClass, str } from './values.js';
-import { toInteger } from './coerce.js';
+import { toInteger, toS } from './coerce.js';
 import { type BinaryOperator, binop } from './operators.js';
 import { checkFrozen, isFrozen } from './freeze.js';
 import { noMethod, privateMethod, receiverName } from './raise.js';
@@ -41,9 +41,13 @@ import { MatchData, RRegexp, matchDataMethod, regexpMethod } from './regexp.js';
 import { stringRegexpMethod } from './string-regexp.js';
 import { RubyRandom, randomMethod } from './random.js';
 
-/** `recv.name(*args, &block)`: a call with an explicit receiver. */
-export function send(recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, rt: Runtime): Value | Promise<Value> {
-  return call(rt, recv, name, args, block, loc, true);
+/**
+ * `recv.name(*args, &block)`: a call with an explicit receiver. `caller` is
+ * the calling code's self, when the evaluator knows it: a protected method
+ * answers only a caller of its class (a call from a core method is let through).
+ */
+export function send(recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, rt: Runtime, caller?: Value): Value | Promise<Value> {
+  return call(rt, recv, name, args, block, loc, true, caller);
 }
 
 /** `name(*args, &block)` on self: private methods too. */
@@ -62,12 +66,12 @@ export function callBlock(block: RubyBlock | null, values: Value[], loc: Loc): V
   return block(values);
 }
 
-function call(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, explicit: boolean): Value | Promise<Value> {
-  if (recv instanceof RObject || recv instanceof RModule) return callTable(rt, recv, name, args, block, loc, explicit);
+function call(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, explicit: boolean, caller?: Value): Value | Promise<Value> {
+  if (recv instanceof RObject || recv instanceof RModule) return callTable(rt, recv, name, args, block, loc, explicit, caller);
   // A core value: a user's method on its class (reopened String, a method on Object) first.
   if (rt.patchedBuiltins) {
     const m = rt.classOf(recv).findMethod(name);
-    if (m && !m.builtin) return callTable(rt, recv, name, args, block, loc, explicit);
+    if (m && !m.builtin) return callTable(rt, recv, name, args, block, loc, explicit, caller);
   }
   checkChange(recv, name, loc);
   // `inject(:lcm)` is `inject { |a, b| a.lcm(b) }`: the method call needs this session's tables, which only the dispatcher has.
@@ -84,15 +88,23 @@ function call(rt: Runtime, recv: Value, name: string, args: Value[], block: Ruby
 }
 
 /** A method from the tables (Kernel's, Comparable's, a user's), else method_missing. */
-function callTable(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, explicit: boolean): Value | Promise<Value> {
+function callTable(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc, explicit: boolean, caller?: Value): Value | Promise<Value> {
   const cls = rt.classOf(recv);
   const m = cls.findMethod(name);
   if (!m) {
     if ((recv instanceof RObject || recv instanceof RModule) && cls.findMethod('each') && rt.isA(recv, rt.module('Enumerable'))) return viaEach(rt, recv, name, args, block, loc);
     return missing(rt, recv, name, args, block, loc);
   }
-  if (explicit && m.visibility === 'private' && !name.endsWith('=')) throw privateMethod(name, recv, loc);
+  // A private setter answers `self.x = v` only (Ruby 2.6); the caller is known for an assignment the evaluator makes.
+  if (explicit && m.visibility === 'private' && !(name.endsWith('=') && (caller === undefined || caller === recv))) throw privateMethod(name, recv, loc);
+  if (explicit && m.visibility === 'protected' && caller !== undefined && !protectedFor(rt, cls, name, caller)) throw privateMethod(name, recv, loc, 'protected');
   return m.call(recv, args, block, loc);
+}
+
+/** Ruby's rule for a protected method: the caller's self is of the module that defines it. */
+function protectedFor(rt: Runtime, cls: RModule, name: string, caller: Value): boolean {
+  const owner = cls.ancestors().find((m) => m.methods.get(name));
+  return owner === undefined || rt.isA(caller, owner);
 }
 
 /**
@@ -124,6 +136,8 @@ function coreMethod(rt: Runtime, recv: Value, name: string, args: Value[], block
   if ((name === 'inspect' || name === 'to_s') && args.length === 0 && (Array.isArray(recv) || recv instanceof RHash)) return andThen(inspectValue(rt, recv, loc), str);
   // Sorting a user's objects asks their `<=>`, which only the dispatcher can call.
   if (!block && Array.isArray(recv) && COMPARING.has(name) && recv.some((x) => x instanceof RObject)) block = (v) => call(rt, v[0], '<=>', [v[1]], null, loc, true);
+  // `join` asks each element's `to_s`: a user's own too.
+  if (name === 'join' && Array.isArray(recv) && holdsObject(recv)) return andThen(userStrings(rt, recv, loc), (texts) => arrayMethod(texts, name, args, block, loc));
   if (Array.isArray(recv)) return arrayMethod(recv, name, args, block, loc, (limit) => Number(rt.random.generator.below(BigInt(limit))));
   // A Java collection is Enumerable in JRuby (each, map, size, include?, to_a …).
   if (recv instanceof JavaObject && recv.items && name !== 'to_s' && name !== 'inspect') return arrayMethod(recv.items, name, args, block, loc);
@@ -185,6 +199,11 @@ async function viaEach(rt: Runtime, recv: Value, name: string, args: Value[], bl
 export function missing(rt: Runtime, recv: Value, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Value | Promise<Value> {
   const mm = findMethod(rt, recv, 'method_missing');
   if (mm && !mm.builtin) return mm.call(recv, [new RSymbol(name), ...args], block, loc);
+  // `self.class::LIMIT`: a constant of the module the expression answered (the parser cannot tell it from a call).
+  if (recv instanceof RModule && args.length === 0 && !block && /^[A-Z]/.test(name)) {
+    const c = recv.ancestors().find((m) => m.constants.has(name));
+    if (c) return c.constants.get(name)!;
+  }
   // A user's `inspect` names the receiver (`undefined method `zork' for INSP:Insp`).
   const own = findMethod(rt, recv, 'inspect');
   if (own && !own.builtin) {
@@ -209,6 +228,11 @@ export function inspectValue(rt: Runtime, v: Value, loc: Loc): string | Promise<
     const parts = v.entries.flatMap(([k, x]) => [inspectValue(rt, k, loc), inspectValue(rt, x, loc)]);
     return joined(parts, (t) => `{${v.entries.map((_, i) => `${t[2 * i]}=>${t[2 * i + 1]}`).join(', ')}}`);
   }
+  // A class's own `inspect` (`def self.inspect`, a keyword_init Struct's `KS(keyword_init: true)`).
+  if (v instanceof RModule && v.hasSingleton) {
+    const own = v.singleton().findMethod('inspect');
+    if (own && own !== rt.moduleClass.methods.get('inspect')) return andThen(own.call(v, [], null, loc), (t) => (isString(t) ? t.toString('utf8') : inspect(t)));
+  }
   if (!(v instanceof RObject) || v instanceof RException) return inspect(v);
   const own = findMethod(rt, v, 'inspect');
   if (own && !own.builtin) return andThen(own.call(v, [], null, loc), (t) => (isString(t) ? t.toString('utf8') : inspect(t)));
@@ -220,6 +244,25 @@ export function inspectValue(rt: Runtime, v: Value, loc: Loc): string | Promise<
       return v.inspectWith((x) => byValue.get(x) ?? inspect(x));
     },
   );
+}
+
+/** `to_s` as `puts` and `"#{x}"` ask it: a user's own `to_s` (Kernel#to_s's text when it answers no String), else the value's. */
+export function toSValue(rt: Runtime, v: Value, loc: Loc): Buffer | Promise<Buffer> {
+  if (!(v instanceof RObject)) return toS(v);
+  const own = findMethod(rt, v, 'to_s');
+  if (!own || own.builtin) return toS(v);
+  return andThen(own.call(v, [], null, loc), (t) => (isString(t) ? Buffer.from(t) : Buffer.from(v.toS())));
+}
+
+/** Does an array (or one inside it) hold a user's object. */
+function holdsObject(a: Value[], open: Value[][] = []): boolean {
+  return a.some((x) => x instanceof RObject || (Array.isArray(x) && !open.includes(x) && holdsObject(x, [...open, a])));
+}
+
+/** An array with each object replaced by its `to_s` (nested arrays kept as arrays, for `join`'s flattening). */
+function userStrings(rt: Runtime, a: Value[], loc: Loc, open: Value[][] = []): Value[] | Promise<Value[]> {
+  const parts = a.map((x) => (x instanceof RObject ? toSValue(rt, x, loc) : Array.isArray(x) && !open.includes(x) ? userStrings(rt, x, loc, [...open, a]) : x));
+  return parts.some((p) => p instanceof Promise) ? Promise.all(parts) : (parts as Value[]);
 }
 
 /** Texts some of which may still be coming, put together once all are there. */

@@ -5,12 +5,14 @@
  * in Proc's method table (`call`, `()`, `[]`, `yield`, `===`, `arity`,
  * `lambda?`, `to_proc`, `curry`, `parameters` left out).
  */
-import type { SourceLocation as Loc } from '../errors.js';
+import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import type { Value } from './values.js';
 import { RObject } from './objects.js';
 import { type RClass, builtin } from './classes.js';
 import type { Maybe, RubyBlock } from './enumerable.js';
 import { integerArg } from './coerce.js';
+import { send } from './object.js';
+import type { Runtime } from './runtime.js';
 
 export type ProcBody = (args: Value[], block: RubyBlock | null) => Maybe<Value>;
 
@@ -44,8 +46,8 @@ export class RProc extends RObject {
   }
 }
 
-/** Proc's methods, put in the Proc class's table once per session. */
-export function defineProcMethods(cls: RClass): void {
+/** Proc's methods (and Method's, which calls like one), put in the class's table once per session. */
+export function defineProcMethods(cls: RClass, rt?: Runtime): void {
   if (cls.methods.has('call')) return;
   const call = builtin((self, args, block) => (self as RProc).call(args, block));
   for (const name of ['call', '()', '[]', 'yield', '===']) cls.defineMethod(name, call);
@@ -53,6 +55,29 @@ export function defineProcMethods(cls: RClass): void {
   cls.defineMethod('lambda?', builtin((self) => (self as RProc).lambda, 0));
   cls.defineMethod('to_proc', builtin((self) => self, 0));
   cls.defineMethod('curry', builtin((self, args, _block, loc) => curry(self as RProc, args, loc)));
+  if (!rt) return;
+  // `f >> g` is g(f(x)), `f << g` is f(g(x)); g is anything with `call` (a Method, a Proc).
+  cls.defineMethod('>>', builtin((self, [g], _b, loc) => compose(rt, self as RProc, g ?? null, true, loc), 1));
+  cls.defineMethod('<<', builtin((self, [g], _b, loc) => compose(rt, self as RProc, g ?? null, false, loc), 1));
+}
+
+/**
+ * `f >> g` / `f << g` (Ruby 2.6's Proc#>> and #<<): a lambda when f is one
+ * (or a Method), written where JRuby's own proc.rb defines them.
+ */
+function compose(rt: Runtime, f: RProc, g: Value, forward: boolean, loc: Loc): RProc {
+  if (!(g instanceof RProc) && !rt.classOf(g).findMethod('call')) {
+    throw new ShellError('TYPE_ERROR', `callable object is expected`, { loc });
+  }
+  const callG = (args: Value[]): Maybe<Value> => send(g, 'call', args, null, loc, rt);
+  const body = forward
+    ? (args: Value[], block: RubyBlock | null) => then(f.call(args, block), (v) => callG([v]))
+    : (args: Value[], block: RubyBlock | null) => then(callG(args), (v) => f.call([v], block));
+  return new RProc(rt.cls('Proc'), body, f.lambda, f.lambda ? f.arity : -1, `uri:classloader:/jruby/kernel/proc.rb:${forward ? 47 : 37}`);
+}
+
+function then(v: Maybe<Value>, f: (v: Value) => Maybe<Value>): Maybe<Value> {
+  return v instanceof Promise ? v.then(f) : f(v);
 }
 
 /** `Proc#curry`: a lambda that gathers arguments until the arity is met. */

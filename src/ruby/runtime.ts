@@ -17,6 +17,8 @@ import { installKernel } from './object-methods.js';
 import { installModule } from './module-methods.js';
 import { installException } from './exception-methods.js';
 import { installComparable } from './comparable.js';
+import { RProc, defineProcMethods } from './proc.js';
+import { send } from './object.js';
 import { coreMethodNames } from './core-methods.js';
 import type { RubyBlock } from './enumerable.js';
 import type { MatchFrame } from './match-data.js';
@@ -54,6 +56,8 @@ const BUILTINS: Record<string, BuiltinSpec> = {
   Enumerator: { includes: ['Enumerable'], allocation: 'none' },
   Proc: { allocation: 'none' },
   Method: { allocation: 'none' },
+  UnboundMethod: { allocation: 'none' },
+  Binding: { allocation: 'none' },
   Time: { includes: ['Comparable'], allocation: 'none' },
   Regexp: { allocation: 'none' },
   MatchData: { allocation: 'none' },
@@ -85,9 +89,13 @@ export interface RuntimeOptions {
  */
 export interface EvalHooks {
   /** Runs `block` with `self` as self (and `definee` receiving any `def`), passing `args`. */
-  instanceExec(self: Value, block: RubyBlock, args: Value[], definee: RModule | null, loc: Loc): Value | Promise<Value>;
+  instanceExec(self: Value, block: RubyBlock, args: Value[], definee: RModule | null, loc: Loc, blk?: RubyBlock | null, strict?: boolean): Value | Promise<Value>;
   /** The block a Proc value (`&prc`, `define_method(:x, prc)`) calls; undefined for any other value. */
   blockOf(v: Value): RubyBlock | undefined;
+  /** Is `name` a Kernel function the evaluator answers (`puts`, `p`, `format`): `method(:puts)` takes one. */
+  isFunction?(name: string): boolean;
+  /** Calls such a function, as on the top level. */
+  callFunction?(name: string, args: Value[], block: RubyBlock | null, loc: Loc): Value | Promise<Value>;
 }
 
 export class Runtime implements ObjectSpace {
@@ -118,6 +126,8 @@ export class Runtime implements ObjectSpace {
    */
   matchSlot: MatchFrame = { lastMatch: null };
   private randomState: RandomState | undefined;
+  /** The singleton classes of core values (`def s.shout` on a String), made on first need. */
+  private valueSingletons: WeakMap<object, RClass> | undefined;
 
   constructor(private readonly options: RuntimeOptions) {
     this.basicObject = new RClass('BasicObject', this, null);
@@ -168,6 +178,24 @@ export class Runtime implements ObjectSpace {
     return at;
   }
 
+  /**
+   * The NameError of `A::B::C` not found, naming the first part missing as
+   * Ruby does: `uninitialized constant HBaseReceiver::Nope` for a missing `Nope`
+   * looked up lexically (under `outer`), `… Outer::Missing` past a found module;
+   * a part that is no module is a TypeError (`1 is not a class/module`).
+   */
+  missingConstant(path: string[], first: Value | undefined, outer: string | null, loc: Loc): ShellError {
+    if (first === undefined) return new ShellError('UNINITIALIZED_CONSTANT', `uninitialized constant ${outer ? `${outer}::` : ''}${path[0]}`, { loc, rubyClass: 'NameError' });
+    let at: Value | undefined = first;
+    for (let i = 1; i < path.length; i++) {
+      if (!(at instanceof RModule)) return new ShellError('TYPE_ERROR', `${inspect(at ?? null)} is not a class/module`, { loc });
+      const next: Value | undefined = at.constants.get(path[i]) ?? (at.name !== null ? this.builtin(`${at.name}::${path[i]}`) : undefined);
+      if (next === undefined) return new ShellError('UNINITIALIZED_CONSTANT', `uninitialized constant ${at.inspectWith(inspect)}::${path[i]}`, { loc, rubyClass: 'NameError' });
+      at = next;
+    }
+    return new ShellError('UNINITIALIZED_CONSTANT', `uninitialized constant ${path.join('::')}`, { loc, rubyClass: 'NameError' });
+  }
+
   /** A builtin class or module by its full name (`String`, `ArgumentError`, `Errno::ENOENT`), made on first use. */
   builtin(name: string): RModule | undefined {
     const made = this.lookupMade(name);
@@ -189,6 +217,8 @@ export class Runtime implements ObjectSpace {
     if (name === 'Comparable') installComparable(this, m);
     if (name === 'Struct') installStruct(this, m as RClass);
     if (name === 'Regexp') this.installRegexp(m);
+    if (name === 'Proc') defineProcMethods(m as RClass, this);
+    if (name === 'Symbol') this.installSymbol(m);
     this.options.install?.(name, m);
     return m;
   }
@@ -200,6 +230,25 @@ export class Runtime implements ObjectSpace {
     for (const name of ['new', 'compile', 'escape', 'quote', 'union', 'last_match']) {
       meta.defineMethod(name, builtin((_self, args, _block, loc) => regexpClassMethod(name, args, this.matchSlot, loc) ?? null));
     }
+  }
+
+  /**
+   * Symbol#to_proc: a proc calling the method named on its first argument
+   * (`#<Proc:0x…@upcase:0>` in JRuby, a lambda? false of arity -1); `&:sym`
+   * is the evaluator's own shortcut to the same call.
+   */
+  private installSymbol(symbol: RModule): void {
+    symbol.defineMethod(
+      'to_proc',
+      builtin((self, _args, _b, loc) => {
+        const name = (self as RSymbol).name;
+        const body = (args: Value[]): Value | Promise<Value> => {
+          if (args.length === 0) throw new ShellError('ARGUMENT_ERROR', 'no receiver given', { loc });
+          return send(args[0], name, args.slice(1), null, loc, this);
+        };
+        return new RProc(this.cls('Proc'), body, false, -1, `${name}:0`);
+      }, 0),
+    );
   }
 
   private builtinClass(name: string, superclass: RClass, allocation: Allocation): RClass {
@@ -274,6 +323,15 @@ export class Runtime implements ObjectSpace {
     if (v instanceof RObject) return v.cls;
     // A class's class methods: its singleton class, which inherits its superclass's (Exception.exception reaches ArgumentError).
     if (v instanceof RModule) return v.singleton();
+    if (this.valueSingletons !== undefined && v !== null && typeof v === 'object') {
+      const own = this.valueSingletons.get(v);
+      if (own) return own;
+    }
+    return this.coreClassOf(v);
+  }
+
+  /** The builtin class of a core value (String, Integer, …; a Java proxy's). */
+  private coreClassOf(v: Value): RClass {
     const name = rubyClass(v);
     return name.startsWith('Java::') ? this.javaClass(name) : this.cls(name);
   }
@@ -282,7 +340,7 @@ export class Runtime implements ObjectSpace {
   classOfValue(v: Value): RClass {
     if (v instanceof RObject) return v.realClass;
     if (v instanceof RModule) return v.isClass ? this.classClass : this.moduleClass;
-    return this.classOf(v);
+    return this.coreClassOf(v);
   }
 
   /** `v.is_a?(mod)` / `mod === v`. */
@@ -296,6 +354,23 @@ export class Runtime implements ObjectSpace {
   rescues(mod: RModule, exc: RException): boolean {
     if (this.isA(exc, mod)) return true;
     return this.javaClasses.get(exc.realClass.name ?? '') === exc.realClass && (mod.name === 'StandardError' || mod.name === 'Exception');
+  }
+
+  /**
+   * The singleton class of a String, Array or Hash value (`def s.shout`,
+   * `arr.extend(M)`): its methods come before the class's, as a user's
+   * reopening of String does (patchedBuiltins).
+   */
+  valueSingleton(v: object): RClass {
+    this.valueSingletons ??= new WeakMap();
+    let meta = this.valueSingletons.get(v);
+    if (!meta) {
+      meta = new RClass(null, this, this.coreClassOf(v as Value), null, 'none');
+      meta.attached = v as Value;
+      this.valueSingletons.set(v, meta);
+      this.patchedBuiltins = true;
+    }
+    return meta;
   }
 
   /** `cls.allocate`: an object of the kind its builtin ancestor makes. */
@@ -325,7 +400,8 @@ export class Runtime implements ObjectSpace {
   /** A method whose body is a block run with the receiver as self (`define_method(:x) { … }`). */
   methodFromBlock(block: RubyBlock, definee: RModule | null = null): RubyMethod {
     return {
-      call: (self, args, _b, loc) => (this.hooks ? this.hooks.instanceExec(self, block, args, definee, loc) : block(args)),
+      // A method made from a block takes its arguments as a lambda does (ArgumentError on a wrong count).
+      call: (self, args, blk, loc) => (this.hooks ? this.hooks.instanceExec(self, block, args, definee, loc, blk, true) : block(args)),
       arity: -1,
       visibility: 'public',
     };
@@ -338,10 +414,15 @@ export class Runtime implements ObjectSpace {
 
   /** Does a core value's class have `name` (respond_to?): the methods of Ruby 2.6 hsh answers. */
   coreResponds(v: Value, name: string): boolean {
+    return this.coreMethodNames(v).has(name);
+  }
+
+  /** The public method names of a core value's class (core-methods.ts): `5.methods`. */
+  coreMethodNames(v: Value): Set<string> {
     const cls = rubyClass(v);
     let names = this.coreNames.get(cls);
     if (!names) this.coreNames.set(cls, (names = coreMethodNames(cls)));
-    return names.has(name);
+    return names;
   }
 
   /** `object_id`: small integers in order of first use (nil's 8, true's 20, an Integer's 2n+1, as MRI). */

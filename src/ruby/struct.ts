@@ -15,6 +15,7 @@ import { callBlock, send } from './object.js';
 import { method } from './object-methods.js';
 import { body } from './module-methods.js';
 import type { RubyBlock } from './enumerable.js';
+import { enumFor } from './enumerator.js';
 import type { Runtime } from './runtime.js';
 
 /** An instance of a Struct class: its members' values, in member order. */
@@ -181,7 +182,13 @@ function toH(self: RStruct, block: RubyBlock | null, loc: Loc): Value | Promise<
     .then(() => h);
 }
 
-async function eachValue(self: RStruct, block: RubyBlock | null, loc: Loc, pairs: boolean): Promise<Value> {
+/** `each` / `each_pair`: the values (or member-value pairs) to the block; without one, an Enumerator over them. */
+function eachValue(self: RStruct, block: RubyBlock | null, loc: Loc, pairs: boolean): Value | Promise<Value> {
+  if (!block) return enumFor(self, pairs ? 'each_pair' : 'each', [], (b) => eachValue(self, b, loc, pairs), () => BigInt(self.values.length));
+  return yieldEach(self, block, loc, pairs);
+}
+
+async function yieldEach(self: RStruct, block: RubyBlock, loc: Loc, pairs: boolean): Promise<Value> {
   for (let i = 0; i < self.values.length; i++) {
     await callBlock(block, pairs ? [new RSymbol(self.members[i]), self.values[i]] : [self.values[i]], loc);
   }

@@ -24,7 +24,7 @@ import { appendString, binop } from '../ruby/operators.js';
 import { makeRange } from '../ruby/range.js';
 import { allocString } from '../ruby/memory.js';
 import { bytesMethod } from '../ruby/java.js';
-import { checkChange, fcall, findMethod, send } from '../ruby/object.js';
+import { checkChange, fcall, findMethod, inspectValue, send, toSValue } from '../ruby/object.js';
 import { hashGet } from '../ruby/hash.js';
 import { Runtime } from '../ruby/runtime.js';
 import { zoneOffsetMs } from '../format/time.js';
@@ -37,13 +37,14 @@ import { RProc, defineProcMethods } from '../ruby/proc.js';
 import { setIvar, singletonClass } from '../ruby/object-methods.js';
 import { checkFrozen, isFrozen } from '../ruby/freeze.js';
 import { stringBang } from '../ruby/string.js';
-import { arity, bind } from './signature.js';
+import { arity, bind, zsuperArgs } from './signature.js';
 import { javaFilter } from '../hbase/index.js';
 import { JAVA_CLASSES, JAVA_ROOTS, javaError, javaPathOf } from './java.js';
 import { isLibraryModule, libraryMethod } from '../ruby/digest.js';
 import { RRegexp, grepMatch, matchDataIndex, matchDataMethod, regexpLiteral, regexpMethod, regexpToS } from '../ruby/regexp.js';
 import { stringRegexpMethod } from '../ruby/string-regexp.js';
 import { classInstaller } from './class-methods.js';
+import { makeBinding } from './binding.js';
 
 export interface EvalHost {
   isCommand(name: string): boolean;
@@ -216,10 +217,10 @@ export class Evaluator {
   readonly runtime: Runtime;
   /** The top level: self is the workspace's receiver (HBase's HBaseReceiver), whose class `def` adds to. */
   private readonly top: Scope;
+  /** The tags of the `catch` blocks running, innermost last (`throw` checks them first). */
+  private readonly catching: Value[] = [];
   /** `$name` globals (`$~` and `$1`… are frame-local in Ruby; here they are the session's, set by the last match). */
   private readonly globals = new Map<string, Value>();
-  /** Instance variables of classes and modules (`@count` in a class body or class method). */
-  private readonly moduleIvars = new WeakMap<RModule, Map<string, Value>>();
   /** The running statement's interrupt (Ctrl-C at the prompt, SIGINT in a script). */
   private signal: AbortSignal | undefined;
   /** The signal has fired: a plain field, read on every loop iteration (AbortSignal's `aborted` getter costs measurably more). */
@@ -254,8 +255,8 @@ export class Evaluator {
         if (this.aborted) throw interrupted();
       },
       random: () => this.runtime.random,
-      toS: (v) => this.userText(v, 'to_s') ?? toS(v),
-      inspect: (v) => this.userText(v, 'inspect')?.toString('utf8') ?? inspect(v),
+      toS: (v) => toSValue(this.runtime, v, NIL.loc),
+      inspect: (v) => inspectValue(this.runtime, v, NIL.loc),
     });
     // One local zone for the session's Time values (the host's TZ, as JRuby's default zone).
     const zone = { offsetMs: (ms: number) => zoneOffsetMs(ms) };
@@ -268,8 +269,10 @@ export class Evaluator {
     const mainClass = host.mainClass ? rt.define(host.mainClass, rt.objectClass) : rt.objectClass;
     const main = new MainObject(mainClass, () => host.mainObject?.() ?? 'main');
     rt.hooks = {
-      instanceExec: (self, block, args, definee, loc) => this.instanceExec(self, block as BlockFn, args, definee, loc),
+      instanceExec: (self, block, args, definee, loc, blk, strict) => this.instanceExec(self, block as BlockFn, args, definee, loc, (blk ?? null) as BlockFn | null, strict),
       blockOf: (v) => (v instanceof RProc ? v.block : undefined),
+      isFunction: (name) => isKernelMethod(name) || KERNEL_FUNCTIONS.has(name),
+      callFunction: (name, args, block, loc) => this.callFunction(name, args, block as BlockFn | null, loc, true, this.top),
     };
     // HBase's shell evaluates in HBaseReceiver#get_binding: constants and classes the user
     // defines at the top are that class's (`HBaseReceiver::Foo`), as its `def`s are its methods.
@@ -456,7 +459,8 @@ export class Evaluator {
         const v = SCOPED_CONSTANTS[key];
         if (v !== undefined) return v;
         if (JAVA_ROOTS.has(e.path[0])) throw javaError(key, e.loc);
-        throw new ShellError('UNINITIALIZED_CONSTANT', `uninitialized constant ${key}`, { loc: e.loc });
+        const first = e.top === true ? this.runtime.constant(e.path[0]) : this.lookupConstant(e.path[0], s);
+        throw this.runtime.missingConstant(e.path, first, e.top === true ? null : (s.frame.cref?.module.name ?? this.host.mainClass ?? null), e.loc);
       }
       case 'array':
         return this.list(e.items, s);
@@ -526,7 +530,7 @@ export class Evaluator {
       case 'gvar':
         return MATCH_GLOBALS.test(e.name) ? this.matchGlobal(e.name, e.loc) : this.global(e.name);
       case 'ivar':
-        return this.ivars(s.frame.self, false)?.get(e.name) ?? null;
+        return this.ivars(s.frame.self)?.get(e.name) ?? null;
       case 'cvar': {
         const base = this.cvarBase(s);
         const holder = base.ancestors().find((m) => m.classVars.has(e.name));
@@ -584,12 +588,9 @@ export class Evaluator {
   }
 
   /** A user object's own `to_s`/`inspect` (when its class defines one and it answers at once), else undefined. */
-  private userText(v: Value, name: 'to_s' | 'inspect'): Buffer | undefined {
-    if (!(v instanceof RObject)) return undefined;
-    const m = findMethod(this.runtime, v, name);
-    if (!m || m.builtin) return undefined;
-    const out = m.call(v, [], null, { line: 0, col: 0, offset: 0 });
-    return out instanceof Promise || !isString(out) ? undefined : out;
+  /** `inspect` as IRB's echo prints it: a user's own inspect too. */
+  inspect(v: Value): Maybe<string> {
+    return inspectValue(this.runtime, v, NIL.loc);
   }
 
   /** The branch an `if` takes. */
@@ -613,8 +614,13 @@ export class Evaluator {
       if (p instanceof Uint8Array) part = p;
       else {
         const v = this.ev(p, s);
-        if (v instanceof Promise) return this.interpRest(parts, loc, s, out.map((x) => (typeof x === 'string' ? Buffer.from(x, 'latin1') : x)), bytes, i, v);
-        part = typeof v === 'bigint' ? String(v) : (this.userText(v, 'to_s') ?? toS(v));
+        if (v instanceof Promise) return this.interpRest(parts, loc, s, this.asBytes(out), bytes, i, v);
+        if (typeof v === 'bigint') part = String(v);
+        else {
+          const t = toSValue(this.runtime, v, loc);
+          if (t instanceof Promise) return this.interpRest(parts, loc, s, this.asBytes(out), bytes, i, t);
+          part = t;
+        }
       }
       out.push(part);
       allocString((bytes += part.length), loc);
@@ -631,14 +637,19 @@ export class Evaluator {
     return joined;
   }
 
+  /** interp's parts so far as bytes (an Integer's digits are kept as a JS string until the end). */
+  private asBytes(out: Array<Uint8Array | string>): Uint8Array[] {
+    return out.map((x) => (typeof x === 'string' ? Buffer.from(x, 'latin1') : x));
+  }
+
   private async interpRest(parts: Array<Uint8Array | Expr>, loc: Loc, s: Scope, out: Uint8Array[], bytes: number, i: number, pending: Promise<Value>): Promise<Value> {
-    let part: Uint8Array = toS(await pending);
+    let part: Uint8Array = await toSValue(this.runtime, await pending, loc);
     for (;;) {
       out.push(part);
       allocString((bytes += part.length), loc);
       if (++i >= parts.length) return Buffer.concat(out, bytes);
       const p = parts[i];
-      part = p instanceof Uint8Array ? p : toS(await this.ev(p, s));
+      part = p instanceof Uint8Array ? p : await toSValue(this.runtime, await this.ev(p, s), loc);
     }
   }
 
@@ -646,7 +657,7 @@ export class Evaluator {
     // An Integer's operators are binop's alone (the cases below are objects' and strings').
     if (typeof left === 'bigint') return binop(e.op, left, right, e.loc);
     // A user's object answers its own operators (`<=>`, `==`, Comparable's `>`).
-    if (left instanceof RObject) return this.method(left, e.op, [right], null, e.loc);
+    if (left instanceof RObject || left instanceof RModule) return this.method(left, e.op, [right], null, e.loc);
     // Time's arithmetic and comparisons are its own methods (time.ts); send falls back to binop for the rest.
     if (left instanceof RTime) return this.method(left, e.op, [right], null, e.loc);
     // `s << 'ab' << 'cd'`: the chain's first operand is where the string lives
@@ -999,8 +1010,8 @@ export class Evaluator {
     if (c.safe && recv === null) return null;
     if (isString(recv) && (c.name.endsWith('!') || STRING_CHANGERS.has(c.name))) return then(this.args(c.args, s), (a) => this.changeString(c, recv, a, s, block));
     const args = this.args(c.args, s);
-    if (args instanceof Promise) return args.then((a) => this.method(recv, c.name, a, block, c.loc));
-    return this.method(recv, c.name, args, block, c.loc);
+    if (args instanceof Promise) return args.then((a) => this.method(recv, c.name, a, block, c.loc, s.frame.self));
+    return this.method(recv, c.name, args, block, c.loc, s.frame.self);
   }
 
   /**
@@ -1049,6 +1060,8 @@ export class Evaluator {
         return s.frame.block !== null;
       case 'local_variables':
         return s.localNames().map((v) => new RSymbol(v));
+      case 'binding':
+        return makeBinding(this.runtime, s);
       case '__method__':
       case '__callee__':
         return s.frame.method === null ? null : new RSymbol(s.frame.method);
@@ -1059,6 +1072,8 @@ export class Evaluator {
         if (block) return this.catchTag(args.length ? args[0] : new RObject(this.runtime.objectClass), block);
         break;
       case 'throw':
+        // Ruby raises UncaughtThrowError where the throw is, when no catch waits for its tag (a rescue may take it).
+        if (!this.catching.some((t) => t === (args[0] ?? null) || rubyEqual(t, args[0] ?? null))) throw new ShellError('ARGUMENT_ERROR', `uncaught throw ${inspect(args[0] ?? null)}`, { loc, rubyClass: 'UncaughtThrowError' });
         throw new ThrowSignal(args[0] ?? null, args[1] ?? null, loc);
     }
     if (kernel || KERNEL_FUNCTIONS.has(name)) {
@@ -1072,7 +1087,7 @@ export class Evaluator {
     }
     if (JAVA_ROOTS.has(name)) throw javaError(name, loc);
     // A builtin method of self (a class body's `attr_accessor`, an object's own methods).
-    if (!(self instanceof MainObject) && findMethod(this.runtime, self, name)) return fcall(self, name, args, block as RubyBlock | null, loc, this.runtime);
+    if (findMethod(this.runtime, self, name) || this.runtime.coreResponds(self, name)) return fcall(self, name, args, block as RubyBlock | null, loc, this.runtime);
     const guess = closestName(name, [...this.host.commandNames(), ...s.localNames()]);
     // Ruby: a bare word may be a variable (NameError); with arguments it can only be a method (NoMethodError).
     const variable = args.length === 0 && !parens && !block;
@@ -1100,8 +1115,21 @@ export class Evaluator {
 
   /** `catch(tag) { |tag| … throw tag, v … }`: v, or the block's value. */
   private catchTag(tag: Value, block: BlockFn): Maybe<Value> {
+    this.catching.push(tag);
+    const done = (): void => void this.catching.splice(this.catching.lastIndexOf(tag), 1);
     return guard(
-      () => block([tag]),
+      () => {
+        let r: Maybe<Value>;
+        try {
+          r = block([tag]);
+        } catch (x) {
+          done();
+          throw x;
+        }
+        if (r instanceof Promise) return r.finally(done);
+        done();
+        return r;
+      },
       (x) => {
         if (x instanceof ThrowSignal && (x.tag === tag || rubyEqual(x.tag, tag))) return x.value;
         throw x;
@@ -1110,15 +1138,15 @@ export class Evaluator {
   }
 
   /** Runs a block with another self (`instance_exec`, `define_method`, `Class.new { }`, Struct bodies); `def` inside goes to definee. */
-  private instanceExec(self: Value, block: BlockFn, args: Value[], definee: RModule | null, loc: Loc): Maybe<Value> {
+  private instanceExec(self: Value, block: BlockFn, args: Value[], definee: RModule | null, loc: Loc, blk: BlockFn | null = null, strict = false): Maybe<Value> {
     const src = this.blockSources.get(block);
     if (!src) return block(args);
     const { block: b, outer } = src;
     const f = outer.frame;
     const target = definee ?? (self instanceof RModule ? self : this.singletonOf(self, loc));
-    const frame = new Frame(self, target, definee ? { module: definee, parent: f.cref } : f.cref, f.method, f.block, args, f.owner);
+    const frame = new Frame(self, target, definee ? { module: definee, parent: f.cref } : f.cref, f.method, blk ?? f.block, args, f.owner);
     const scope = new Scope(outer, frame);
-    return guard(() => then(bind(b.signature, b.params, args, false, scope, null, this.evalIn, b.loc), () => this.body(b.body, scope)), (x) => {
+    return guard(() => then(bind(b.signature, b.params, args, strict, scope, blk ? this.procOf(blk) : null, this.evalIn, strict ? loc : b.loc), () => this.body(b.body, scope)), (x) => {
       if (x instanceof NextSignal || (x instanceof ReturnSignal && x.frame === frame)) return x.value;
       throw x;
     });
@@ -1130,7 +1158,7 @@ export class Evaluator {
   /** `def name … end` (or `def obj.name`): a method of the class being defined, or of obj's singleton class. */
   private def(e: Def, s: Scope): Maybe<Value> {
     return then(e.singleton ? this.ev(e.singleton, s) : null, (obj) => {
-      const owner = e.singleton ? this.singletonOf(obj, e.loc) : s.frame.definee;
+      const owner = e.singleton ? this.singletonOf(obj, e.loc, e.name) : s.frame.definee;
       const method = this.userMethod(e, owner, s.frame.cref);
       const visibility = e.singleton ? 'public' : owner.defaultVisibility;
       if (visibility === 'module_function') {
@@ -1155,11 +1183,12 @@ export class Evaluator {
   }
 
   /** The singleton class of obj (`def self.x`, `class << self`), made on first use. */
-  private singletonOf(obj: Value, loc: Loc): RClass {
+  private singletonOf(obj: Value, loc: Loc, method?: string): RClass {
     try {
       return singletonClass(this.runtime, obj);
     } catch (x) {
-      if (x instanceof ShellError && !x.loc) throw new ShellError(x.code, x.message, { loc, rubyClass: x.rubyClass });
+      // `def n.bad` names the method: `can't define singleton method "bad" for Integer`.
+      if (x instanceof ShellError && !x.loc) throw new ShellError(x.code, method ? `${x.message} method "${method}" for ${rubyClass(obj)}` : x.message, { loc, rubyClass: x.rubyClass });
       throw x;
     }
   }
@@ -1170,7 +1199,7 @@ export class Evaluator {
    */
   private invoke(m: Def, owner: RModule, cref: Cref | null, self: Value, args: Value[], block: BlockFn | null, loc: Loc): Maybe<Value> {
     if (this.callDepth >= MAX_CALL_DEPTH) throw stackTooDeep(loc);
-    const frame = new Frame(self, self instanceof RModule && owner.isClass && (owner as RClass).attached === self ? self : owner, cref, m.name, block, args, owner);
+    const frame = new Frame(self, self instanceof RModule && owner.isClass && (owner as RClass).attached === self ? self : owner, cref, m.name, block, args, owner, { signature: m.signature, names: m.params });
     const scope = new Scope(null, frame);
     const blockValue = block ? this.procOf(block) : null;
     this.callDepth++;
@@ -1233,7 +1262,7 @@ export class Evaluator {
   }
 
   /** `raise`, `raise 'msg'`, `raise Cls[, msg]`, `raise exc`: the exception, its backtrace, thrown. */
-  private raise(args: Value[], loc: Loc, s: Scope): never {
+  private raise(args: Value[], loc: Loc, s: Scope): Maybe<never> {
     const rt = this.runtime;
     if (args.length > 3) throw new ShellError('ARGUMENT_ERROR', `wrong number of arguments (given ${args.length}, expected 0..3)`, { loc });
     const [what, message] = args;
@@ -1246,6 +1275,9 @@ export class Evaluator {
       if (args.length > 1) throw new ShellError('TYPE_ERROR', 'exception class/object expected', { loc });
       exc = rt.newException('RuntimeError', what);
     } else if (what instanceof RClass && what.allocation === 'exception') {
+      // `raise Cls, msg` is `Cls.new(msg)`: a user's initialize runs (its default message, its fields).
+      const init = what.findMethod('initialize');
+      if (init && !init.builtin) return then(send(what, 'new', message === undefined ? [] : [message], null, loc, rt), (e) => this.raise([e], loc, s));
       exc = rt.newException(what, message ?? null);
     } else if (what instanceof RException) {
       exc = what;
@@ -1308,20 +1340,14 @@ export class Evaluator {
   }
 
   /** Where `@x` lives for self: an object's own, a class's or module's; none for core values. */
-  private ivars(self: Value, create: boolean): Map<string, Value> | undefined {
-    if (self instanceof RObject) return self.ivars;
-    if (self instanceof RModule) {
-      let m = this.moduleIvars.get(self);
-      if (!m && create) this.moduleIvars.set(self, (m = new Map()));
-      return m;
-    }
-    return undefined;
+  private ivars(self: Value): Map<string, Value> | undefined {
+    return self instanceof RObject || self instanceof RModule ? self.ivars : undefined;
   }
 
   /** `$g = v`, `@a ||= []`, `FOO = 1`, `@n += 1`. */
   private varAssign(e: VarAssign, s: Scope): Maybe<Value> {
     const t = e.target;
-    const current = (): Maybe<Value> => (t.type === 'gvar' ? this.global(t.name) : t.type === 'ivar' ? (this.ivars(s.frame.self, false)?.get(t.name) ?? null) : this.ev(t, s));
+    const current = (): Maybe<Value> => (t.type === 'gvar' ? this.global(t.name) : t.type === 'ivar' ? (this.ivars(s.frame.self)?.get(t.name) ?? null) : this.ev(t, s));
     if (t.type === 'cvar' && (e.op === '||' || e.op === '&&')) {
       const defined = this.cvarBase(s).ancestors().some((m) => m.classVars.has(t.name));
       return then(defined ? current() : null, (c) => (truthy(c) === (e.op === '||') ? c : then(this.ev(e.value, s), store)));
@@ -1348,8 +1374,7 @@ export class Evaluator {
     if (t.type === 'gvar') this.globals.set(t.name, v);
     else if (t.type === 'ivar') {
       const self = s.frame.self;
-      if (self instanceof RModule) this.ivars(self, true)!.set(t.name, v);
-      else setIvar(this.runtime, self, t.name, v, loc);
+      setIvar(this.runtime, self, t.name, v, loc);
     } else if (t.type === 'cvar') {
       const base = this.cvarBase(s);
       (base.ancestors().find((m) => m.classVars.has(t.name)) ?? base).classVars.set(t.name, v);
@@ -1372,7 +1397,7 @@ export class Evaluator {
   private attrAssign(e: AttrAssign, s: Scope): Maybe<Value> {
     return then(this.ev(e.receiver, s), (recv) => {
       if (e.safe && recv === null) return null;
-      const store = (v: Value): Maybe<Value> => then(this.method(recv, `${e.name}=`, [v], null, e.loc), () => v);
+      const store = (v: Value): Maybe<Value> => then(this.method(recv, `${e.name}=`, [v], null, e.loc, s.frame.self), () => v);
       if (e.op === null) return then(this.ev(e.value, s), store);
       const op = e.op;
       return then(this.method(recv, e.name, [], null, e.loc), (c) => {
@@ -1541,7 +1566,7 @@ export class Evaluator {
       case 'gvar':
         return answer(this.globals.has(x.name) || PREDEFINED_GLOBALS.has(x.name) ? 'global-variable' : null);
       case 'ivar':
-        return answer(this.ivars(s.frame.self, false)?.has(x.name) ? 'instance-variable' : null);
+        return answer(this.ivars(s.frame.self)?.has(x.name) ? 'instance-variable' : null);
       case 'const':
         return answer(shellConstant(x.name) !== undefined || this.lookupConstant(x.name, s) !== undefined ? 'constant' : null);
       case 'scoped':
@@ -1678,7 +1703,7 @@ export class Evaluator {
     const f = s.frame;
     if (!f.method) throw new ShellError('RUNTIME_ERROR', 'super called outside of method', { loc: e.loc });
     const m = this.superMethod(f);
-    return then(e.args === null ? f.args : this.args(e.args, s), (args) =>
+    return then(e.args === null ? (f.params ? zsuperArgs(f.params.signature, f.params.names, f.args, s) : f.args) : this.args(e.args, s), (args) =>
       then(e.blockArg ? this.ev(e.blockArg, s) : null, (b) => {
         const block = e.block ? this.blockFn(e.block, s) : e.blockArg ? this.toBlock(b, e.loc) : f.block;
         if (!m) throw new ShellError('NAME_ERROR', `super: no superclass method \`${f.method}' for ${receiverName(f.self)}`, { loc: e.loc, rubyClass: 'NoMethodError' });
@@ -1687,16 +1712,16 @@ export class Evaluator {
     );
   }
 
-  private method(recv: Value, name: string, args: Value[], block: BlockFn | null, loc: Loc): Maybe<Value> {
+  private method(recv: Value, name: string, args: Value[], block: BlockFn | null, loc: Loc, caller?: Value): Maybe<Value> {
     if (recv instanceof TableRef) return this.host.callTableMethod(recv, name, args, loc);
-    if ((recv instanceof RObject || recv instanceof RModule) && this.callDepth % STACK_HOP === STACK_HOP - 1) return this.sendLater(recv, name, args, block, loc);
-    return send(recv, name, args, block as RubyBlock | null, loc, this.runtime);
+    if ((recv instanceof RObject || recv instanceof RModule) && this.callDepth % STACK_HOP === STACK_HOP - 1) return this.sendLater(recv, name, args, block, loc, caller);
+    return send(recv, name, args, block as RubyBlock | null, loc, this.runtime, caller);
   }
 
   /** send on a fresh stack (see deeper; an async method: method() makes no closure). */
-  private async sendLater(recv: Value, name: string, args: Value[], block: BlockFn | null, loc: Loc): Promise<Value> {
+  private async sendLater(recv: Value, name: string, args: Value[], block: BlockFn | null, loc: Loc, caller?: Value): Promise<Value> {
     await undefined;
-    return send(recv, name, args, block as RubyBlock | null, loc, this.runtime);
+    return send(recv, name, args, block as RubyBlock | null, loc, this.runtime, caller);
   }
 
   /**

@@ -248,7 +248,7 @@ export class Session {
         if (value !== null) {
           if (this.json) this.json.setValue(jsonOf(value));
           // IRB echoes a line's last value only (`a = 1; b = 2; a + b` prints `=> 3`)
-          else if (!chunk.moreOnLine) await this.io.stdout.write(`=> ${inspect(value)}\n`);
+          else if (!chunk.moreOnLine) await this.io.stdout.write(`=> ${await this.evaluator.inspect(value)}\n`);
         }
         return 'ok';
       } catch (e) {

@@ -31,7 +31,8 @@ export function javaPathOf(c: Call, isLocal: (name: string) => boolean, isRuby: 
   }
   if (!r) return null;
   if (r.type === 'ident' && JAVA_ROOTS.has(r.name) && !isLocal(r.name)) return [r.name, ...names].join('.');
-  if (r.type === 'const' && (JAVA_CLASSES.has(r.name) || JAVA_ROOTS.has(r.name))) return [r.name, ...names].join('.');
+  // A user's own `class Put` is Ruby's, not HBase's client class.
+  if (r.type === 'const' && (JAVA_CLASSES.has(r.name) || JAVA_ROOTS.has(r.name)) && !isRuby(r.name)) return [r.name, ...names].join('.');
   if (r.type === 'scoped' && JAVA_ROOTS.has(r.path[0])) return [r.path.join('::'), ...names].join('.');
   if (r.type === 'const' && c.name === 'new' && r.name !== 'Bytes' && r.name !== 'Time' && !isRuby(r.name)) return `${r.name}.new`;
   return null;

@@ -59,13 +59,13 @@ const KERNEL: Record<string, KernelMethod> = {
   __method__: { min: 0, max: 0 },
   __callee__: { min: 0, max: 0 },
   srand: { min: 0, max: 1 },
+  binding: { min: 0, max: 0 },
   // Ruby hsh's evaluator does not run
   Array: { min: 1, max: 1 },
   Hash: { min: 1, max: 1 },
   Complex: { min: 1, max: 2 },
   Rational: { min: 1, max: 2 },
   eval: { min: 1, max: 4 },
-  binding: { min: 0, max: 0 },
   lambda: { min: 0, max: 0 },
   proc: { min: 0, max: 0 },
   catch: { min: 0, max: 1 },
@@ -132,9 +132,9 @@ export interface KernelIO {
   sleep(ms: number): Promise<void>;
   /** The session's default generator (`rand`, `srand`; runtime.ts's Runtime.random). */
   random(): RandomState;
-  /** `to_s` and `inspect` of a value, a user's own where its class defines them. */
-  toS(v: Value): Buffer;
-  inspect(v: Value): string;
+  /** `to_s` and `inspect` of a value, a user's own where its class defines them (which may still be running). */
+  toS(v: Value): Maybe<Buffer>;
+  inspect(v: Value): Maybe<string>;
 }
 
 /**
@@ -164,7 +164,7 @@ export class Kernel {
         throw new ExitRequest(1);
       case 'pp':
       case 'p':
-        return then(this.lines(args.map((a) => this.io.inspect(a))), () => (args.length === 0 ? null : args.length === 1 ? args[0] : args));
+        return then(all(args.map((a) => this.io.inspect(a))), (texts) => then(this.lines(texts), () => (args.length === 0 ? null : args.length === 1 ? args[0] : args)));
       case 'printf':
         if (args.length === 0) return null;
         if (!isString(args[0])) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${rubyClass(args[0])} into String`, { loc });
@@ -175,12 +175,13 @@ export class Kernel {
       case 'puts':
         // one print per argument (its lines together); an empty array prints none
         if (args.length === 0) return then(this.io.print(''), () => null);
-        return then(this.lines(args.flatMap((a) => {
-          const lines = putsLines([this.userToS(a, [])]);
-          return lines.length ? [lines.map((b) => b.toString('utf8')).join('\n')] : [];
-        })), () => null);
+        return then(all(args.map((a) => this.userToS(a, []))), (values) =>
+          then(this.lines(values.flatMap((v) => {
+            const lines = putsLines([v]);
+            return lines.length ? [lines.map((b) => b.toString('utf8')).join('\n')] : [];
+          })), () => null));
       case 'print':
-        return then(this.io.write(args.map((a) => this.io.toS(a).toString('utf8')).join('')), () => null);
+        return then(all(args.map((a) => this.io.toS(a))), (texts) => then(this.io.write(texts.map((t) => t.toString('utf8')).join('')), () => null));
       case 'sleep':
         return this.sleep(args[0], loc);
       case 'rand':
@@ -211,8 +212,8 @@ export class Kernel {
   }
 
   /** What `puts` prints of a value: a user object's own `to_s`, through arrays (a recursive one stays itself). */
-  private userToS(v: Value, open: Value[][]): Value {
-    if (Array.isArray(v)) return open.includes(v) ? v : v.map((x) => this.userToS(x, [...open, v]));
+  private userToS(v: Value, open: Value[][]): Maybe<Value> {
+    if (Array.isArray(v)) return open.includes(v) ? v : all(v.map((x) => this.userToS(x, [...open, v])));
     return v !== null && typeof v === 'object' && !isString(v) ? this.io.toS(v) : v;
   }
 
@@ -264,6 +265,11 @@ function toArray(v: Value): Value[] {
   return [v];
 }
 
-function then<T>(v: Maybe<T>, f: (t: T) => Maybe<Value>): Maybe<Value> {
+function then<T, U = Value>(v: Maybe<T>, f: (t: T) => Maybe<U>): Maybe<U> {
   return v instanceof Promise ? v.then(f) : f(v);
+}
+
+/** Values some of which may still be coming, once all are there. */
+function all<T>(values: Maybe<T>[]): Maybe<T[]> {
+  return values.some((v) => v instanceof Promise) ? Promise.all(values) : (values as T[]);
 }

@@ -9,6 +9,7 @@
 import type { MatchFrame } from '../ruby/match-data.js';
 import type { Value } from '../ruby/values.js';
 import type { RModule } from '../ruby/classes.js';
+import type { Signature } from '../grammar/ast.js';
 
 /** Evaluation is sync-first: a node answers a value, or a promise once something (a command, a sleep) waited. */
 export type Maybe<T> = T | Promise<T>;
@@ -32,6 +33,8 @@ export class Frame {
     readonly args: Value[] = [],
     /** The module whose method table held the running method (`super` searches past it). */
     readonly owner: RModule | null = null,
+    /** The running `def`'s parameters: a bare `super` passes their current values, as Ruby's zsuper does. */
+    readonly params: { signature: Signature | undefined; names: string[] } | null = null,
   ) {}
 
   /** This method's `$~` (Ruby's is frame-local; its blocks share it). */

@@ -132,3 +132,28 @@ function run(steps: Array<() => Maybe<void>>, from: number): Maybe<void> {
   }
   return undefined;
 }
+
+/**
+ * What a bare `super` passes: the current values of the running method's
+ * parameters (a default a caller left out, a reassigned one), as Ruby's
+ * zsuper reads them; the original arguments where a parameter has no name to
+ * read (a destructuring one, an anonymous `*` or `**`).
+ */
+export function zsuperArgs(sig: Signature | undefined, names: string[], original: Value[], scope: Scope): Value[] {
+  const read = (name: string): Value => scope.get(name) ?? null;
+  if (!sig) return names.map(read);
+  if ([...sig.required, ...sig.post].some((p) => typeof p !== 'string') || sig.rest === '' || sig.kwrest === '') return original;
+  const out: Value[] = [...(sig.required as string[]).map(read), ...sig.optional.map((o) => read(o.name))];
+  if (sig.rest !== null) {
+    const rest = read(sig.rest);
+    if (Array.isArray(rest)) out.push(...rest);
+  }
+  out.push(...(sig.post as string[]).map(read));
+  if (sig.keywords.length > 0 || sig.kwrest !== null) {
+    const kw = new RHash(sig.keywords.map((k) => [new RSymbol(k.name), read(k.name)] as [Value, Value]));
+    const more = sig.kwrest !== null ? read(sig.kwrest) : null;
+    if (more instanceof RHash) for (const [k, v] of more.entries) kw.set(k, v);
+    if (kw.size > 0) out.push(kw);
+  }
+  return out;
+}

@@ -357,3 +357,397 @@ p KS.new(a: 1, b: 2).to_h
 Conf2 = Struct.new(:host, :port)
 c = Conf2.new('localhost', 2181)
 puts "#{c.host}:#{c.port}"
+#### user_class_named_like_java_client
+class Scan
+  def initialize(start_row); @start_row = start_row; end
+  def to_s; "scan from #{@start_row}"; end
+end
+puts Scan.new('r1')
+#### to_s_override_in_join_and_interpolation
+class RowKey
+  def initialize(id); @id = id; end
+  def to_s; format('row-%05d', @id); end
+end
+keys = [RowKey.new(7), RowKey.new(42)]
+puts keys.join(',')
+puts "first: #{keys.first}"
+puts keys
+#### inspect_override_in_p_and_collections
+class Cell
+  def initialize(v); @v = v; end
+  def inspect; "Cell(#{@v})"; end
+end
+p Cell.new(1)
+p [Cell.new(2)]
+p({ 'k' => Cell.new(3) })
+#### module_comparison_operators
+class Base; end
+class Child < Base; end
+p Child < Base, Child <= Child, Base > Child, Base >= Base
+p Base < Child, Child < String
+p Child <=> Base, Base <=> Child, Child <=> String
+p Integer < Numeric, Comparable > Integer
+#### class_ancestors_and_superclass
+module Greeter; def hi; 'hi'; end; end
+class Person; include Greeter; end
+class Admin < Person; end
+p Admin.ancestors.take(4)
+p Admin.superclass, Admin.superclass.superclass
+p Admin.include?(Greeter), Admin.new.hi
+#### instance_methods_false_and_visibility_lists
+class Acct2
+  def deposit; end
+  def balance; end
+  protected
+  def peek; end
+  private
+  def secret; end
+end
+p Acct2.instance_methods(false).sort
+p Acct2.public_instance_methods(false).sort
+p Acct2.private_instance_methods(false)
+p Acct2.protected_instance_methods(false)
+p Acct2.public_method_defined?(:deposit), Acct2.private_method_defined?(:secret)
+p Acct2.method_defined?(:secret), Acct2.method_defined?(:peek)
+#### private_method_error_text
+class Vault
+  def open; code; end
+  private
+  def code; 1234; end
+end
+p Vault.new.open
+begin
+  Vault.new.code
+rescue NoMethodError => e
+  puts e.message
+end
+#### private_with_symbol_arguments
+class Cfg
+  def a; 1; end
+  def b; 2; end
+  private :a, :b
+  def both; a + b; end
+end
+p Cfg.new.both
+p Cfg.new.respond_to?(:a), Cfg.new.respond_to?(:a, true)
+Cfg.new.b
+#### public_reopens_private
+class Pv
+  private
+  def x; 1; end
+  public
+  def y; x + 1; end
+end
+p Pv.new.y
+Pv.new.x
+#### private_self_call_setter
+class Setter
+  def set(v); self.val = v; @val; end
+  private
+  attr_writer :val
+end
+p Setter.new.set(3)
+#### protected_compare_same_class
+class Money
+  def initialize(c); @cents = c; end
+  def ==(o); o.is_a?(Money) && cents == o.cents; end
+  protected
+  def cents; @cents; end
+end
+p Money.new(5) == Money.new(5), Money.new(5) == Money.new(6)
+Money.new(1).cents
+#### singleton_methods_on_object
+o = Object.new
+def o.greet; 'hello'; end
+o.define_singleton_method(:bye) { 'bye' }
+p o.greet, o.bye
+p o.singleton_methods.sort
+class << o
+  def third; 3; end
+end
+p o.third
+#### class_methods_via_class_self
+class Counter
+  class << self
+    def make; new; end
+    attr_accessor :made
+  end
+  self.made = 0
+  def initialize; self.class.made += 1; end
+end
+Counter.make; Counter.new
+p Counter.made
+p Counter.singleton_methods.include?(:make)
+#### define_method_with_args_and_block
+class Dyn
+  %w[get put delete].each do |verb|
+    define_method("#{verb}_row") { |row, cf = 'cf'| "#{verb} #{row} #{cf}" }
+  end
+  define_method(:twice) { |&b| [b.call, b.call] }
+end
+d = Dyn.new
+p d.get_row('r1'), d.delete_row('r2', 'x')
+p d.twice { 7 }
+p Dyn.instance_methods(false).sort
+#### method_missing_and_respond_to_missing
+class Ghost
+  def method_missing(name, *args)
+    if name.to_s.start_with?('get_')
+      "got #{name.to_s.sub('get_', '')} #{args.inspect}"
+    else
+      super
+    end
+  end
+  def respond_to_missing?(name, include_private = false)
+    name.to_s.start_with?('get_') || super
+  end
+end
+g = Ghost.new
+p g.get_row(1)
+p g.respond_to?(:get_x), g.respond_to?(:put_x)
+g.put_x
+#### super_without_args_passes_same_args
+class Parent
+  def greet(name, punct = '!'); "Hello #{name}#{punct}"; end
+end
+class Kid < Parent
+  def greet(name, punct = '?')
+    super + ' (kid)'
+  end
+end
+p Kid.new.greet('Ann')
+p Kid.new.greet('Bo', '.')
+#### super_with_explicit_and_empty_parens
+class P2
+  def initialize(*args); @args = args; end
+  attr_reader :args
+end
+class C2 < P2
+  def initialize(a, b)
+    super()
+  end
+end
+class C3 < P2
+  def initialize(a, b)
+    super(b)
+  end
+end
+p C2.new(1, 2).args, C3.new(1, 2).args
+#### super_in_module_chain
+module Loud
+  def speak; super.upcase + '!'; end
+end
+class Animal2
+  def speak; 'meow'; end
+end
+class Cat < Animal2
+  include Loud
+  def speak; super + '~'; end
+end
+p Cat.new.speak
+p Cat.ancestors.take(3)
+#### include_order_last_wins
+module A1; def who; 'A1'; end; end
+module B1; def who; 'B1'; end; end
+class Both
+  include A1
+  include B1
+end
+p Both.new.who
+p Both.ancestors.take(3)
+#### extend_object_with_module
+module Tagged
+  def tag; "tag:#{self}"; end
+end
+s = Object.new
+s.extend(Tagged)
+p s.is_a?(Tagged), s.singleton_class.include?(Tagged)
+p s.tag.start_with?('tag:#<Object')
+#### alias_method_keeps_old_body
+class Greeter2
+  def hello; 'hello'; end
+  alias_method :old_hello, :hello
+  def hello; old_hello + ' world'; end
+end
+p Greeter2.new.hello
+p Greeter2.instance_method(:old_hello).name
+#### class_new_with_parent_and_block
+Base3 = Class.new(StandardError) do
+  def message; 'base3 failed'; end
+end
+begin
+  raise Base3
+rescue StandardError => e
+  p e.class, e.message, e.is_a?(StandardError)
+end
+p Class.new.new.class.name
+#### module_new_and_module_function
+Util = Module.new do
+  def self.pad(x); x.to_s.rjust(3, '0'); end
+end
+p Util.pad(7)
+module Helpers
+  module_function
+  def salt(k); (k.sum % 10).to_s + k; end
+end
+p Helpers.salt('row1')
+#### module_case_equality
+p Integer === 3, Numeric === 3.0, String === :s, Comparable === 'x'
+case [1]
+when Hash then p :hash
+when Enumerable then p :enumerable
+end
+#### instance_variables_and_defined
+class Pt3
+  def initialize; @x = 1; @y = nil; end
+end
+pt = Pt3.new
+p pt.instance_variables
+p pt.instance_variable_defined?(:@y), pt.instance_variable_defined?(:@z)
+p pt.instance_variable_get(:@x)
+pt.instance_variable_set(:@z, 3)
+p pt.instance_variables
+#### equal_eql_hash_override_in_hash_and_uniq
+class Coord
+  attr_reader :x, :y
+  def initialize(x, y); @x, @y = x, y; end
+  def ==(o); o.class == self.class && [x, y] == [o.x, o.y]; end
+  alias_method :eql?, :==
+  def hash; [x, y].hash; end
+end
+h = {}
+h[Coord.new(1, 2)] = 'a'
+h[Coord.new(1, 2)] = 'b'
+p h.size, h[Coord.new(1, 2)]
+p [Coord.new(0, 0), Coord.new(0, 0)].uniq.size
+p [Coord.new(3, 4)].include?(Coord.new(3, 4))
+p Coord.new(1, 1).equal?(Coord.new(1, 1))
+#### freeze_dup_clone
+class Box; attr_accessor :v; end
+b = Box.new
+b.v = 1
+b.freeze
+p b.frozen?, b.dup.frozen?, b.clone.frozen?, b.clone(freeze: false).frozen?
+begin
+  b.v = 2
+rescue => e
+  p e.class
+  puts e.message.sub(/0x\h+/, '0x0')
+end
+#### struct_keyword_init_inspect
+Opts = Struct.new(:host, :port, keyword_init: true)
+o = Opts.new(host: 'zk', port: 2181)
+p o
+p o.port, o.to_h
+#### struct_methods_and_equality
+Row = Struct.new(:key, :value) do
+  def to_s; "#{key}=#{value}"; end
+end
+r = Row.new('r1', 'v1')
+puts r
+p r == Row.new('r1', 'v1'), r.to_a, Row.members
+r.value = 'v2'
+p r, r[0], r[:value]
+#### comparable_clamp_between
+class Ver
+  include Comparable
+  attr_reader :n
+  def initialize(n); @n = n; end
+  def <=>(o); n <=> o.n; end
+  def inspect; "v#{n}"; end
+end
+p Ver.new(3).between?(Ver.new(1), Ver.new(5))
+p Ver.new(9).clamp(Ver.new(1), Ver.new(5))
+p [Ver.new(2), Ver.new(1)].sort, [Ver.new(2), Ver.new(1)].min
+p Ver.new(1) == Ver.new(1)
+#### to_s_used_by_puts_print_interpolation
+class Tbl
+  def to_s; 'tbl'; end
+end
+t = Tbl.new
+puts t
+print t, "\n"
+puts "t=#{t}"
+puts 'x' + t.to_s
+p "#{t}".length
+#### object_inspect_default_and_nested
+class Inner; def initialize; @a = [1, 'x']; end; end
+class Outer; def initialize; @in = Inner.new; @h = { k: :v }; end; end
+s = Outer.new.inspect
+puts s.gsub(/0x\h+/, '0x0')
+#### attr_return_values
+class Rec
+  p(attr_accessor :a, :b)
+  p(attr_reader :c)
+  p(def m; end)
+  p(private :m)
+end
+#### singleton_class_pattern_private_new
+class Conn
+  @@count = 0
+  LIMIT = 3
+  private_class_method :new
+  def self.instance; @inst ||= new; end
+  def initialize; @@count += 1; end
+  def self.count; @@count; end
+  def limit; self.class::LIMIT; end
+end
+p Conn.instance.equal?(Conn.instance), Conn.count
+p Conn.instance.limit
+p Conn.class_variable_get('@@count'), Conn.class_variables
+p Conn.instance_variable_get('@inst').class
+Conn.new
+#### define_method_checks_arity
+class Dm
+  define_method(:one) { |a| a }
+end
+p Dm.new.one(1)
+begin
+  Dm.new.one(1, 2)
+rescue ArgumentError => e
+  puts e.message
+end
+Dm.new.one
+#### private_setter_only_through_self
+class Pv2
+  attr_accessor :x
+  private :x=
+  def set(v); self.x = v; self; end
+end
+p Pv2.new.set(4).x
+Pv2.new.x = 5
+#### included_hook_extends_class
+module Countable
+  def self.included(base); base.extend(ClassMethods); end
+  module ClassMethods
+    def counted?; true; end
+  end
+end
+class Widget; include Countable; end
+p Widget.counted?, Widget.singleton_class.include?(Countable::ClassMethods)
+#### private_helpers_in_template_method
+class Base9
+  def template; "#{prefix}-#{body}"; end
+  private
+  def prefix; 'b'; end
+end
+class Impl < Base9
+  private
+  def body; 'impl'; end
+end
+p Impl.new.template
+p Impl.private_instance_methods(false), Impl.private_method_defined?(:prefix)
+#### singleton_methods_on_string_and_array
+s = 'abc'
+def s.shout; upcase + '!'; end
+p s.shout, s.singleton_methods
+p 'abc'.respond_to?(:shout), s.respond_to?(:shout)
+a = [1, 2]
+a.define_singleton_method(:total) { sum }
+p a.total
+begin
+  n = 5
+  def n.bad; end
+rescue TypeError => e
+  p e.message
+end

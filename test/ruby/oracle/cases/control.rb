@@ -409,3 +409,17 @@ p result
 puts 'before'
 exit
 puts 'after'
+#### loop_returns_stop_iteration_result
+e = [10, 20].each
+r = loop do
+  e.next
+end
+p r
+#### ancestors_of_core_classes
+p Integer.ancestors.include?(Comparable), Array.ancestors.include?(Enumerable)
+p 3.class.superclass, nil.class, true.class
+p Hash.instance_method(:fetch).owner
+#### objects_methods_list
+p 5.methods.include?(:times), 'x'.public_methods.include?(:upcase)
+class Mz; def zz_only; end; end
+p Mz.new.methods.include?(:zz_only), (Mz.new.methods - Object.instance_methods)

@@ -179,3 +179,138 @@ class QuotaExceeded < StandardError; end
 raise QuotaExceeded, 'too many'
 #### throw_uncaught
 throw :nowhere
+#### custom_exception_default_message_super
+class TableMissing < StandardError
+  def initialize(msg = 'table is missing')
+    super
+  end
+end
+begin
+  raise TableMissing
+rescue => e
+  p e.message, e.class.superclass
+end
+begin
+  raise TableMissing, 'users gone'
+rescue => e
+  p e.message
+end
+#### custom_exception_extra_fields
+class RegionError < StandardError
+  attr_reader :region
+  def initialize(region, msg = nil)
+    @region = region
+    super(msg || "region #{region} offline")
+  end
+end
+begin
+  raise RegionError.new('r7')
+rescue RegionError => e
+  p e.region, e.message
+end
+#### exception_cause_chain
+begin
+  begin
+    raise ArgumentError, 'inner'
+  rescue => e
+    raise RuntimeError, 'outer'
+  end
+rescue => e
+  p e.message, e.cause, e.cause.message
+end
+#### reraise_bang_and_bare_raise
+def risky
+  yield
+rescue ZeroDivisionError
+  puts 'logged'
+  raise
+end
+begin
+  risky { 1 / 0 }
+rescue => e
+  p e.class, e.message, $!.equal?(e)
+end
+p $!
+#### ensure_ordering_and_value
+def order
+  log = []
+  begin
+    log << :body
+    return log
+  ensure
+    log << :ensure
+  end
+end
+p order
+x = begin
+  10
+rescue
+  20
+else
+  30
+ensure
+  40
+end
+p x
+#### retry_with_counter
+attempts = 0
+begin
+  attempts += 1
+  raise IOError, 'flaky' if attempts < 3
+  puts "ok after #{attempts}"
+rescue IOError
+  retry
+end
+#### catch_throw_nested
+r = catch(:found) do
+  [[1, 2], [3, 4]].each do |row|
+    row.each { |v| throw :found, v * 100 if v == 3 }
+  end
+  :none
+end
+p r
+p catch { |tag| throw tag }
+begin
+  throw :nope
+rescue ArgumentError => e
+  p e.class, e.message
+end
+#### exception_hierarchy_rescue_order
+def classify(e)
+  raise e
+rescue ZeroDivisionError, TypeError => x
+  "math/type: #{x.class}"
+rescue StandardError => x
+  "standard: #{x.class}"
+end
+p classify(ZeroDivisionError.new('z'))
+p classify(TypeError.new('t'))
+p classify(KeyError.new('k'))
+p KeyError.ancestors.take(4)
+#### exception_methods
+e = RuntimeError.new('boom')
+p e, e.message, e.to_s, e.inspect, e.backtrace
+e2 = e.exception('other')
+p e2.message, e2.class, e.equal?(e2)
+p StandardError.new.message, ArgumentError.new.message
+#### raise_class_with_message_and_uncaught
+class QuotaExceeded < StandardError; end
+def check(n)
+  raise QuotaExceeded, "quota #{n} exceeded" if n > 3
+  n
+end
+p check(2)
+check(5)
+#### exit_inside_begin_ensure
+begin
+  puts 'before'
+  exit
+ensure
+  puts 'cleanup'
+end
+puts 'not reached'
+#### rescue_modifier_value
+v = Integer('zz') rescue -1
+p v
+w = (raise 'x' rescue 'rescued')
+p w

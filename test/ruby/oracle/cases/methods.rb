@@ -296,3 +296,110 @@ def o.name
 end
 p o.name
 p o.respond_to?(:name)
+#### method_object_basics
+def salt(k, buckets = 4)
+  "#{k.sum % buckets}-#{k}"
+end
+m = method(:salt)
+p m
+p m.arity, m.name, m.owner
+p m.call('row1'), m.('row2', 8), m['row3']
+p %w[a b].map(&m)
+#### method_object_on_core_values
+m = 5.method(:+)
+p m.call(3)
+p m.receiver
+um = [3, 1, 2].method(:sort)
+p um.call
+p 'abc'.method(:upcase).to_proc.call
+#### method_unbind_bind
+class Adder
+  def initialize(n); @n = n; end
+  def add(x); x + @n; end
+end
+um = Adder.instance_method(:add)
+p um.class
+p um.bind(Adder.new(10)).call(5)
+p Adder.new(1).method(:add).unbind.bind(Adder.new(2)).call(1)
+#### method_of_class_method
+class Conv
+  def self.to_key(x); "k#{x}"; end
+end
+m = Conv.method(:to_key)
+p m
+p [1, 2].map(&m)
+#### public_send_refuses_private
+class Sec
+  def pub; 'pub'; end
+  private
+  def priv; 'priv'; end
+end
+s = Sec.new
+p s.send(:priv), s.__send__(:pub), s.public_send(:pub)
+s.public_send(:priv)
+#### send_with_string_name_and_args
+p [1, 2, 3].send('map') { |x| x * 2 }
+p 'a,b'.send(:split, ',')
+p 10.public_send('-', 4)
+#### respond_to_on_core_and_user
+class Q; def run; end; end
+p 5.respond_to?(:times), 'x'.respond_to?(:upcase), nil.respond_to?(:foo)
+p Q.new.respond_to?(:run), Q.new.respond_to?('run'), Q.respond_to?(:new)
+#### symbol_to_proc_object
+up = :upcase.to_proc
+p up.call('abc'), up.lambda?, up.arity
+p %w[x y].map(&:upcase)
+p [[1, 2], [3, 4]].map(&:last)
+#### proc_lambda_arity_and_predicate
+l = lambda { |a, b| a }
+pr = proc { |a, b| a }
+p l.lambda?, pr.lambda?
+p l.arity, pr.arity, proc { |*a| }.arity, ->(a, b = 1) {}.arity, proc {}.arity
+p pr.call(1), pr.call(1, 2, 3), pr.call([4, 5])
+begin
+  l.call(1)
+rescue ArgumentError => e
+  puts e.message
+end
+#### proc_composition
+inc = ->(x) { x + 1 }
+dbl = ->(x) { x * 2 }
+p (inc >> dbl).call(3), (inc << dbl).call(3)
+p((inc >> dbl >> :to_s.to_proc).call(1))
+p (method(:p) << inc).call(0)
+#### proc_curry
+add3 = ->(a, b, c) { a + b + c }
+p add3.curry[1][2][3], add3.curry.(1, 2).(3), add3.curry.(1).(2, 3)
+p proc { |a, b| [a, b] }.curry[1][2]
+#### proc_return_and_next
+def run_proc
+  [1, 2, 3].each { |x| return x * 10 if x == 2 }
+  :none
+end
+p run_proc
+l = lambda { return 5; 6 }
+p l.call
+p [1, 2, 3].map { |x| next 0 if x == 2; x }
+#### kernel_srand_rand_sequence
+srand(42) and nil
+p rand(100), rand(100), rand
+srand(42)
+p Array.new(3) { rand(10) }
+p srand(7) == 42
+#### kernel_rand_ranges_and_random_new
+srand(1234) and nil
+p rand(1..6), rand(10...20), rand(2.5).round(6)
+r = Random.new(99)
+p r.rand(100), r.rand(1.0).round(6), r.seed
+p Random.new(99).rand(100) == Random.new(99).rand(100)
+#### dunder_method_and_caller
+def whoami; __method__; end
+p whoami
+def outer_m; [1].map { __method__ }; end
+p outer_m
+#### format_kernel_directives
+p format('%-6s|%6.2f|%03d|%x|%o|%e', 'ab', 3.14159, 7, 255, 8, 12345.678)
+p format('%s and %p', 'str', 'str')
+p format('%+d %+d', 5, -5)
+p format('%%|%c|%b', 65, 5)
+p format('%08.3f', -3.5)

@@ -171,3 +171,80 @@ p o.instance_eval { @n }
 #### self_in_block_at_top
 r = [1].map { self.class }
 p r
+#### instance_eval_changes_self
+class Conf3; def initialize; @name = 'hb'; end; end
+c = Conf3.new
+p c.instance_eval { @name }
+p c.instance_eval { self.class }
+c.instance_eval { @name = 'changed' }
+p c.instance_variable_get(:@name)
+p 'abc'.instance_eval { size }
+#### instance_exec_with_args
+o = Object.new
+o.instance_variable_set(:@base, 10)
+p o.instance_exec(5) { |x| @base + x }
+#### class_eval_defines_methods
+class Plain; end
+Plain.class_eval do
+  def hello; 'hi'; end
+  attr_accessor :z
+end
+pl = Plain.new
+pl.z = 3
+p pl.hello, pl.z
+String.class_eval { def shout_oracle; upcase + '!'; end }
+p 'x'.shout_oracle
+#### constant_lookup_nested
+module Outer1
+  LIMIT = 5
+  class Inner1
+    def limit; LIMIT; end
+  end
+end
+p Outer1::Inner1.new.limit
+p Outer1::LIMIT
+begin
+  Outer1::Missing
+rescue NameError => e
+  puts e.message
+end
+#### constant_in_method_body_of_receiver
+TABLE = 'users'
+def table_name; TABLE; end
+p table_name
+class Rep; def t; TABLE; end; end
+p Rep.new.t
+#### uninitialized_constant_nested_path
+begin
+  Nope::Deeper
+rescue NameError => e
+  puts e.message
+  p e.name
+end
+#### binding_locals
+def make_binding
+  secret = 42
+  binding
+end
+b = make_binding
+p b.local_variable_get(:secret)
+p b.local_variable_defined?(:secret), b.local_variable_defined?(:other)
+b.local_variable_set(:secret, 7)
+p b.local_variable_get(:secret)
+p b.local_variables
+p b.receiver.class
+#### define_method_closure_captures
+class Counters
+  count = 0
+  define_method(:bump) { count += 1 }
+end
+c = Counters.new
+c.bump; c.bump
+p c.bump
+#### self_in_class_and_method
+class Me
+  p self
+  def who; self.class; end
+  def self.cls; self; end
+end
+p Me.new.who, Me.cls
