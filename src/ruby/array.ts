@@ -15,6 +15,7 @@ import { convName } from './raise.js';
 import { enumFor } from './enumerator.js';
 import { hashCode } from './hash.js';
 import { pack } from './pack.js';
+import { lazyOf } from './lazy.js';
 import { type Maybe, type RubyBlock, blocklessEnumerates, blocklessEnumerator, enumerable, listSource, loop, sort, toHash, uniq, whenDone, yieldTo } from './enumerable.js';
 
 /** A size argument (`first(n)`, `take(n)`): an Integer, not negative (`negative array size`). */
@@ -415,6 +416,8 @@ export function arrayMethod(a: Value[], name: string, args: Value[], block: Ruby
       return Array.isArray(arg) && keySet([a]).lookup(arg) !== undefined;
     case 'hash':
       return hashCode(a);
+    case 'lazy':
+      return lazyOf(a, listSource(a));
   }
   return enumerable(a, listSource(a), name, args, block, loc);
 }

@@ -8,6 +8,7 @@ import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { RHash, type Value, hashKey, rubyClass, rubyEqual, truthy } from './values.js';
 import { inspect } from './inspect.js';
 import { type Maybe, type RubyBlock, type Source, blocklessEnumerates, blocklessEnumerator, enumerable, loop, toHash, whenDone, yieldTo } from './enumerable.js';
+import { lazyOf } from './lazy.js';
 import { dig } from './indexing.js';
 import { flatten } from './operators.js';
 import { integerArg } from './coerce.js';
@@ -269,6 +270,8 @@ export function hashMethod(h: RHash, name: string, args: Value[], block: RubyBlo
       out.defaultProc = h.defaultProc;
       return out;
     }
+    case 'lazy':
+      return lazyOf(h, pairSource(h));
   }
   return enumerable(h, pairSource(h), name, args, block, loc);
 }

@@ -52,6 +52,8 @@ const BUILTINS: Record<string, BuiltinSpec> = {
   Range: { includes: ['Enumerable'], allocation: 'none' },
   Struct: { includes: ['Enumerable'], allocation: 'struct' },
   Enumerator: { includes: ['Enumerable'], allocation: 'none' },
+  'Enumerator::Lazy': { superclass: 'Enumerator' },
+  'Enumerator::ArithmeticSequence': { superclass: 'Enumerator' },
   Proc: { allocation: 'none' },
   Method: { allocation: 'none' },
   Time: { includes: ['Comparable'], allocation: 'none' },

@@ -18,7 +18,7 @@ import type { RRegexp } from './regexp.js';
 import type { MatchData } from './match-data.js';
 import type { RubyRandom } from './random.js';
 import { succ } from './string-succ.js';
-import { ArithmeticSequence, REnumerator } from './enumerator.js';
+import { ArithmeticSequence, LazyEnumerator, REnumerator } from './enumerator.js';
 import { RTime } from './time-value.js';
 
 /**
@@ -335,6 +335,7 @@ export function rubyClass(v: Value): string {
   if (v instanceof RModule) return v.isClass ? 'Class' : 'Module';
   if (isSelfDescribed(v)) return v.rubyClassName;
   if (v instanceof ArithmeticSequence) return 'Enumerator::ArithmeticSequence';
+  if (v instanceof LazyEnumerator) return 'Enumerator::Lazy';
   if (v instanceof REnumerator) return 'Enumerator';
   return 'Time';
 }
