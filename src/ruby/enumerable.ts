@@ -206,7 +206,7 @@ class GoAsync {
  * promise sends the sort to an async merge sort (also stable), run from the start.
  */
 export function sort(items: Value[], block: RubyBlock | null, loc: Loc): Maybe<Value[]> {
-  if (!block) return mergeSortSync(items, (a, b) => order(a, b, loc));
+  if (!block) return mergeSortSync(items, (a, b) => order(a, b, loc), true);
   try {
     return mergeSortSync(items, (a, b) => {
       const r = block([a, b]);
@@ -220,12 +220,52 @@ export function sort(items: Value[], block: RubyBlock | null, loc: Loc): Maybe<V
   }
 }
 
-/** A stable merge sort comparing (earlier, later), the order whose failure JRuby reports (`comparison of Integer with String failed`). */
-function mergeSortSync(xs: Value[], cmp: (a: Value, b: Value) => number): Value[] {
+/**
+ * A stable sort asking `cmp` in the order JRuby's does, since the first pair
+ * that does not compare is the one its ArgumentError names: Java's
+ * TimSort, which below 32 items is a run count then a binary insertion sort
+ * comparing (later, earlier) (`[3, 'a', 1].sort`: `comparison of String with
+ * 3 failed`); JRuby's Array#sort compares two items as (first, second)
+ * (`pairFirst`). Longer lists merge-sort (same result; another first failure).
+ */
+function mergeSortSync(xs: Value[], cmp: (a: Value, b: Value) => number, pairFirst = false): Value[] {
+  if (xs.length === 2 && pairFirst) return cmp(xs[0], xs[1]) > 0 ? [xs[1], xs[0]] : xs.slice();
+  if (xs.length < 32) return binarySort(xs.slice(), cmp);
+  return mergeSortLong(xs, cmp);
+}
+
+/** java.util.TimSort's countRunAndMakeAscending and binarySort, over the whole (short) list. */
+function binarySort(a: Value[], cmp: (a: Value, b: Value) => number): Value[] {
+  const n = a.length;
+  if (n < 2) return a;
+  let runHi = 1;
+  if (cmp(a[runHi++], a[0]) < 0) {
+    while (runHi < n && cmp(a[runHi], a[runHi - 1]) < 0) runHi++;
+    const run = a.slice(0, runHi).reverse();
+    for (let i = 0; i < runHi; i++) a[i] = run[i];
+  } else {
+    while (runHi < n && cmp(a[runHi], a[runHi - 1]) >= 0) runHi++;
+  }
+  for (let start = runHi; start < n; start++) {
+    const pivot = a[start];
+    let left = 0;
+    let right = start;
+    while (left < right) {
+      const mid = (left + right) >>> 1;
+      if (cmp(pivot, a[mid]) < 0) right = mid;
+      else left = mid + 1;
+    }
+    for (let k = start; k > left; k--) a[k] = a[k - 1];
+    a[left] = pivot;
+  }
+  return a;
+}
+
+function mergeSortLong(xs: Value[], cmp: (a: Value, b: Value) => number): Value[] {
   if (xs.length <= 1) return xs.slice();
   const mid = xs.length >> 1;
-  const a = mergeSortSync(xs.slice(0, mid), cmp);
-  const b = mergeSortSync(xs.slice(mid), cmp);
+  const a = mergeSortLong(xs.slice(0, mid), cmp);
+  const b = mergeSortLong(xs.slice(mid), cmp);
   const out: Value[] = [];
   let i = 0;
   let j = 0;

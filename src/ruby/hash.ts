@@ -13,9 +13,33 @@ import { dig } from './indexing.js';
 import { flatten } from './operators.js';
 import { integerArg } from './coerce.js';
 
-/** The hash's each: one [key, value] pair per yield. */
+/** The hash's each: one [key, value] pair per yield, the hash marked as iterating meanwhile. */
 function pairSource(h: RHash): Source {
-  return (f) => loop(h.entries[Symbol.iterator](), ([k, v]) => f([[k, v]]));
+  return (f) => iterating(h, () => loop(h.entries[Symbol.iterator](), ([k, v]) => f([[k, v]])));
+}
+
+/** Runs `run` with the hash marked as iterating (hash_foreach's iter_lev), until it ends or fails. */
+function iterating<T>(h: RHash, run: () => Maybe<T>): Maybe<T> {
+  h.iterating++;
+  let out: Maybe<T>;
+  try {
+    out = run();
+  } catch (e) {
+    h.iterating--;
+    throw e;
+  }
+  if (!(out instanceof Promise)) {
+    h.iterating--;
+    return out;
+  }
+  return out.finally(() => void h.iterating--);
+}
+
+/** `h[k] = v`: a new key while the hash is being iterated is RuntimeError, as Ruby's rb_hash_aset. */
+function store(h: RHash, key: Value, value: Value, loc: Loc): Value {
+  if (h.iterating > 0 && h.lookup(key) === undefined) throw new ShellError('RUNTIME_ERROR', "can't add a new key into hash during iteration", { loc });
+  h.set(key, value);
+  return value;
 }
 
 /** `h[k]`: the value, else the default block's answer or the default value (Hash#[]). */
@@ -122,7 +146,7 @@ export function hashMethod(h: RHash, name: string, args: Value[], block: RubyBlo
     case 'each_value': {
       const at = name === 'each_key' ? 0 : 1;
       return whenDone(
-        loop(pairs(h)[Symbol.iterator](), (p) => block!([p[at]])),
+        iterating(h, () => loop(pairs(h)[Symbol.iterator](), (p) => block!([p[at]]))),
         () => h,
       );
     }
@@ -149,8 +173,7 @@ export function hashMethod(h: RHash, name: string, args: Value[], block: RubyBlo
       return hashGet(h, key);
     case '[]=':
     case 'store':
-      h.set(key, args[1] ?? null);
-      return args[1] ?? null;
+      return store(h, key, args[1] ?? null, loc);
     case 'default':
       return h.default;
     case 'default=':

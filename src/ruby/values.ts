@@ -52,6 +52,8 @@ export class RHash {
   default: Value = null;
   /** `Hash.new { |h, k| … }`'s block, called with [hash, key] for a missing key (Hash#default_proc). */
   defaultProc: ((values: Value[]) => Value | Promise<Value>) | null = null;
+  /** How many iterations over it are running (hash.ts: a new key then is RuntimeError, as rb_hash_aset's). */
+  iterating = 0;
 
   /** From [key, value] pairs; a repeated key keeps its first place and its last value (Ruby's hash literal). */
   constructor(entries: Iterable<readonly [Value, Value]> = []) {

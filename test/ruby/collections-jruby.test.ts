@@ -622,6 +622,17 @@ const CASES: Array<[string, string]> = [
   ['[1, 2].all?(Integer)', 'true'],
   ['{a: 1}.grep(Array)', '[[:a, 1]]'],
   ['[1, 1, 2, 3, 3].chunk { |x| x.odd? }.to_a', '[[true, [1, 1]], [false, [2]], [true, [3, 3]]]'],
+  ["[1, 'a'].sort", '!! ArgumentError: comparison of Integer with String failed'],
+  ["[3, 'a', 1].sort", '!! ArgumentError: comparison of String with 3 failed'],
+  ["[2, 1, 'a'].sort", '!! ArgumentError: comparison of String with 1 failed'],
+  ["['a', 'b', 1].sort", '!! ArgumentError: comparison of Integer with String failed'],
+  ['[nil, 1].sort', '!! ArgumentError: comparison of NilClass with 1 failed'],
+  ["[1, 'a'].sort_by { |x| x }", '!! ArgumentError: comparison of String with 1 failed'],
+  ["[1, 2, 'a'].min", '!! ArgumentError: comparison of String with 1 failed'],
+  ['h = { a: 1 }; h.each { |k, v| h[:new] = 2 }', "!! RuntimeError: can't add a new key into hash during iteration"],
+  ['h = { a: 1 }; h.each { |k, v| h[:a] = 5 }; h', '{:a=>5}'],
+  ['h = { a: 1 }; h.map { |k, v| h[:x] = 1 }', "!! RuntimeError: can't add a new key into hash during iteration"],
+  ['h = { a: 1 }; h.each { |k, v| h.delete(k) }; h[:z] = 1; h', '{:z=>1}'],
 ];
 
 describe('collections as JRuby 9.3 answers', () => {
