@@ -13,6 +13,7 @@ import { sprintf } from './sprintf.js';
 import { allocArray, allocString } from './memory.js';
 import { numericBinop } from './numeric-ops.js';
 import { checkFrozen } from './freeze.js';
+import { joinStrings } from './encoding.js';
 
 /** The binary operators the grammar parses (`a + b`, `x += 1`, `a <=> b`). */
 export type BinaryOperator = '+' | '-' | '*' | '/' | '%' | '<<' | '>>' | '&' | '|' | '^' | '==' | '!=' | '<' | '>' | '<=' | '>=' | '<=>';
@@ -47,7 +48,7 @@ export function appendString(l: Buffer, r: Value, loc: Loc): Buffer {
   }
   if (!isString(r)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into String`, { loc });
   allocString(l.length + r.length, loc);
-  return Buffer.concat([l, r]);
+  return joinStrings(l, r, loc);
 }
 
 /** `l op r`, as the left operand's class defines `op`. */
@@ -96,7 +97,7 @@ export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
     if (op === '+') {
       if (!isString(r)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into String`, { loc });
       allocString(l.length + r.length, loc);
-      return Buffer.concat([l, r]);
+      return joinStrings(l, r, loc);
     }
     if (op === '*') {
       if (typeof r !== 'bigint') throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into Integer`, { loc });

@@ -13,13 +13,14 @@ import { type RubyBlock } from './enumerable.js';
 import { enumFor } from './enumerator.js';
 import { allocArray, allocString } from './memory.js';
 import { sprintf } from './sprintf.js';
-import { markBinary } from '../bytes.js';
 import { stringHexOct, stringToF, stringToI } from './number-parse.js';
 import { succ } from './string-succ.js';
 import { countChars, deleteChars, squeeze, translate } from './char-set.js';
 import { dump } from './inspect.js';
 import { unpack, unpack1 } from './pack.js';
 import { freeze, isFrozen } from './freeze.js';
+import { stringEncodingMethod } from './encoding.js';
+import { stringIndexAssign } from './string-assign.js';
 
 /** String's methods (strings are bytes; characters are UTF-8 sequences). Undefined when String has no such method here. */
 export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): Value | undefined {
@@ -160,16 +161,12 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
     case 'dump':
       return str(dump(s));
     case 'b':
-      return markBinary(Buffer.from(s));
-    case 'force_encoding': {
-      // a String carries no encoding here but binary or UTF-8 (how inspect shows it)
-      const enc = isString(args[0]) ? args[0].toString('latin1').toUpperCase() : '';
-      return enc === 'ASCII-8BIT' || enc === 'BINARY' ? markBinary(Buffer.from(s)) : Buffer.from(s);
-    }
-    case 'scrub':
-      return Buffer.from(s.toString('utf8'));
+    case 'force_encoding':
+    case 'encoding':
+    case 'encode':
     case 'valid_encoding?':
-      return Buffer.from(s.toString('utf8'), 'utf8').equals(s);
+    case 'unicode_normalize':
+      return stringEncodingMethod(s, name, args, null, loc) as Value;
     case 'ascii_only?':
       return s.every((b) => b < 0x80);
     case 'frozen?':
@@ -350,9 +347,10 @@ const CHANGING: Record<string, string> = { 'reverse!': 'reverse', 'succ!': 'succ
  */
 export function stringBang(s: Buffer, name: string, args: Value[], frozen: boolean, loc: Loc): { value: Buffer; result: Value } | undefined {
   const plain = NIL_WHEN_UNCHANGED.has(name) ? name.slice(0, -1) : CHANGING[name];
-  const mutating = plain !== undefined || name === 'slice!' || name === 'concat' || name === 'clear' || name === '<<';
+  const mutating = plain !== undefined || name === 'slice!' || name === 'concat' || name === 'clear' || name === '<<' || name === '[]=';
   if (!mutating) return undefined;
   if (frozen) throw new ShellError('RUNTIME_ERROR', "can't modify frozen String", { loc, rubyClass: 'FrozenError' });
+  if (name === '[]=') return { value: stringIndexAssign(s, args, loc), result: args[args.length - 1] ?? null };
   if (name === 'clear') return { value: Buffer.alloc(0), result: Buffer.alloc(0) };
   if (name === 'concat' || name === '<<') {
     const value = args.reduce<Buffer>((acc, a) => appendString(acc, a, loc), s);
@@ -389,6 +387,8 @@ function removedAt(s: Buffer, args: Value[], removed: Buffer): number {
 export async function stringIterate(s: Buffer, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Promise<Value | undefined> {
   let items: Value[];
   switch (name) {
+    case 'scrub':
+      return stringEncodingMethod(s, name, args, block, loc);
     case 'each_char':
       items = charsOf(s).map((c) => Buffer.from(c));
       break;

@@ -17,6 +17,7 @@ import { RModule } from './classes.js';
 import type { RRegexp } from './regexp.js';
 import type { MatchData } from './match-data.js';
 import type { RubyRandom } from './random.js';
+import type { REncoding } from './encoding.js';
 import { succ } from './string-succ.js';
 import { ArithmeticSequence, LazyEnumerator, REnumerator } from './enumerator.js';
 import { RTime } from './time-value.js';
@@ -300,14 +301,14 @@ export class JavaFilter extends JavaObject {
   }
 }
 
-export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol | JavaObject | RObject | RModule | RRegexp | MatchData | REnumerator | RubyRandom;
+export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol | JavaObject | RObject | RModule | RRegexp | MatchData | REnumerator | RubyRandom | REncoding;
 
 /**
  * Regexp, MatchData and Random name their Ruby class themselves, and print and compare
  * themselves: values.ts, inspect.ts and coerce.ts know them by that alone, so the files
  * that define them (which build on values.ts) are not in a cycle with it.
  */
-export function isSelfDescribed(v: Value): v is RRegexp | MatchData | RubyRandom {
+export function isSelfDescribed(v: Value): v is RRegexp | MatchData | RubyRandom | REncoding {
   return typeof v === 'object' && v !== null && 'rubyClassName' in v;
 }
 

@@ -19,6 +19,7 @@ import { integerClassMethod } from '../ruby/numeric.js';
 import { RubyRandom, randomRand, seedArg } from '../ruby/random.js';
 import { hashFrom, hashNew } from '../ruby/hash.js';
 import { arrayNew } from '../ruby/array.js';
+import { installEncoding } from '../ruby/encoding.js';
 
 /** What the class methods read of the session: its clock (`Time.now`) and local zone. */
 export interface ClassSession {
@@ -73,6 +74,7 @@ export function classInstaller(rt: () => Runtime, session: ClassSession): (name:
   return (name, m) => {
     const constants = name === 'Math' ? { PI: mathConstant('PI')!, E: mathConstant('E')! } : name === 'Float' ? FLOAT_CONSTANTS : undefined;
     for (const [k, v] of Object.entries(constants ?? {})) m.constants.set(k, v);
+    if (name === 'Encoding') installEncoding(m);
     table ??= classMethods(rt, session);
     const entry = Object.hasOwn(table, name) ? table[name] : undefined;
     if (!entry) return;

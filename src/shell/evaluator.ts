@@ -649,7 +649,9 @@ export class Evaluator {
   private indexAssign(e: IndexAssign, s: Scope): Maybe<Value> {
     return then(this.ev(e.receiver, s), (recv) =>
       then(this.args(e.args, s), (args) => {
-        const assign = (value: Value): Maybe<Value> => then(this.method(recv, '[]=', [...args, value], null, e.loc), () => value);
+        // a String's new bytes go back where it came from, as `s.concat(t)`'s (changeString)
+        const assign = (value: Value): Maybe<Value> =>
+          isString(recv) ? then(this.changeString({ type: 'call', receiver: e.receiver, name: '[]=', args: [], block: null, parens: false, loc: e.loc }, recv, [...args, value], s, null), () => value) : then(this.method(recv, '[]=', [...args, value], null, e.loc), () => value);
         if (e.op === null) return then(this.ev(e.value, s), assign);
         const op = e.op;
         return then(this.method(recv, '[]', args, null, e.loc), (current) => {

@@ -6,40 +6,7 @@
  * raises, as `!! Class: message`).
  */
 import { describe, expect, it } from 'vitest';
-import { statements } from '../../src/grammar/parse.js';
-import { Evaluator, type EvalHost } from '../../src/shell/evaluator.js';
-import { ShellError } from '../../src/errors.js';
-import { type Value } from '../../src/ruby/values.js';
-import { inspect } from '../../src/ruby/inspect.js';
-
-const host = {
-  isCommand: () => false,
-  commandNames: () => [],
-  callCommand: async () => null,
-  callTableMethod: async () => null,
-  warn: () => undefined,
-  print: async () => undefined,
-  now: () => 0n,
-  sleep: async () => undefined,
-} as unknown as EvalHost;
-
-/** The line's value as IRB shows it, or its error as the oracle lines write it. */
-async function answer(line: string): Promise<string> {
-  const rescue = line.endsWith(' rescue $!');
-  const source = rescue ? line.slice(0, -' rescue $!'.length) : line;
-  const evaluator = new Evaluator(host);
-  try {
-    let last: Value = null;
-    for (const chunk of statements(source)) {
-      if (chunk.kind !== 'ok') throw chunk.kind === 'error' ? chunk.error : new Error('incomplete');
-      last = await evaluator.evaluate(chunk.stmt);
-    }
-    return inspect(last);
-  } catch (e) {
-    if (!(e instanceof ShellError)) throw e;
-    return rescue ? `#<${e.rubyClass}: ${e.message}>` : `!! ${e.rubyClass}: ${e.message}`;
-  }
-}
+import { rubyLine as answer } from '../helpers/ruby-line.js';
 
 /** [line, JRuby 9.3.9's answer]. */
 const CASES: Array<[string, string]> = [
