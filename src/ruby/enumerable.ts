@@ -138,6 +138,9 @@ const UNSIZED = new Set(['find', 'detect', 'find_index', 'index', 'rindex', 'tak
 /** Methods that give an Enumerator only when also called without arguments (`find_index(x)`, `sum`, `count` compute). */
 const WHEN_NO_ARGS = new Set(['find_index', 'index', 'rindex', 'uniq', 'sum', 'count']);
 
+/** The blockless enumerating methods of numbers and ranges alone (an Array or a Hash has none of them). */
+export const NUMERIC_STEPS = new Set(['step', 'upto', 'downto']);
+
 /** Whether a blockless `name(args)` answers an Enumerator. */
 export function blocklessEnumerates(name: string, args: Value[]): boolean {
   // each_slice(0) is ArgumentError before any Enumerator is made

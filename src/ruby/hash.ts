@@ -7,7 +7,7 @@
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { RHash, type Value, hashKey, rubyClass, rubyEqual, truthy } from './values.js';
 import { inspect } from './inspect.js';
-import { type Maybe, type RubyBlock, type Source, blocklessEnumerates, blocklessEnumerator, enumerable, loop, toHash, whenDone, yieldTo } from './enumerable.js';
+import { type Maybe, NUMERIC_STEPS, type RubyBlock, type Source, blocklessEnumerates, blocklessEnumerator, enumerable, loop, toHash, whenDone, yieldTo } from './enumerable.js';
 import { lazyOf } from './lazy.js';
 import { dig } from './indexing.js';
 import { flatten } from './operators.js';
@@ -135,7 +135,7 @@ function mergeInto(out: RHash, others: Value[], block: RubyBlock | null, loc: Lo
 /** Hash's methods; undefined when Hash has no such method here. */
 export function hashMethod(h: RHash, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Maybe<Value | undefined> {
   const key = args[0] ?? null;
-  if (!block && blocklessEnumerates(name, args) && name !== 'count' && name !== 'sum') {
+  if (!block && !NUMERIC_STEPS.has(name) && blocklessEnumerates(name, args) && name !== 'count' && name !== 'sum') {
     return blocklessEnumerator(h, name, args, (b) => hashMethod(h, name, args, b, loc), () => BigInt(h.size));
   }
   switch (name) {

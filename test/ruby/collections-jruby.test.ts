@@ -600,6 +600,15 @@ const CASES: Array<[string, string]> = [
   ['h = { a: 1 }; h.each { |k, v| h[:a] = 5 }; h', '{:a=>5}'],
   ['h = { a: 1 }; h.map { |k, v| h[:x] = 1 }', "!! RuntimeError: can't add a new key into hash during iteration"],
   ['h = { a: 1 }; h.each { |k, v| h.delete(k) }; h[:z] = 1; h', '{:z=>1}'],
+  ['[1, 2, 3, 4, 5].shuffle(random: Random.new(42))', '[2, 5, 3, 1, 4]'],
+  ['(1..10).to_a.shuffle(random: Random.new(3))', '[6, 5, 2, 3, 10, 7, 8, 1, 4, 9]'],
+  ['[1, 2, 3, 4, 5].sample(random: Random.new(42))', '4'],
+  ['[1, 2, 3, 4, 5].sample(2, random: Random.new(1))', '[4, 1]'],
+  ['[1, 2, 3, 4, 5].sample(3, random: Random.new(7))', '[5, 2, 4]'],
+  ['(1..10).to_a.sample(4, random: Random.new(3))', '[9, 4, 1, 2]'],
+  ['[1, 2].sample(5, random: Random.new(1))', '[2, 1]'],
+  ['[1, 2, 3].step', "!! NoMethodError: undefined method `step' for [1, 2, 3]:Array"],
+  ['{a: 1}.upto', "!! NoMethodError: undefined method `upto' for {:a=>1}:Hash"],
 ];
 
 describe('collections as JRuby 9.3 answers', () => {

@@ -54,6 +54,17 @@ const CASES: Array<[string, string]> = [
   ["s = +'hello'; s[0] = 5", '!! TypeError: no implicit conversion of Integer into String'],
   ["s = +'héllo'; s[1] = 'e'; s", '"hello"'],
   ["s = 'abc'.freeze; s[0] = 'x'", "!! FrozenError: can't modify frozen String"],
+  ["'abc'.unpack('B*')", '["011000010110001001100011"]'],
+  ["'abc'.unpack('b*')", '["100001100100011011000110"]'],
+  ["['0110000101100010'].pack('B*')", '"ab"'],
+  ["['1000011'].pack('b*')", '"a"'],
+  ["'abc'.unpack('B4B4')", '["0110", "0110"]'],
+  ["['101'].pack('B3')", '"\\xA0"'],
+  ['/a/.frozen?', 'false'],
+  ['/a/.freeze.frozen?', 'true'],
+  ['Time.at(1700000000.6).utc.round', '2023-11-14 22:13:21 UTC'],
+  ['Time.at(1700000000.123456).utc.round(3).usec', '123000'],
+  ['Time.at(1700000000, 123456.789).utc.round(4).nsec', '123500000'],
 ];
 
 describe('String encodings and []= as JRuby 9.3 answers', () => {
