@@ -3,7 +3,7 @@
  * Ruby 2.6 defines the ones lab scripts use, with Ruby's error wording.
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
-import { RRange, RSymbol, type Value, isString, rubyClass, str, truthy } from './values.js';
+import { RHash, RRange, RSymbol, type Value, isString, rubyClass, str, truthy } from './values.js';
 import { integerArg } from './coerce.js';
 import { convName } from './raise.js';
 import { charCount, charsOf } from './utf8.js';
@@ -19,7 +19,8 @@ import { countChars, deleteChars, squeeze, translate } from './char-set.js';
 import { dump } from './inspect.js';
 import { unpack, unpack1 } from './pack.js';
 import { freeze, isFrozen } from './freeze.js';
-import { stringEncodingMethod } from './encoding.js';
+import { encodingArg, stringEncodingMethod } from './encoding.js';
+import { isBinary, markBinary } from '../bytes.js';
 import { stringIndexAssign } from './string-assign.js';
 
 /** String's methods (strings are bytes; characters are UTF-8 sequences). Undefined when String has no such method here. */
@@ -38,6 +39,19 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
       return BigInt(charCount(s));
     case 'bytesize':
       return BigInt(s.length);
+    case 'getbyte': {
+      const i = Number(integerArg(args[0] ?? null, loc));
+      const at = i < 0 ? s.length + i : i;
+      return at >= 0 && at < s.length ? BigInt(s[at]) : null;
+    }
+    case 'byteslice': {
+      // a slice of the bytes, as String#slice is of the characters; the part keeps the string's encoding
+      const bytes: Buffer[] = [...s].map((b) => Buffer.from([b]));
+      const out = sliceOf(bytes, args, loc);
+      if (out === null) return null;
+      const part = Buffer.concat(Array.isArray(out) ? (out as Buffer[]) : [out as Buffer]);
+      return isBinary(s) ? markBinary(part) : part;
+    }
     case 'upcase':
       return str(text().toUpperCase());
     case 'downcase':
@@ -422,4 +436,15 @@ export async function stringIterate(s: Buffer, name: string, args: Value[], bloc
 function strArgOf(v: Value, loc: Loc): Buffer {
   if (!isString(v)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(v)} into String`, { loc });
   return v;
+}
+
+/** `String.new(str = '', encoding: e, capacity: n)`: a copy, or an empty binary (ASCII-8BIT) string as Ruby's. */
+export function stringNew(args: Value[], loc: Loc): Buffer {
+  const opts = args[args.length - 1] instanceof RHash ? (args.pop() as RHash) : null;
+  if (args.length > 1) throw new ShellError('ARGUMENT_ERROR', `wrong number of arguments (given ${args.length}, expected 0..1)`, { loc });
+  const from = args.length ? strArgOf(args[0], loc) : markBinary(Buffer.alloc(0));
+  const out = isBinary(from) ? markBinary(Buffer.from(from)) : Buffer.from(from);
+  const enc = opts?.lookup(new RSymbol('encoding'));
+  if (enc === undefined || enc === null) return out;
+  return encodingArg(enc, loc) === 'ASCII-8BIT' ? markBinary(out) : out;
 }

@@ -20,6 +20,7 @@ import { RubyRandom, randomRand, seedArg } from '../ruby/random.js';
 import { hashFrom, hashNew } from '../ruby/hash.js';
 import { arrayNew } from '../ruby/array.js';
 import { installEncoding } from '../ruby/encoding.js';
+import { stringNew } from '../ruby/string.js';
 
 /** What the class methods read of the session: its clock (`Time.now`) and local zone. */
 export interface ClassSession {
@@ -38,6 +39,7 @@ function classMethods(rt: () => Runtime, session: ClassSession): Record<string, 
     Random: [['new', 'rand', 'new_seed', 'srand'], (name, args, _b, loc) => randomClassMethod(rt(), name, args, loc)],
     Hash: [['new', '[]'], (name, args, block, loc) => (name === 'new' ? hashNew(args, block, loc) : hashFrom(args, loc))],
     Array: [['new'], (_name, args, block, loc) => arrayNew(args, block, loc)],
+    String: [['new'], (_name, args, _b, loc) => stringNew(args.slice(), loc)],
   };
 }
 

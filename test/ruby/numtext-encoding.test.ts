@@ -65,6 +65,15 @@ const CASES: Array<[string, string]> = [
   ['Time.at(1700000000.6).utc.round', '2023-11-14 22:13:21 UTC'],
   ['Time.at(1700000000.123456).utc.round(3).usec', '123000'],
   ['Time.at(1700000000, 123456.789).utc.round(4).nsec', '123500000'],
+  ['String.new.encoding', '#<Encoding:ASCII-8BIT>'],
+  ["String.new('é', encoding: 'BINARY')", '"\\xC3\\xA9"'],
+  ["String.new('abc')", '"abc"'],
+  ["b = String.new; b << 'é'; b.encoding", '#<Encoding:UTF-8>'],
+  ["'hello'.byteslice(1..2)", '"el"'],
+  ["'hello'.byteslice(10)", 'nil'],
+  ["'héllo'.byteslice(1)", '"\\xC3"'],
+  ["'hello'.getbyte(-1)", '111'],
+  ["'hello'.getbyte(10)", 'nil'],
 ];
 
 describe('String encodings and []= as JRuby 9.3 answers', () => {
