@@ -5,7 +5,7 @@
  * changed, where Ruby's do.
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
-import { RHash, RSymbol, type Value, rubyClass, rubyEqual, truthy } from './values.js';
+import { RHash, RRange, RSymbol, type Value, rubyClass, rubyEqual, truthy } from './values.js';
 import { RubyRandom } from './random.js';
 import { integerArg } from './coerce.js';
 import { compare, flatten, join, keySet, setOp } from './operators.js';
@@ -136,6 +136,21 @@ function bsearch(a: Value[], block: RubyBlock, loc: Loc): Maybe<Value> {
     });
   };
   return step();
+}
+
+/** `values_at(2..6)`: each position the range names, nil past the end (rb_range_beg_len, then every index). */
+function valuesInRange(a: Value[], r: RRange, loc: Loc): Value[] {
+  const len = a.length;
+  let beg = r.from === null ? 0 : Number(integerArg(r.from, loc));
+  if (beg < 0) beg += len;
+  if (beg < 0) throw new ShellError('ARGUMENT_ERROR', `${beg}..${r.exclusive ? '.' : ''}${inspect(r.to)} out of range`, { loc, rubyClass: 'RangeError' });
+  let end = r.to === null ? len - 1 : Number(integerArg(r.to, loc));
+  if (end < 0) end += len;
+  if (r.exclusive && r.to !== null) end--;
+  allocArray(Math.max(0, end - beg + 1), loc);
+  const out: Value[] = [];
+  for (let i = beg; i <= end; i++) out.push(i < len ? a[i] : null);
+  return out;
 }
 
 /** The `random: gen` option of shuffle and sample (the session's generator without it), and the other arguments. */
@@ -400,7 +415,7 @@ export function arrayMethod(a: Value[], name: string, args: Value[], block: Ruby
       throw new ShellError('ARGUMENT_ERROR', `index ${i} out of array`, { loc, rubyClass: 'IndexError' });
     }
     case 'values_at':
-      return args.map((i) => slice(a, [i], loc));
+      return args.flatMap((i) => (i instanceof RRange ? valuesInRange(a, i, loc) : [slice(a, [i], loc)]));
     case 'dig':
       return dig(a, args, loc);
     case 'clear':

@@ -39,7 +39,7 @@ function sizeOf(r: RRange): Value {
 }
 
 /** How many values `beg.step(end, unit)` gives over floats (numeric.c's ruby_float_step_size). */
-function floatStepSize(beg: number, end: number, unit: number, excl: boolean): number {
+export function floatStepSize(beg: number, end: number, unit: number, excl: boolean): number {
   const n0 = (end - beg) / unit;
   let err = ((Math.abs(beg) + Math.abs(end) + Math.abs(end - beg)) / Math.abs(unit)) * Number.EPSILON;
   if (!Number.isFinite(unit)) return (unit > 0 ? beg <= end : beg >= end) ? 1 : 0;

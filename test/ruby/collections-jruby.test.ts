@@ -609,6 +609,17 @@ const CASES: Array<[string, string]> = [
   ['[1, 2].sample(5, random: Random.new(1))', '[2, 1]'],
   ['[1, 2, 3].step', "!! NoMethodError: undefined method `step' for [1, 2, 3]:Array"],
   ['{a: 1}.upto', "!! NoMethodError: undefined method `upto' for {:a=>1}:Hash"],
+  ['[1, 2, 3, 4, 5].values_at(0, 2..3)', '[1, 3, 4]'],
+  ['[1, 2, 3, 4, 5].values_at(3..7)', '[4, 5, nil, nil, nil]'],
+  ['[1, 2, 3, 4, 5].values_at(-2..)', '[4, 5]'],
+  ['[1, 2, 3, 4, 5].values_at(1...3)', '[2, 3]'],
+  ['1.step(10, 3)', '(1.step(10, 3))'],
+  ['1.step(10, 3).size', '4'],
+  ['1.0.step(2.0, 0.25).size', '5'],
+  ['10.step(1, -3).size', '4'],
+  ['1.step.size', 'Infinity'],
+  ['1.step(by: 2, to: 5).size', '3'],
+  ['1.step(10, 3).class', 'Enumerator::ArithmeticSequence'],
 ];
 
 describe('collections as JRuby 9.3 answers', () => {
