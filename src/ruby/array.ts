@@ -483,7 +483,7 @@ export function arrayMethod(a: Value[], name: string, args: Value[], block: Ruby
     case 'hash':
       return hashCode(a);
     case 'lazy':
-      return lazyOf(a, listSource(a));
+      return lazyOf(a, listSource(a), () => BigInt(a.length));
   }
   return enumerable(a, listSource(a), name, args, block, loc);
 }

@@ -294,7 +294,7 @@ export function hashMethod(h: RHash, name: string, args: Value[], block: RubyBlo
       return out;
     }
     case 'lazy':
-      return lazyOf(h, pairSource(h));
+      return lazyOf(h, pairSource(h), () => BigInt(h.size));
   }
   return enumerable(h, pairSource(h), name, args, block, loc);
 }

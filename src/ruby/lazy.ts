@@ -12,9 +12,9 @@ import { type Maybe, type RubyBlock, type Source, caseEqual, until, whenDone, yi
 import { integerArg } from './coerce.js';
 import { RHash } from './values.js';
 
-/** `x.lazy`: the Enumerator::Lazy over the receiver's `each` (`src`). */
-export function lazyOf(receiver: Value, src: Source): LazyEnumerator {
-  return new LazyEnumerator(receiver, 'lazy', [], (y) => whenDone(src(y), () => receiver), lazyMethod);
+/** `x.lazy`: the Enumerator::Lazy over the receiver's `each` (`src`), of the receiver's size. */
+export function lazyOf(receiver: Value, src: Source, size: () => Value): LazyEnumerator {
+  return new LazyEnumerator(receiver, 'lazy', [], (y) => whenDone(src(y), () => receiver), lazyMethod, size);
 }
 
 /** A lazy step after `e`: `step` gets each yield of `e` and the next step's yielder. */

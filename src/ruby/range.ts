@@ -204,7 +204,7 @@ export function rangeMethod(r: RRange, name: string, args: Value[], block: RubyB
     case 'join':
       return join(toList(r, loc), args[0] ?? null, loc);
     case 'lazy':
-      return lazyOf(r, src);
+      return lazyOf(r, src, () => sizeOf(r));
     case 'reverse_each':
       if (!block) break;
       return whenDone(loop(toList(r, loc).reverse()[Symbol.iterator](), (x) => block([x])), () => r);

@@ -620,6 +620,8 @@ const CASES: Array<[string, string]> = [
   ['1.step.size', 'Infinity'],
   ['1.step(by: 2, to: 5).size', '3'],
   ['1.step(10, 3).class', 'Enumerator::ArithmeticSequence'],
+  ['[1, 2, 3].lazy.map { |x| x }.size', '3'],
+  ['[1, 2, 3].lazy.select { |x| x }.size', 'nil'],
 ];
 
 describe('collections as JRuby 9.3 answers', () => {
