@@ -5,17 +5,19 @@
  * changed, where Ruby's do.
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
-import { type Value, rubyClass, rubyEqual, truthy } from './values.js';
+import { RHash, RRange, RSymbol, type Value, rubyClass, rubyEqual, truthy } from './values.js';
+import { RubyRandom } from './random.js';
 import { integerArg } from './coerce.js';
 import { compare, flatten, join, keySet, setOp } from './operators.js';
 import { allocArray } from './memory.js';
 import { arraySet, dig, slice } from './indexing.js';
 import { inspect } from './inspect.js';
-import { convName } from './raise.js';
+import { convName, noMethod } from './raise.js';
 import { enumFor } from './enumerator.js';
 import { hashCode } from './hash.js';
 import { pack } from './pack.js';
-import { type Maybe, type RubyBlock, blocklessEnumerates, blocklessEnumerator, enumerable, listSource, loop, sort, toHash, uniq, whenDone, yieldTo } from './enumerable.js';
+import { lazyOf } from './lazy.js';
+import { type Maybe, NUMERIC_STEPS, type RubyBlock, blocklessEnumerates, blocklessEnumerator, enumerable, listSource, loop, sort, toHash, uniq, whenDone, yieldTo } from './enumerable.js';
 
 /** A size argument (`first(n)`, `take(n)`): an Integer, not negative (`negative array size`). */
 export function count(v: Value, loc: Loc): number {
@@ -136,6 +138,31 @@ function bsearch(a: Value[], block: RubyBlock, loc: Loc): Maybe<Value> {
   return step();
 }
 
+/** `values_at(2..6)`: each position the range names, nil past the end (rb_range_beg_len, then every index). */
+function valuesInRange(a: Value[], r: RRange, loc: Loc): Value[] {
+  const len = a.length;
+  let beg = r.from === null ? 0 : Number(integerArg(r.from, loc));
+  if (beg < 0) beg += len;
+  if (beg < 0) throw new ShellError('ARGUMENT_ERROR', `${beg}..${r.exclusive ? '.' : ''}${inspect(r.to)} out of range`, { loc, rubyClass: 'RangeError' });
+  let end = r.to === null ? len - 1 : Number(integerArg(r.to, loc));
+  if (end < 0) end += len;
+  if (r.exclusive && r.to !== null) end--;
+  allocArray(Math.max(0, end - beg + 1), loc);
+  const out: Value[] = [];
+  for (let i = beg; i <= end; i++) out.push(i < len ? a[i] : null);
+  return out;
+}
+
+/** The `random: gen` option of shuffle and sample (the session's generator without it), and the other arguments. */
+function randomOption(args: Value[], random: RandomInt, loc: Loc): [Value[], RandomInt] {
+  const last = args[args.length - 1];
+  if (!(last instanceof RHash)) return [args, random];
+  const gen = last.lookup(new RSymbol('random'));
+  if (gen === undefined) return [args.slice(0, -1), random];
+  if (!(gen instanceof RubyRandom)) throw noMethod('rand', `${inspect(gen)}:${rubyClass(gen)}`, loc);
+  return [args.slice(0, -1), (limit) => Number(gen.below(BigInt(limit)))];
+}
+
 /** Fisher-Yates from the end, as array.c's shuffle!: position i swaps with one of [0, i]. */
 function shuffle(a: Value[], random: RandomInt): Value[] {
   const out = a.slice();
@@ -147,13 +174,49 @@ function shuffle(a: Value[], random: RandomInt): Value[] {
   return out;
 }
 
-/** Array#sample / sample(n): distinct positions, chosen as a partial shuffle. */
+/**
+ * Array#sample / sample(n): distinct positions, drawn as array.c's
+ * rb_ary_sample draws them (so a seeded generator picks JRuby's): one to
+ * three by shifting past the ones taken, up to ten by a sorted insertion,
+ * more as a partial shuffle.
+ */
 function sample(a: Value[], n: number | null, random: RandomInt): Value {
-  if (n === null) return a.length ? a[random(a.length)] : null;
+  const len = a.length;
+  if (n === null) return len ? a[random(len)] : null;
+  const k = Math.min(n, len);
+  if (k === 0) return [];
+  if (k <= 10) {
+    const draws = Array.from({ length: k }, (_, i) => random(len - i));
+    const sorted: number[] = [];
+    const idx: number[] = [];
+    if (k <= 3) {
+      let [i, j, m] = draws;
+      if (k === 1) return [a[i]];
+      let l = j;
+      let g = i;
+      if (j >= i) {
+        l = i;
+        g = ++j;
+      }
+      if (k === 2) return [a[i], a[j]];
+      if (m >= l && ++m >= g) ++m;
+      return [a[i], a[j], a[m]];
+    }
+    for (let i = 0; i < k; i++) {
+      let r = draws[i];
+      let j = 0;
+      for (; j < i; j++) {
+        if (r < sorted[j]) break;
+        r++;
+      }
+      sorted.splice(j, 0, r);
+      idx.push(r);
+    }
+    return idx.map((i) => a[i]);
+  }
   const out = a.slice();
-  const k = Math.min(n, out.length);
   for (let i = 0; i < k; i++) {
-    const j = i + random(out.length - i);
+    const j = i + random(len - i);
     [out[i], out[j]] = [out[j], out[i]];
   }
   return out.slice(0, k);
@@ -162,7 +225,7 @@ function sample(a: Value[], n: number | null, random: RandomInt): Value {
 /** Array's methods; undefined when Array has no such method here. `random` is the session's generator (shuffle, sample). */
 export function arrayMethod(a: Value[], name: string, args: Value[], block: RubyBlock | null, loc: Loc, random: RandomInt = mathRandom): Maybe<Value | undefined> {
   const arg = args[0] ?? null;
-  if (!block && blocklessEnumerates(name, args)) return blocklessEnumerator(a, name, args, (b) => arrayMethod(a, name, args, b, loc, random), () => BigInt(a.length));
+  if (!block && !NUMERIC_STEPS.has(name) && blocklessEnumerates(name, args)) return blocklessEnumerator(a, name, args, (b) => arrayMethod(a, name, args, b, loc, random), () => BigInt(a.length));
   switch (name) {
     case 'each':
       return whenDone(
@@ -352,7 +415,7 @@ export function arrayMethod(a: Value[], name: string, args: Value[], block: Ruby
       throw new ShellError('ARGUMENT_ERROR', `index ${i} out of array`, { loc, rubyClass: 'IndexError' });
     }
     case 'values_at':
-      return args.map((i) => slice(a, [i], loc));
+      return args.flatMap((i) => (i instanceof RRange ? valuesInRange(a, i, loc) : [slice(a, [i], loc)]));
     case 'dig':
       return dig(a, args, loc);
     case 'clear':
@@ -394,10 +457,14 @@ export function arrayMethod(a: Value[], name: string, args: Value[], block: Ruby
     }
     case 'transpose':
       return transpose(a, loc);
-    case 'shuffle':
-      return shuffle(a, random);
-    case 'sample':
-      return sample(a, args.length ? count(arg, loc) : null, random);
+    case 'shuffle': {
+      const [, rng] = randomOption(args, random, loc);
+      return shuffle(a, rng);
+    }
+    case 'sample': {
+      const [rest, rng] = randomOption(args, random, loc);
+      return sample(a, rest.length ? count(rest[0], loc) : null, rng);
+    }
     case '&':
     case '|':
     case '-':
@@ -415,6 +482,8 @@ export function arrayMethod(a: Value[], name: string, args: Value[], block: Ruby
       return Array.isArray(arg) && keySet([a]).lookup(arg) !== undefined;
     case 'hash':
       return hashCode(a);
+    case 'lazy':
+      return lazyOf(a, listSource(a), () => BigInt(a.length));
   }
   return enumerable(a, listSource(a), name, args, block, loc);
 }

@@ -37,6 +37,8 @@ export interface ObjectSpace {
   /** Where class methods end: every class's singleton class inherits Class's methods, a module's Module's. */
   readonly classClass: RClass;
   readonly moduleClass: RClass;
+  /** `v.is_a?(mod)` (Module#===: `grep(Integer)`, `all?(String)`). */
+  isA(v: Value, mod: RModule): boolean;
 }
 
 /** `module M … end`: methods and constants that classes include. */

@@ -14,9 +14,11 @@ import { RHash, RRange, RSymbol, type Value, isString, rubyClass, rubyEqual, tru
 import { cmpName } from './raise.js';
 import { type BinaryOperator, binop, compare } from './operators.js';
 import { inspect } from './inspect.js';
-import { REnumerator, enumFor, pack } from './enumerator.js';
+import { LazyEnumerator, REnumerator, enumFor, pack } from './enumerator.js';
 import { integerArg } from './coerce.js';
 import { allocArray } from './memory.js';
+import { RRegexp, regexpCaseEq } from './regexp.js';
+import { RModule } from './classes.js';
 
 /**
  * A Ruby block: called with the values yielded to it, answers the block's
@@ -86,7 +88,7 @@ export function listSource(items: Value[]): Source {
 class Stop {}
 
 /** Runs `src`; `f` answers true (or a promise of true) to stop early. */
-function until(src: Source, f: (values: Value[]) => Maybe<boolean | void>): Maybe<void> {
+export function until(src: Source, f: (values: Value[]) => Maybe<boolean | void>): Maybe<void> {
   const stop = new Stop();
   const step = (values: Value[]) => {
     const r = f(values);
@@ -136,6 +138,9 @@ const UNSIZED = new Set(['find', 'detect', 'find_index', 'index', 'rindex', 'tak
 /** Methods that give an Enumerator only when also called without arguments (`find_index(x)`, `sum`, `count` compute). */
 const WHEN_NO_ARGS = new Set(['find_index', 'index', 'rindex', 'uniq', 'sum', 'count']);
 
+/** The blockless enumerating methods of numbers and ranges alone (an Array or a Hash has none of them). */
+export const NUMERIC_STEPS = new Set(['step', 'upto', 'downto']);
+
 /** Whether a blockless `name(args)` answers an Enumerator. */
 export function blocklessEnumerates(name: string, args: Value[]): boolean {
   // each_slice(0) is ArgumentError before any Enumerator is made
@@ -150,17 +155,18 @@ export function blocklessEnumerates(name: string, args: Value[]): boolean {
  */
 export function blocklessEnumerator(self: Value, name: string, args: Value[], rerun: (block: RubyBlock) => Maybe<Value | undefined>, size: () => Value): REnumerator {
   const run = (b: RubyBlock) => whenDone(rerun(b), (v) => v ?? null);
-  return enumFor(self, name, args, run, () => enumSize(name, args, size()));
+  return enumFor(self, name, args, run, () => enumSize(self, name, args, size()));
 }
 
 /** Enumerator#size for a method over a receiver of `n` items. */
-function enumSize(name: string, args: Value[], n: Value): Value {
+function enumSize(self: Value, name: string, args: Value[], n: Value): Value {
   if (typeof n !== 'bigint') return SIZED.has(name) ? n : null;
   if (name === 'each_slice' || name === 'each_cons') {
     const k = typeof args[0] === 'bigint' ? args[0] : 0n;
     if (k <= 0n) return null;
-    // JRuby 9.3 answers the slice size itself (`[1, 2, 3].each_slice(4).size` is 4), not MRI's count of slices
-    if (name === 'each_slice') return k;
+    // JRuby 9.3's Array#each_slice answers the slice size itself (`[1, 2, 3].each_slice(4).size` is 4);
+    // Enumerable's (a Range's, a Hash's) the count of slices, as MRI
+    if (name === 'each_slice') return Array.isArray(self) ? k : (n + k - 1n) / k;
     return n - k + 1n > 0n ? n - k + 1n : 0n;
   }
   if (name === 'cycle') {
@@ -203,7 +209,7 @@ class GoAsync {
  * promise sends the sort to an async merge sort (also stable), run from the start.
  */
 export function sort(items: Value[], block: RubyBlock | null, loc: Loc): Maybe<Value[]> {
-  if (!block) return mergeSortSync(items, (a, b) => order(a, b, loc));
+  if (!block) return mergeSortSync(items, (a, b) => order(a, b, loc), true);
   try {
     return mergeSortSync(items, (a, b) => {
       const r = block([a, b]);
@@ -217,12 +223,52 @@ export function sort(items: Value[], block: RubyBlock | null, loc: Loc): Maybe<V
   }
 }
 
-/** A stable merge sort comparing (earlier, later), the order whose failure JRuby reports (`comparison of Integer with String failed`). */
-function mergeSortSync(xs: Value[], cmp: (a: Value, b: Value) => number): Value[] {
+/**
+ * A stable sort asking `cmp` in the order JRuby's does, since the first pair
+ * that does not compare is the one its ArgumentError names: Java's
+ * TimSort, which below 32 items is a run count then a binary insertion sort
+ * comparing (later, earlier) (`[3, 'a', 1].sort`: `comparison of String with
+ * 3 failed`); JRuby's Array#sort compares two items as (first, second)
+ * (`pairFirst`). Longer lists merge-sort (same result; another first failure).
+ */
+function mergeSortSync(xs: Value[], cmp: (a: Value, b: Value) => number, pairFirst = false): Value[] {
+  if (xs.length === 2 && pairFirst) return cmp(xs[0], xs[1]) > 0 ? [xs[1], xs[0]] : xs.slice();
+  if (xs.length < 32) return binarySort(xs.slice(), cmp);
+  return mergeSortLong(xs, cmp);
+}
+
+/** java.util.TimSort's countRunAndMakeAscending and binarySort, over the whole (short) list. */
+function binarySort(a: Value[], cmp: (a: Value, b: Value) => number): Value[] {
+  const n = a.length;
+  if (n < 2) return a;
+  let runHi = 1;
+  if (cmp(a[runHi++], a[0]) < 0) {
+    while (runHi < n && cmp(a[runHi], a[runHi - 1]) < 0) runHi++;
+    const run = a.slice(0, runHi).reverse();
+    for (let i = 0; i < runHi; i++) a[i] = run[i];
+  } else {
+    while (runHi < n && cmp(a[runHi], a[runHi - 1]) >= 0) runHi++;
+  }
+  for (let start = runHi; start < n; start++) {
+    const pivot = a[start];
+    let left = 0;
+    let right = start;
+    while (left < right) {
+      const mid = (left + right) >>> 1;
+      if (cmp(pivot, a[mid]) < 0) right = mid;
+      else left = mid + 1;
+    }
+    for (let k = start; k > left; k--) a[k] = a[k - 1];
+    a[left] = pivot;
+  }
+  return a;
+}
+
+function mergeSortLong(xs: Value[], cmp: (a: Value, b: Value) => number): Value[] {
   if (xs.length <= 1) return xs.slice();
   const mid = xs.length >> 1;
-  const a = mergeSortSync(xs.slice(0, mid), cmp);
-  const b = mergeSortSync(xs.slice(mid), cmp);
+  const a = mergeSortLong(xs.slice(0, mid), cmp);
+  const b = mergeSortLong(xs.slice(mid), cmp);
   const out: Value[] = [];
   let i = 0;
   let j = 0;
@@ -447,7 +493,7 @@ export function enumerable(self: Value, src: Source, name: string, args: Value[]
     case 'one?': {
       let hits = 0;
       let seen = 0;
-      const test = (v: Value[]): Maybe<boolean> => (args.length ? caseEq(args[0], pack(v)) : block ? whenDone(block(v), truthy) : truthy(pack(v)));
+      const test = (v: Value[]): Maybe<boolean> => (args.length ? caseEqual(args[0], pack(v), loc) : block ? whenDone(block(v), truthy) : truthy(pack(v)));
       return whenDone(
         until(src, (v) =>
           whenDone(test(v), (t) => {
@@ -606,6 +652,25 @@ export function enumerable(self: Value, src: Source, name: string, args: Value[]
           return null;
         },
       );
+    }
+    case 'grep':
+    case 'grep_v': {
+      const pattern = args[0] ?? null;
+      const want = name === 'grep';
+      const out: Value[] = [];
+      return whenDone(
+        forEach(src, (v) => {
+          const x = pack(v);
+          if (caseEqual(pattern, x, loc) !== want) return undefined;
+          if (!block) return void out.push(x);
+          return whenDone(block([x]), (r) => void out.push(r));
+        }),
+        () => out,
+      );
+    }
+    case 'chunk': {
+      if (!block) return blocklessEnumerator(self, name, args, (b) => enumerable(self, src, name, args, b, loc), () => null);
+      return whenDone(toList(src), (items) => chunk(items, block));
     }
     case 'chunk_while':
     case 'slice_when': {
@@ -804,14 +869,48 @@ export function includes(r: RRange, v: Value): boolean {
   return covers(r, v);
 }
 
-/** Ruby's `===` for any?/all?/none?/one?(pattern) and grep: a Range covers, else `==`. */
-function caseEq(pattern: Value, v: Value): boolean {
+/** Enumerable#chunk: runs of consecutive items with the same block value, as [value, items]; nil and :_separator drop the item. */
+function chunk(items: Value[], block: RubyBlock): Maybe<Value[]> {
+  const out: Value[] = [];
+  let key: Value = null;
+  let run: Value[] | null = null;
+  return whenDone(
+    loop(items[Symbol.iterator](), (x) =>
+      whenDone(block([x]), (k) => {
+        if (k === null || (k instanceof RSymbol && k.name === '_separator')) {
+          run = null;
+          return;
+        }
+        if (run && rubyEqual(k, key)) run.push(x);
+        else {
+          key = k;
+          run = [x];
+          out.push([k, run]);
+        }
+      }),
+    ),
+    () => out,
+  );
+}
+
+/**
+ * Ruby's `===` for any?/all?/none?/one?(pattern) and grep: a Range covers, a
+ * Regexp matches a String or Symbol, a class or module holds its instances
+ * (Module#===), else `==`. (A user's own `===` is the dispatcher's: object.ts.)
+ */
+export function caseEqual(pattern: Value, v: Value, loc: Loc): boolean {
   if (pattern instanceof RRange) return includes(pattern, v);
+  if (pattern instanceof RRegexp) return regexpCaseEq(pattern, v, { lastMatch: null }, loc);
+  if (pattern instanceof RModule) return pattern.space.isA(v, pattern);
   return rubyEqual(pattern, v);
 }
 
 /** Enumerator's methods; the Enumerable ones over what it yields; undefined when it has no such method. */
 export function enumeratorMethod(e: REnumerator, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Maybe<Value | undefined> {
+  if (e instanceof LazyEnumerator) {
+    const own = e.own(e, name, args, block, loc);
+    if (own !== undefined) return own;
+  }
   switch (name) {
     case 'each':
       if (!block) return e;

@@ -137,3 +137,30 @@ export class ArithmeticSequence extends REnumerator {
     return `(${typeof this.receiver === 'object' && this.receiver !== null ? `(${recv})` : recv}.${this.method}${args})`;
   }
 }
+
+/**
+ * Enumerator::Lazy (`[1, 2].lazy`, `(1..Float::INFINITY).lazy.map { }`):
+ * each step is an Enumerator whose `each` runs the one before it, passing
+ * each value through its block as it comes, so `first(3)` stops an endless
+ * source after three values. Inspected as JRuby nests them:
+ * `#<Enumerator::Lazy: #<Enumerator::Lazy: [1, 2, 3]>:map>`.
+ */
+export class LazyEnumerator extends REnumerator {
+  constructor(
+    receiver: Value,
+    method: string,
+    args: Value[],
+    each: EachFunction,
+    /** Lazy's own methods (lazy.ts's lazyMethod: enumerable.ts asks it first), undefined for the eager ones. */
+    readonly own: (e: REnumerator, name: string, args: Value[], block: RubyBlock | null, loc: Loc) => Maybe<Value | undefined>,
+    size?: () => Value,
+  ) {
+    super(receiver, method, args, each, size);
+  }
+
+  override inspect(show: (v: Value) => string): string {
+    if (this.method === 'lazy') return `#<Enumerator::Lazy: ${show(this.receiver)}>`;
+    const args = this.args.length ? `(${this.args.map(show).join(', ')})` : '';
+    return `#<Enumerator::Lazy: ${show(this.receiver)}:${this.method}${args}>`;
+  }
+}

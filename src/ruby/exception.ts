@@ -114,6 +114,8 @@ export const EXCEPTION_TREE: ReadonlyArray<readonly [string, string]> = [
   ['ArgumentError', 'StandardError'],
   ['UncaughtThrowError', 'ArgumentError'],
   ['EncodingError', 'StandardError'],
+  ['Encoding::CompatibilityError', 'EncodingError'],
+  ['Encoding::UndefinedConversionError', 'EncodingError'],
   ['FiberError', 'StandardError'],
   ['IOError', 'StandardError'],
   ['EOFError', 'IOError'],

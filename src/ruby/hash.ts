@@ -7,14 +7,39 @@
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { RHash, type Value, hashKey, rubyClass, rubyEqual, truthy } from './values.js';
 import { inspect } from './inspect.js';
-import { type Maybe, type RubyBlock, type Source, blocklessEnumerates, blocklessEnumerator, enumerable, loop, toHash, whenDone, yieldTo } from './enumerable.js';
+import { type Maybe, NUMERIC_STEPS, type RubyBlock, type Source, blocklessEnumerates, blocklessEnumerator, enumerable, loop, toHash, whenDone, yieldTo } from './enumerable.js';
+import { lazyOf } from './lazy.js';
 import { dig } from './indexing.js';
 import { flatten } from './operators.js';
 import { integerArg } from './coerce.js';
 
-/** The hash's each: one [key, value] pair per yield. */
+/** The hash's each: one [key, value] pair per yield, the hash marked as iterating meanwhile. */
 function pairSource(h: RHash): Source {
-  return (f) => loop(h.entries[Symbol.iterator](), ([k, v]) => f([[k, v]]));
+  return (f) => iterating(h, () => loop(h.entries[Symbol.iterator](), ([k, v]) => f([[k, v]])));
+}
+
+/** Runs `run` with the hash marked as iterating (hash_foreach's iter_lev), until it ends or fails. */
+function iterating<T>(h: RHash, run: () => Maybe<T>): Maybe<T> {
+  h.iterating++;
+  let out: Maybe<T>;
+  try {
+    out = run();
+  } catch (e) {
+    h.iterating--;
+    throw e;
+  }
+  if (!(out instanceof Promise)) {
+    h.iterating--;
+    return out;
+  }
+  return out.finally(() => void h.iterating--);
+}
+
+/** `h[k] = v`: a new key while the hash is being iterated is RuntimeError, as Ruby's rb_hash_aset. */
+function store(h: RHash, key: Value, value: Value, loc: Loc): Value {
+  if (h.iterating > 0 && h.lookup(key) === undefined) throw new ShellError('RUNTIME_ERROR', "can't add a new key into hash during iteration", { loc });
+  h.set(key, value);
+  return value;
 }
 
 /** `h[k]`: the value, else the default block's answer or the default value (Hash#[]). */
@@ -110,7 +135,7 @@ function mergeInto(out: RHash, others: Value[], block: RubyBlock | null, loc: Lo
 /** Hash's methods; undefined when Hash has no such method here. */
 export function hashMethod(h: RHash, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Maybe<Value | undefined> {
   const key = args[0] ?? null;
-  if (!block && blocklessEnumerates(name, args) && name !== 'count' && name !== 'sum') {
+  if (!block && !NUMERIC_STEPS.has(name) && blocklessEnumerates(name, args) && name !== 'count' && name !== 'sum') {
     return blocklessEnumerator(h, name, args, (b) => hashMethod(h, name, args, b, loc), () => BigInt(h.size));
   }
   switch (name) {
@@ -121,7 +146,7 @@ export function hashMethod(h: RHash, name: string, args: Value[], block: RubyBlo
     case 'each_value': {
       const at = name === 'each_key' ? 0 : 1;
       return whenDone(
-        loop(pairs(h)[Symbol.iterator](), (p) => block!([p[at]])),
+        iterating(h, () => loop(pairs(h)[Symbol.iterator](), (p) => block!([p[at]]))),
         () => h,
       );
     }
@@ -148,8 +173,7 @@ export function hashMethod(h: RHash, name: string, args: Value[], block: RubyBlo
       return hashGet(h, key);
     case '[]=':
     case 'store':
-      h.set(key, args[1] ?? null);
-      return args[1] ?? null;
+      return store(h, key, args[1] ?? null, loc);
     case 'default':
       return h.default;
     case 'default=':
@@ -269,6 +293,8 @@ export function hashMethod(h: RHash, name: string, args: Value[], block: RubyBlo
       out.defaultProc = h.defaultProc;
       return out;
     }
+    case 'lazy':
+      return lazyOf(h, pairSource(h), () => BigInt(h.size));
   }
   return enumerable(h, pairSource(h), name, args, block, loc);
 }

@@ -11,7 +11,8 @@ import { integerArg, toS } from './coerce.js';
 import { floatToS, inspect } from './inspect.js';
 import { convName } from './raise.js';
 import { type Maybe, type RubyBlock, loop, yieldTo } from './enumerable.js';
-import { enumFor } from './enumerator.js';
+import { ArithmeticSequence, enumFor } from './enumerator.js';
+import { floatStepSize } from './range.js';
 import { type Numeric, compareNumbers, floatToInteger, integerSqrt, isNumeric, numericBinop, powMod } from './numeric-ops.js';
 import { type RoundingMethod, roundFloat, roundInteger, roundingArgs } from './rounding.js';
 
@@ -23,7 +24,10 @@ async function iterate(n: Numeric, name: string, args: Value[], block: RubyBlock
     if (name !== 'times' && name !== 'step' && !isNumeric(args[0] ?? null)) {
       throw new ShellError('ARGUMENT_ERROR', `comparison of Integer with ${inspect(args[0] ?? null)} failed`, { loc });
     }
-    return enumFor(n, name, args, async (b) => (await iterate(n, name, args, b, loc)) ?? null, () => iterationSize(n, name, args));
+    const run = async (b: RubyBlock) => (await iterate(n, name, args, b, loc)) ?? null;
+    // Ruby 2.6: a blockless Numeric#step is an Enumerator::ArithmeticSequence, `(1.step(10, 3))`
+    if (name === 'step') return new ArithmeticSequence(n, name, args, run, () => stepSize(n, args));
+    return enumFor(n, name, args, run, () => iterationSize(n, name, args));
   }
   switch (name) {
     case 'times':
@@ -71,6 +75,22 @@ function iterationSize(n: Numeric, name: string, args: Value[]): Value {
   if (typeof limit !== 'bigint') return null;
   const count = name === 'upto' ? limit - n + 1n : name === 'downto' ? n - limit + 1n : 0n;
   return name === 'step' ? null : count > 0n ? count : 0n;
+}
+
+/** How many values `from.step(limit, by)` (or `step(by:, to:)`) gives: Infinity without a limit, nil when they are not numbers. */
+function stepSize(from: Numeric, args: Value[]): Value {
+  const last = args[args.length - 1];
+  const opts = last instanceof RHash ? last : null;
+  const plain = opts ? args.slice(0, -1) : args;
+  const limit = opts?.lookup(new RSymbol('to')) ?? plain[0] ?? null;
+  const by = opts?.lookup(new RSymbol('by')) ?? plain[1] ?? 1n;
+  if (!isNumeric(by)) return null;
+  if (limit === null) return Infinity;
+  if (!isNumeric(limit)) return null;
+  if (typeof from === 'number' || typeof limit === 'number' || typeof by === 'number') return BigInt(floatStepSize(Number(from), Number(limit), Number(by), false));
+  if (by === 0n) return Infinity;
+  const count = by > 0n ? (limit - from) / by + 1n : (from - limit) / -by + 1n;
+  return (by > 0n ? limit >= from : limit <= from) ? count : 0n;
 }
 
 /** Numeric#step(limit = nil, step = 1), also `step(by:, to:)`; Floats step by index, as Ruby's ruby_float_step does. */

@@ -13,6 +13,8 @@ import { sprintf } from './sprintf.js';
 import { allocArray, allocString } from './memory.js';
 import { integerBinop, numericBinop } from './numeric-ops.js';
 import { checkFrozen } from './freeze.js';
+import { joinStrings, joinedBinary } from './encoding.js';
+import { markBinary } from '../bytes.js';
 
 /** The binary operators the grammar parses (`a + b`, `x += 1`, `a <=> b`). */
 export type BinaryOperator = '+' | '-' | '*' | '/' | '%' | '<<' | '>>' | '&' | '|' | '^' | '==' | '!=' | '<' | '>' | '<=' | '>=' | '<=>';
@@ -47,7 +49,9 @@ export function appendString(l: Buffer, r: Value, loc: Loc): Buffer {
   }
   if (!isString(r)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into String`, { loc });
   allocString(l.length + r.length, loc);
-  return append(l, r);
+  const binary = joinedBinary(l, r, loc);
+  const out = append(l, r);
+  return binary ? markBinary(out) : out;
 }
 
 /** An ArrayBuffer `<<` made with room to spare, and how much of it strings use (its bytes past that are no string's). */
@@ -131,7 +135,7 @@ export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
     if (op === '+') {
       if (!isString(r)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into String`, { loc });
       allocString(l.length + r.length, loc);
-      return Buffer.concat([l, r]);
+      return joinStrings(l, r, loc);
     }
     if (op === '*') {
       if (typeof r !== 'bigint') throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into Integer`, { loc });

@@ -235,6 +235,19 @@ export function pack(items: Value[], templateArg: Value, loc?: Loc): Buffer {
         const lo = k + 1 < nibbles && k + 1 < s.length ? hexNibble(s[k + 1]) : 0;
         out.push(type === 'H' ? (hi << 4) | lo : (lo << 4) | hi);
       }
+    } else if (type === 'B' || type === 'b') {
+      // bit strings: each character's low bit, most significant first (B) or least (b)
+      const s = packString(take(), loc);
+      const bits = count === null ? 1 : count === Infinity ? s.length : count;
+      allocString(out.length + Math.ceil(bits / 8), loc);
+      for (let k = 0; k < bits; k += 8) {
+        let byte = 0;
+        for (let j = 0; j < 8; j++) {
+          const bit = k + j < bits && k + j < s.length ? s[k + j] & 1 : 0;
+          byte |= type === 'B' ? bit << (7 - j) : bit << j;
+        }
+        out.push(byte);
+      }
     } else if (type === 'm') {
       out.push(...base64Lines(packString(take(), loc), count));
     } else if (type === 'U' || type === 'w') {
@@ -359,6 +372,15 @@ export function unpack(s: Buffer, templateArg: Value, loc?: Loc): Value[] {
       }
       push(Buffer.from(text, 'latin1'));
       at += Math.ceil(nibbles / 2);
+    } else if (type === 'B' || type === 'b') {
+      const bits = count === null ? 1 : count === Infinity ? (s.length - at) * 8 : Math.min(count, (s.length - at) * 8);
+      let text = '';
+      for (let k = 0; k < bits; k++) {
+        const byte = s[at + (k >> 3)];
+        text += type === 'B' ? (byte >> (7 - (k & 7))) & 1 : (byte >> (k & 7)) & 1;
+      }
+      push(Buffer.from(text, 'latin1'));
+      at += Math.ceil(bits / 8);
     } else if (type === 'm') {
       push(asBinary(decodeBase64(s.subarray(at), count === 0, loc)));
       at = s.length;

@@ -12,6 +12,7 @@ import { allocArray } from './memory.js';
 import { type Maybe, type RubyBlock, type Source, blocklessEnumerates, blocklessEnumerator, covers, enumerable, includes, loop, sumOf, whenDone } from './enumerable.js';
 import { ArithmeticSequence } from './enumerator.js';
 import { count } from './array.js';
+import { lazyOf } from './lazy.js';
 import { integerArg } from './coerce.js';
 import { compare } from './operators.js';
 import { inspect } from './inspect.js';
@@ -28,7 +29,7 @@ export function makeRange(from: Value, to: Value, exclusive: boolean, loc: Loc):
 /** Range#size: the count for numeric ranges (Infinity when endless), nil for others. */
 function sizeOf(r: RRange): Value {
   if (!isNum(r.from)) return null;
-  if (r.to === null) return Infinity;
+  if (r.to === null || r.to === Infinity) return Infinity;
   if (!isNum(r.to)) return null;
   if (typeof r.from === 'bigint' && typeof r.to === 'bigint') {
     const n = r.to - r.from + (r.exclusive ? 0n : 1n);
@@ -38,7 +39,7 @@ function sizeOf(r: RRange): Value {
 }
 
 /** How many values `beg.step(end, unit)` gives over floats (numeric.c's ruby_float_step_size). */
-function floatStepSize(beg: number, end: number, unit: number, excl: boolean): number {
+export function floatStepSize(beg: number, end: number, unit: number, excl: boolean): number {
   const n0 = (end - beg) / unit;
   let err = ((Math.abs(beg) + Math.abs(end) + Math.abs(end - beg)) / Math.abs(unit)) * Number.EPSILON;
   if (!Number.isFinite(unit)) return (unit > 0 ? beg <= end : beg >= end) ? 1 : 0;
@@ -202,6 +203,8 @@ export function rangeMethod(r: RRange, name: string, args: Value[], block: RubyB
       return hashCode(r);
     case 'join':
       return join(toList(r, loc), args[0] ?? null, loc);
+    case 'lazy':
+      return lazyOf(r, src, () => sizeOf(r));
     case 'reverse_each':
       if (!block) break;
       return whenDone(loop(toList(r, loc).reverse()[Symbol.iterator](), (x) => block([x])), () => r);

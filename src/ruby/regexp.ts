@@ -12,6 +12,7 @@ import { EXTENDED, FIXEDENCODING, IGNORECASE, MULTILINE, type Program, translate
 import { MatchData, type MatchFrame, Subject, matchTarget, search } from './match-data.js';
 import { integerArg } from './coerce.js';
 import { sliceOf } from './indexing.js';
+import { freeze, isFrozen } from './freeze.js';
 
 export { MatchData, type MatchFrame } from './match-data.js';
 export { EXTENDED, FIXEDENCODING, IGNORECASE, MULTILINE } from './regexp-translate.js';
@@ -277,10 +278,11 @@ export function regexpMethod(re: RRegexp, name: string, args: Value[], frame: Ma
       return re.program().names.map(([n]) => Buffer.from(n, 'utf8'));
     case 'named_captures':
       return new RHash(re.program().names.map(([n, groups]) => [Buffer.from(n, 'utf8'), groups.map(BigInt)]));
+    // Ruby 2.6 (JRuby 9.3) leaves regexps, literals too, unfrozen until `freeze` (3.0 froze them)
     case 'freeze':
-      return re;
+      return freeze(re);
     case 'frozen?':
-      return true;
+      return isFrozen(re);
   }
   return undefined;
 }

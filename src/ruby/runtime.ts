@@ -54,6 +54,8 @@ const BUILTINS: Record<string, BuiltinSpec> = {
   Range: { includes: ['Enumerable'], allocation: 'none' },
   Struct: { includes: ['Enumerable'], allocation: 'struct' },
   Enumerator: { includes: ['Enumerable'], allocation: 'none' },
+  'Enumerator::Lazy': { superclass: 'Enumerator' },
+  'Enumerator::ArithmeticSequence': { superclass: 'Enumerator' },
   Proc: { allocation: 'none' },
   Method: { allocation: 'none' },
   UnboundMethod: { allocation: 'none' },

@@ -3,7 +3,7 @@
  * Ruby 2.6 defines the ones lab scripts use, with Ruby's error wording.
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
-import { RRange, RSymbol, type Value, isString, rubyClass, str, truthy } from './values.js';
+import { RHash, RRange, RSymbol, type Value, isString, rubyClass, str, truthy } from './values.js';
 import { integerArg } from './coerce.js';
 import { convName } from './raise.js';
 import { charCount, charsOf } from './utf8.js';
@@ -13,13 +13,15 @@ import { type RubyBlock } from './enumerable.js';
 import { enumFor } from './enumerator.js';
 import { allocArray, allocString } from './memory.js';
 import { sprintf } from './sprintf.js';
-import { markBinary } from '../bytes.js';
 import { stringHexOct, stringToF, stringToI } from './number-parse.js';
 import { succ } from './string-succ.js';
 import { countChars, deleteChars, squeeze, translate } from './char-set.js';
 import { dump } from './inspect.js';
 import { unpack, unpack1 } from './pack.js';
 import { freeze, isFrozen } from './freeze.js';
+import { encodingArg, stringEncodingMethod } from './encoding.js';
+import { isBinary, markBinary } from '../bytes.js';
+import { stringIndexAssign } from './string-assign.js';
 
 /** String's methods (strings are bytes; characters are UTF-8 sequences). Undefined when String has no such method here. */
 export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): Value | undefined {
@@ -37,6 +39,19 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
       return BigInt(charCount(s));
     case 'bytesize':
       return BigInt(s.length);
+    case 'getbyte': {
+      const i = Number(integerArg(args[0] ?? null, loc));
+      const at = i < 0 ? s.length + i : i;
+      return at >= 0 && at < s.length ? BigInt(s[at]) : null;
+    }
+    case 'byteslice': {
+      // a slice of the bytes, as String#slice is of the characters; the part keeps the string's encoding
+      const bytes: Buffer[] = [...s].map((b) => Buffer.from([b]));
+      const out = sliceOf(bytes, args, loc);
+      if (out === null) return null;
+      const part = Buffer.concat(Array.isArray(out) ? (out as Buffer[]) : [out as Buffer]);
+      return isBinary(s) ? markBinary(part) : part;
+    }
     case 'upcase':
       return str(text().toUpperCase());
     case 'downcase':
@@ -160,16 +175,12 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
     case 'dump':
       return str(dump(s));
     case 'b':
-      return markBinary(Buffer.from(s));
-    case 'force_encoding': {
-      // a String carries no encoding here but binary or UTF-8 (how inspect shows it)
-      const enc = isString(args[0]) ? args[0].toString('latin1').toUpperCase() : '';
-      return enc === 'ASCII-8BIT' || enc === 'BINARY' ? markBinary(Buffer.from(s)) : Buffer.from(s);
-    }
-    case 'scrub':
-      return Buffer.from(s.toString('utf8'));
+    case 'force_encoding':
+    case 'encoding':
+    case 'encode':
     case 'valid_encoding?':
-      return Buffer.from(s.toString('utf8'), 'utf8').equals(s);
+    case 'unicode_normalize':
+      return stringEncodingMethod(s, name, args, null, loc) as Value;
     case 'ascii_only?':
       return s.every((b) => b < 0x80);
     case 'frozen?':
@@ -350,9 +361,10 @@ const CHANGING: Record<string, string> = { 'reverse!': 'reverse', 'succ!': 'succ
  */
 export function stringBang(s: Buffer, name: string, args: Value[], frozen: boolean, loc: Loc): { value: Buffer; result: Value } | undefined {
   const plain = NIL_WHEN_UNCHANGED.has(name) ? name.slice(0, -1) : CHANGING[name];
-  const mutating = plain !== undefined || name === 'slice!' || name === 'concat' || name === 'clear' || name === '<<';
+  const mutating = plain !== undefined || name === 'slice!' || name === 'concat' || name === 'clear' || name === '<<' || name === '[]=';
   if (!mutating) return undefined;
   if (frozen) throw new ShellError('RUNTIME_ERROR', "can't modify frozen String", { loc, rubyClass: 'FrozenError' });
+  if (name === '[]=') return { value: stringIndexAssign(s, args, loc), result: args[args.length - 1] ?? null };
   if (name === 'clear') return { value: Buffer.alloc(0), result: Buffer.alloc(0) };
   if (name === 'concat' || name === '<<') {
     const value = args.reduce<Buffer>((acc, a) => appendString(acc, a, loc), s);
@@ -389,6 +401,8 @@ function removedAt(s: Buffer, args: Value[], removed: Buffer): number {
 export async function stringIterate(s: Buffer, name: string, args: Value[], block: RubyBlock | null, loc: Loc): Promise<Value | undefined> {
   let items: Value[];
   switch (name) {
+    case 'scrub':
+      return stringEncodingMethod(s, name, args, block, loc);
     case 'each_char':
       items = charsOf(s).map((c) => Buffer.from(c));
       break;
@@ -422,4 +436,15 @@ export async function stringIterate(s: Buffer, name: string, args: Value[], bloc
 function strArgOf(v: Value, loc: Loc): Buffer {
   if (!isString(v)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(v)} into String`, { loc });
   return v;
+}
+
+/** `String.new(str = '', encoding: e, capacity: n)`: a copy, or an empty binary (ASCII-8BIT) string as Ruby's. */
+export function stringNew(args: Value[], loc: Loc): Buffer {
+  const opts = args[args.length - 1] instanceof RHash ? (args.pop() as RHash) : null;
+  if (args.length > 1) throw new ShellError('ARGUMENT_ERROR', `wrong number of arguments (given ${args.length}, expected 0..1)`, { loc });
+  const from = args.length ? strArgOf(args[0], loc) : markBinary(Buffer.alloc(0));
+  const out = isBinary(from) ? markBinary(Buffer.from(from)) : Buffer.from(from);
+  const enc = opts?.lookup(new RSymbol('encoding'));
+  if (enc === undefined || enc === null) return out;
+  return encodingArg(enc, loc) === 'ASCII-8BIT' ? markBinary(out) : out;
 }

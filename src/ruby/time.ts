@@ -10,6 +10,7 @@ import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { RSymbol, type Value, isString, str } from './values.js';
 import { type LocalZone, MONTHS, RTime, type TimeKind, strftime, timeFromCivil } from './time-value.js';
 import { convName } from './raise.js';
+import { integerArg } from './coerce.js';
 
 const argumentError = (message: string, loc?: Loc) => new ShellError('ARGUMENT_ERROR', message, { loc });
 
@@ -166,6 +167,8 @@ export function timeMethod(t: RTime, name: string, args: Value[], loc?: Loc): Va
       return t.seconds;
     case 'to_f':
       return seconds(t.ms, t.nsec);
+    case 'round':
+      return roundTime(t, args.length ? Number(integerArg(arg, loc)) : 0);
     case 'usec':
     case 'tv_usec':
       return BigInt(Math.floor(t.subsecNanos / 1000));
@@ -258,4 +261,15 @@ export function timeMethod(t: RTime, name: string, args: Value[], loc?: Loc): Va
       return new RTime(t.ms, t.localZone, t.kind, t.nsec, t.fixedOffset);
   }
   return undefined;
+}
+
+/** Time#round(digits): the sub-second part to `digits` decimals, a half up (time.c's time_round). */
+function roundTime(t: RTime, digits: number): RTime {
+  if (digits >= 9) return t.with(t.kind, t.fixedOffset);
+  const unit = 10 ** (9 - Math.max(digits, 0));
+  const rem = t.subsecNanos % unit;
+  const shift = BigInt(rem < unit / 2 ? -rem : unit - rem);
+  const total = t.ms * 1_000_000n + BigInt(t.nsec) + shift;
+  const ms = total >= 0n ? total / 1_000_000n : -((-total + 999_999n) / 1_000_000n);
+  return new RTime(ms, t.localZone, t.kind, Number(total - ms * 1_000_000n), t.fixedOffset);
 }

@@ -17,8 +17,9 @@ import { RModule } from './classes.js';
 import type { RRegexp } from './regexp.js';
 import type { MatchData } from './match-data.js';
 import type { RubyRandom } from './random.js';
+import type { REncoding } from './encoding.js';
 import { succ } from './string-succ.js';
-import { ArithmeticSequence, REnumerator } from './enumerator.js';
+import { ArithmeticSequence, LazyEnumerator, REnumerator } from './enumerator.js';
 import { RTime } from './time-value.js';
 
 /**
@@ -58,6 +59,8 @@ export class RHash {
   default: Value = null;
   /** `Hash.new { |h, k| … }`'s block, called with [hash, key] for a missing key (Hash#default_proc). */
   defaultProc: ((values: Value[]) => Value | Promise<Value>) | null = null;
+  /** How many iterations over it are running (hash.ts: a new key then is RuntimeError, as rb_hash_aset's). */
+  iterating = 0;
 
   /** From [key, value] pairs; a repeated key keeps its first place and its last value (Ruby's hash literal). */
   constructor(entries: Iterable<readonly [Value, Value]> = []) {
@@ -316,14 +319,14 @@ export class JavaFilter extends JavaObject {
   }
 }
 
-export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol | JavaObject | RObject | RModule | RRegexp | MatchData | REnumerator | RubyRandom;
+export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol | JavaObject | RObject | RModule | RRegexp | MatchData | REnumerator | RubyRandom | REncoding;
 
 /**
  * Regexp, MatchData and Random name their Ruby class themselves, and print and compare
  * themselves: values.ts, inspect.ts and coerce.ts know them by that alone, so the files
  * that define them (which build on values.ts) are not in a cycle with it.
  */
-export function isSelfDescribed(v: Value): v is RRegexp | MatchData | RubyRandom {
+export function isSelfDescribed(v: Value): v is RRegexp | MatchData | RubyRandom | REncoding {
   return typeof v === 'object' && v !== null && 'rubyClassName' in v;
 }
 
@@ -353,6 +356,7 @@ export function rubyClass(v: Value): string {
   if (v instanceof RModule) return v.isClass ? 'Class' : 'Module';
   if (isSelfDescribed(v)) return v.rubyClassName;
   if (v instanceof ArithmeticSequence) return 'Enumerator::ArithmeticSequence';
+  if (v instanceof LazyEnumerator) return 'Enumerator::Lazy';
   if (v instanceof REnumerator) return 'Enumerator';
   return 'Time';
 }

@@ -19,6 +19,8 @@ import { integerClassMethod } from '../ruby/numeric.js';
 import { RubyRandom, randomRand, seedArg } from '../ruby/random.js';
 import { hashFrom, hashNew } from '../ruby/hash.js';
 import { arrayNew } from '../ruby/array.js';
+import { installEncoding } from '../ruby/encoding.js';
+import { stringNew } from '../ruby/string.js';
 
 /** What the class methods read of the session: its clock (`Time.now`) and local zone. */
 export interface ClassSession {
@@ -37,6 +39,7 @@ function classMethods(rt: () => Runtime, session: ClassSession): Record<string, 
     Random: [['new', 'rand', 'new_seed', 'srand'], (name, args, _b, loc) => randomClassMethod(rt(), name, args, loc)],
     Hash: [['new', '[]'], (name, args, block, loc) => (name === 'new' ? hashNew(args, block, loc) : hashFrom(args, loc))],
     Array: [['new'], (_name, args, block, loc) => arrayNew(args, block, loc)],
+    String: [['new'], (_name, args, _b, loc) => stringNew(args.slice(), loc)],
   };
 }
 
@@ -73,6 +76,7 @@ export function classInstaller(rt: () => Runtime, session: ClassSession): (name:
   return (name, m) => {
     const constants = name === 'Math' ? { PI: mathConstant('PI')!, E: mathConstant('E')! } : name === 'Float' ? FLOAT_CONSTANTS : undefined;
     for (const [k, v] of Object.entries(constants ?? {})) m.constants.set(k, v);
+    if (name === 'Encoding') installEncoding(m);
     table ??= classMethods(rt, session);
     const entry = Object.hasOwn(table, name) ? table[name] : undefined;
     if (!entry) return;

@@ -726,18 +726,18 @@ export class Evaluator {
   private indexAssignTo(e: IndexAssign, recv: Value, args: Value[], s: Scope): Maybe<Value> {
     if (e.op === null) {
       const v = this.ev(e.value, s);
-      return v instanceof Promise ? this.indexSetLater(recv, args, v, e.loc) : this.indexSet(recv, args, v, e.loc);
+      return v instanceof Promise ? this.indexSetLater(e, recv, args, v, s) : this.indexSet(e, recv, args, v, s);
     }
     return this.indexOpAssign(e, e.op, recv, args, s);
   }
 
-  private async indexSetLater(recv: Value, args: Value[], value: Promise<Value>, loc: Loc): Promise<Value> {
-    return this.indexSet(recv, args, await value, loc);
+  private async indexSetLater(e: IndexAssign, recv: Value, args: Value[], value: Promise<Value>, s: Scope): Promise<Value> {
+    return this.indexSet(e, recv, args, await value, s);
   }
 
   /** `h[k] op= v`, `h[k] ||= v`, `h[k] &&= v`. */
   private indexOpAssign(e: IndexAssign, op: NonNullable<IndexAssign['op']>, recv: Value, args: Value[], s: Scope): Maybe<Value> {
-    const assign = (value: Value): Maybe<Value> => this.indexSet(recv, args, value, e.loc);
+    const assign = (value: Value): Maybe<Value> => this.indexSet(e, recv, args, value, s);
     return then(this.index(recv, args, e.loc), (current) => {
       if (op === '||' || op === '&&') {
         if (truthy(current) === (op === '||')) return current;
@@ -753,13 +753,18 @@ export class Evaluator {
     return this.method(recv, '[]', args, null, loc);
   }
 
-  /** `recv[args] = value`, answering value: a Hash's (no class reopened) straight from RHash, the rest through send. */
-  private indexSet(recv: Value, args: Value[], value: Value, loc: Loc): Maybe<Value> {
+  /**
+   * `recv[args] = value`, answering value: a Hash's (no class reopened) straight from RHash; a String's new
+   * bytes go back where it came from, as `s.concat(t)`'s (changeString); the rest through send.
+   */
+  private indexSet(e: IndexAssign, recv: Value, args: Value[], value: Value, s: Scope): Maybe<Value> {
+    const loc = e.loc;
     if (recv instanceof RHash && args.length === 1 && !this.runtime.patchedBuiltins) {
       checkChange(recv, '[]=', loc);
       recv.set(args[0], value);
       return value;
     }
+    if (isString(recv)) return then(this.changeString({ type: 'call', receiver: e.receiver, name: '[]=', args: [], block: null, parens: false, loc }, recv, [...args, value], s, null), () => value);
     return then(this.method(recv, '[]=', [...args, value], null, loc), () => value);
   }
 

@@ -6,40 +6,7 @@
  * raises, as `!! Class: message`).
  */
 import { describe, expect, it } from 'vitest';
-import { statements } from '../../src/grammar/parse.js';
-import { Evaluator, type EvalHost } from '../../src/shell/evaluator.js';
-import { ShellError } from '../../src/errors.js';
-import { type Value } from '../../src/ruby/values.js';
-import { inspect } from '../../src/ruby/inspect.js';
-
-const host = {
-  isCommand: () => false,
-  commandNames: () => [],
-  callCommand: async () => null,
-  callTableMethod: async () => null,
-  warn: () => undefined,
-  print: async () => undefined,
-  now: () => 0n,
-  sleep: async () => undefined,
-} as unknown as EvalHost;
-
-/** The line's value as IRB shows it, or its error as the oracle lines write it. */
-async function answer(line: string): Promise<string> {
-  const rescue = line.endsWith(' rescue $!');
-  const source = rescue ? line.slice(0, -' rescue $!'.length) : line;
-  const evaluator = new Evaluator(host);
-  try {
-    let last: Value = null;
-    for (const chunk of statements(source)) {
-      if (chunk.kind !== 'ok') throw chunk.kind === 'error' ? chunk.error : new Error('incomplete');
-      last = await evaluator.evaluate(chunk.stmt);
-    }
-    return inspect(last);
-  } catch (e) {
-    if (!(e instanceof ShellError)) throw e;
-    return rescue ? `#<${e.rubyClass}: ${e.message}>` : `!! ${e.rubyClass}: ${e.message}`;
-  }
-}
+import { rubyLine as answer } from '../helpers/ruby-line.js';
 
 /** [line, JRuby 9.3.9's answer]. */
 const CASES: Array<[string, string]> = [
@@ -592,6 +559,69 @@ const CASES: Array<[string, string]> = [
   ['[3, 1, 2].min(2)', '[1, 2]'],
   ['[3, 1, 2].minmax', '[1, 3]'],
   ['[3, 1, 2].sort { |a, b| b <=> a }.first', '3'],
+  ['[1, 2, 3].lazy', '#<Enumerator::Lazy: [1, 2, 3]>'],
+  ['[1, 2, 3].lazy.map { |x| x }', '#<Enumerator::Lazy: #<Enumerator::Lazy: [1, 2, 3]>:map>'],
+  ['(1..Float::INFINITY).lazy.select(&:even?).map { |x| x * 2 }', '#<Enumerator::Lazy: #<Enumerator::Lazy: #<Enumerator::Lazy: 1..Infinity>:select>:map>'],
+  ['(1..3).lazy.class', 'Enumerator::Lazy'],
+  ['[1, 2, 3].lazy.map { |x| x * 2 }.force', '[2, 4, 6]'],
+  ['[1, 2, 3].lazy.take(2)', '#<Enumerator::Lazy: #<Enumerator::Lazy: [1, 2, 3]>:take(2)>'],
+  ['(1..Float::INFINITY).lazy.map { |x| x * 2 }.take_while { |x| x < 10 }.to_a', '[2, 4, 6, 8]'],
+  ['(1..20).lazy.reject(&:odd?).drop(2).first(2)', '[6, 8]'],
+  ['(1..3).lazy.flat_map { |x| [x, x] }.to_a', '[1, 1, 2, 2, 3, 3]'],
+  ['(1..3).lazy.with_index.map { |x, i| x * i }.to_a', '[0, 2, 6]'],
+  ['(1..Float::INFINITY).lazy.map { |x| x * 2 }.first', '2'],
+  ['(1..Float::INFINITY).lazy.map { |x| x * 2 }.include?(6)', 'true'],
+  ['[4, 5].lazy.zip([1, 2]).to_a', '[[4, 1], [5, 2]]'],
+  ['[1, 2, 2].lazy.uniq.to_a', '[1, 2]'],
+  ['[1, nil].lazy.grep(Integer).to_a', '[1]'],
+  ['(1..Float::INFINITY).size', 'Infinity'],
+  ['(1..Float::INFINITY).each_slice(2).first(2)', '[[1, 2], [3, 4]]'],
+  ['(1..3).step(1).class', 'Enumerator::ArithmeticSequence'],
+  ['(1..10).each_slice(3).size', '4'],
+  ['[1, 2, 3, 4, 5, 6, 7].each_slice(3).size', '3'],
+  ['[1, 2, 3].each_slice(4).size', '4'],
+  ['{a: 1, b: 2, c: 3}.each_slice(2).size', '2'],
+  ['[1, 2, 3].grep(2..3)', '[2, 3]'],
+  ["%w[ab cd].grep(/c/)", '["cd"]'],
+  ["%w[ab cd].grep_v(/c/)", '["ab"]'],
+  ["[1, 'a', :b, 2.0].grep(Numeric)", '[1, 2.0]'],
+  ["%w[a1 b c2].grep(/\\d/) { |s| s.upcase }", '["A1", "C2"]'],
+  ['[1, 2].all?(Integer)', 'true'],
+  ['{a: 1}.grep(Array)', '[[:a, 1]]'],
+  ['[1, 1, 2, 3, 3].chunk { |x| x.odd? }.to_a', '[[true, [1, 1]], [false, [2]], [true, [3, 3]]]'],
+  ["[1, 'a'].sort", '!! ArgumentError: comparison of Integer with String failed'],
+  ["[3, 'a', 1].sort", '!! ArgumentError: comparison of String with 3 failed'],
+  ["[2, 1, 'a'].sort", '!! ArgumentError: comparison of String with 1 failed'],
+  ["['a', 'b', 1].sort", '!! ArgumentError: comparison of Integer with String failed'],
+  ['[nil, 1].sort', '!! ArgumentError: comparison of NilClass with 1 failed'],
+  ["[1, 'a'].sort_by { |x| x }", '!! ArgumentError: comparison of String with 1 failed'],
+  ["[1, 2, 'a'].min", '!! ArgumentError: comparison of String with 1 failed'],
+  ['h = { a: 1 }; h.each { |k, v| h[:new] = 2 }', "!! RuntimeError: can't add a new key into hash during iteration"],
+  ['h = { a: 1 }; h.each { |k, v| h[:a] = 5 }; h', '{:a=>5}'],
+  ['h = { a: 1 }; h.map { |k, v| h[:x] = 1 }', "!! RuntimeError: can't add a new key into hash during iteration"],
+  ['h = { a: 1 }; h.each { |k, v| h.delete(k) }; h[:z] = 1; h', '{:z=>1}'],
+  ['[1, 2, 3, 4, 5].shuffle(random: Random.new(42))', '[2, 5, 3, 1, 4]'],
+  ['(1..10).to_a.shuffle(random: Random.new(3))', '[6, 5, 2, 3, 10, 7, 8, 1, 4, 9]'],
+  ['[1, 2, 3, 4, 5].sample(random: Random.new(42))', '4'],
+  ['[1, 2, 3, 4, 5].sample(2, random: Random.new(1))', '[4, 1]'],
+  ['[1, 2, 3, 4, 5].sample(3, random: Random.new(7))', '[5, 2, 4]'],
+  ['(1..10).to_a.sample(4, random: Random.new(3))', '[9, 4, 1, 2]'],
+  ['[1, 2].sample(5, random: Random.new(1))', '[2, 1]'],
+  ['[1, 2, 3].step', "!! NoMethodError: undefined method `step' for [1, 2, 3]:Array"],
+  ['{a: 1}.upto', "!! NoMethodError: undefined method `upto' for {:a=>1}:Hash"],
+  ['[1, 2, 3, 4, 5].values_at(0, 2..3)', '[1, 3, 4]'],
+  ['[1, 2, 3, 4, 5].values_at(3..7)', '[4, 5, nil, nil, nil]'],
+  ['[1, 2, 3, 4, 5].values_at(-2..)', '[4, 5]'],
+  ['[1, 2, 3, 4, 5].values_at(1...3)', '[2, 3]'],
+  ['1.step(10, 3)', '(1.step(10, 3))'],
+  ['1.step(10, 3).size', '4'],
+  ['1.0.step(2.0, 0.25).size', '5'],
+  ['10.step(1, -3).size', '4'],
+  ['1.step.size', 'Infinity'],
+  ['1.step(by: 2, to: 5).size', '3'],
+  ['1.step(10, 3).class', 'Enumerator::ArithmeticSequence'],
+  ['[1, 2, 3].lazy.map { |x| x }.size', '3'],
+  ['[1, 2, 3].lazy.select { |x| x }.size', 'nil'],
 ];
 
 describe('collections as JRuby 9.3 answers', () => {
