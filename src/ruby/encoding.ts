@@ -40,7 +40,7 @@ export class REncoding {
 const ALIASES: Record<string, EncodingName> = {
   'UTF-8': 'UTF-8',
   UTF8: 'UTF-8',
-  'CP65001': 'UTF-8',
+  CP65001: 'UTF-8',
   'ASCII-8BIT': 'ASCII-8BIT',
   BINARY: 'ASCII-8BIT',
   'US-ASCII': 'US-ASCII',
