@@ -36,7 +36,7 @@ function iterating<T>(h: RHash, run: () => Maybe<T>): Maybe<T> {
 }
 
 /** `h[k] = v`: a new key while the hash is being iterated is RuntimeError, as Ruby's rb_hash_aset. */
-function store(h: RHash, key: Value, value: Value, loc: Loc): Value {
+export function hashSet(h: RHash, key: Value, value: Value, loc: Loc): Value {
   if (h.iterating > 0 && h.lookup(key) === undefined) throw new ShellError('RUNTIME_ERROR', "can't add a new key into hash during iteration", { loc });
   h.set(key, value);
   return value;
@@ -173,7 +173,7 @@ export function hashMethod(h: RHash, name: string, args: Value[], block: RubyBlo
       return hashGet(h, key);
     case '[]=':
     case 'store':
-      return store(h, key, args[1] ?? null, loc);
+      return hashSet(h, key, args[1] ?? null, loc);
     case 'default':
       return h.default;
     case 'default=':

@@ -25,7 +25,7 @@ import { makeRange } from '../ruby/range.js';
 import { allocString } from '../ruby/memory.js';
 import { bytesMethod } from '../ruby/java.js';
 import { checkChange, fcall, findMethod, inspectValue, send, toSValue } from '../ruby/object.js';
-import { hashGet } from '../ruby/hash.js';
+import { hashGet, hashSet } from '../ruby/hash.js';
 import { Runtime } from '../ruby/runtime.js';
 import { zoneOffsetMs } from '../format/time.js';
 import type { RubyBlock } from '../ruby/enumerable.js';
@@ -761,8 +761,7 @@ export class Evaluator {
     const loc = e.loc;
     if (recv instanceof RHash && args.length === 1 && !this.runtime.patchedBuiltins) {
       checkChange(recv, '[]=', loc);
-      recv.set(args[0], value);
-      return value;
+      return hashSet(recv, args[0], value, loc);
     }
     if (isString(recv)) return then(this.changeString({ type: 'call', receiver: e.receiver, name: '[]=', args: [], block: null, parens: false, loc }, recv, [...args, value], s, null), () => value);
     return then(this.method(recv, '[]=', [...args, value], null, loc), () => value);

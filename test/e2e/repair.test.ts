@@ -83,7 +83,7 @@ describe('repair takes the store’s lock before anything', () => {
     expect(snapshot(data)).toEqual(before);
     expect(existsSync(join(data, 'lost'))).toBe(false);
     const done = await run.finish();
-    expect(done.stdout).toBe('open\n=> 2\n20002 row(s)\n=> 20002\n');
+    expect(done.stdout).toBe('open\n=> 5\n20002 row(s)\n=> 20002\n');
     expect(done.status).toBe(0);
     expect(hsh(['--data', data, '-e', "count 't1', INTERVAL => 1000000", '-e', "get 't1', 'p2'"]).stdout).toMatch(/^20002 row\(s\)\n=> 20002\nCOLUMN +CELL\n f:q +timestamp=\S+, value=v\n1 row\(s\)\n$/);
   }, 30_000);

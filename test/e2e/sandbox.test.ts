@@ -73,8 +73,8 @@ describe('--sandbox: limits', () => {
   it('stops a run at its time limit: exit 124, the output so far, one line on stderr', () => {
     const started = Date.now();
     const r = hsh(['--sandbox', '--memory', '--time-limit', '3', '-e', 'puts 1', '-e', 'i = 0; while true do i += 1 end'], tmpdir());
-    // stopped as SIGINT stops a script: at a loop iteration, its output written
-    expect(r.stdout).toBe('1\n=> 0\n');
+    // stopped as SIGINT stops a script: at a loop iteration, its output written (IRB echoes a line's last value only)
+    expect(r.stdout).toBe('1\n');
     expect(r.stderr).toBe('hsh: --time-limit of 3 s reached; the run was stopped\n');
     expect(r.status).toBe(124);
     expect(Date.now() - started).toBeLessThan(15_000);

@@ -27,11 +27,13 @@ describe('create_namespace, describe_namespace (NamespaceDescriptor, admin_test.
   it('a name that is not a String (drop, describe, list_namespace_tables pass it to Java unchecked)', async () => {
     const sh = await shell();
     for (const cmd of ['describe_namespace', 'drop_namespace', 'list_namespace_tables']) {
-      for (const arg of ['1', '{}', ':ns', "['a', 'b']", 'true']) {
+      for (const arg of ['1', '({})', ':ns', "['a', 'b']", 'true']) {
         const header = cmd === 'list_namespace_tables' ? 'TABLE\n' : '';
         expect(await out(sh, `${cmd} ${arg}`)).toBe(header + error('Namespace name must be of type String', cmd));
       }
     }
+    // Ruby reads `{}` right after a method name as its block: no argument at all
+    expect(await out(sh, 'describe_namespace {}')).toBe(error('wrong number of arguments (given 0, expected 1)', 'describe_namespace'));
     expect(await out(sh, 'describe_namespace nil')).toBe(error('Namespace name must be of type String', 'describe_namespace'));
     expect(await out(sh, 'drop_namespace nil')).toBe(error('Namespace name must be of type String', 'drop_namespace'));
     // admin.rb's own nil check
