@@ -1,6 +1,7 @@
 /**
- * `ENV`: the process environment as Ruby's hash-like object (JRuby's
- * RubyGlobal.StringOnlyRubyHash; `ENV.class` is Object), read from the
+ * `ENV`: the process environment as JRuby has it (RubyGlobal's
+ * StringOnlyRubyHash: `ENV.class` is Hash, its keys and values Strings only,
+ * Enumerable through `each`), read from the
  * session's environment. A script's writes (`ENV['X'] = 'v'`,
  * `ENV.delete('X')`) are kept in the session, over what it read: they never
  * change hsh's own process, whose environment other sessions share.
@@ -10,7 +11,8 @@ import { RHash, type Value, isString, str } from '../ruby/values.js';
 import { RObject } from '../ruby/objects.js';
 import { builtin } from '../ruby/classes.js';
 import { checkArity, convName } from '../ruby/raise.js';
-import { callBlock } from '../ruby/object.js';
+import { andThen, callBlock } from '../ruby/object.js';
+import { hashMethod } from '../ruby/hash.js';
 import { singletonClass } from '../ruby/object-methods.js';
 import type { RubyBlock } from '../ruby/enumerable.js';
 import type { Runtime } from '../ruby/runtime.js';
@@ -27,7 +29,7 @@ class EnvObject extends RObject {
     rt: Runtime,
     private readonly read: Environment,
   ) {
-    super(rt.objectClass);
+    super(rt.cls('Hash'));
   }
 
   get(name: string): string | undefined {
@@ -76,7 +78,14 @@ const ENV_METHODS: Record<string, [EnvFn, number, number]> = {
   size: [(env) => BigInt(env.toHash().size), 0, 0],
   length: [(env) => BigInt(env.toHash().size), 0, 0],
   'empty?': [(env) => env.toHash().size === 0, 0, 0],
+  each: [each, 0, 0],
+  each_pair: [each, 0, 0],
 };
+
+/** ENV.each { |name, value| }: over the variables as they are now; ENV itself. */
+function each(env: EnvObject, _args: Value[], block: RubyBlock | null, loc: Loc): Maybe<Value> {
+  return andThen(hashMethod(env.toHash(), 'each', [], block, loc), (out) => (block ? env : (out ?? null)));
+}
 
 /** A variable's name: a String (JRuby: `no implicit conversion of Integer into String`). */
 function name(k: Value | undefined, loc: Loc): string {
