@@ -6,7 +6,7 @@
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { BytesIndexError, fromLongBytes, toBytesBinary, toLongBytes } from '../bytes.js';
-import { type Value, isString } from './values.js';
+import { JavaObject, type Value, isString, rubyClass } from './values.js';
 import { rubyToS } from './coerce.js';
 import { noMethod } from './raise.js';
 
@@ -37,4 +37,21 @@ export function rubyToBytesBinary(v: Value): Buffer {
     if (e instanceof BytesIndexError) throw new ShellError('ARGUMENT_ERROR', e.message, { rubyClass: 'StringIndexOutOfBoundsException' });
     throw e;
   }
+}
+
+/**
+ * JRuby's `String#to_java_bytes`: a Java byte[] (ArrayJavaProxy), its
+ * elements Java's signed bytes (`#<Java::byte[2]: [-1, -128]>`), Enumerable
+ * and indexable as a collection; its `to_s` is the bytes as a String.
+ */
+export function toJavaBytes(s: Buffer): JavaObject {
+  const items = [...new Int8Array(s.buffer, s.byteOffset, s.length)].map((b) => BigInt(b));
+  return new JavaObject(`byte[${s.length}]`, '', s.toString('latin1'), items);
+}
+
+/** `String.from_java_bytes(b)`: a byte[]'s bytes as a binary String; anything else TypeError, as JRuby's JavaUtil. */
+export function fromJavaBytes(v: Value, loc: Loc): Buffer {
+  if (v instanceof JavaObject && v.items && /^byte\[\d+\]$/.test(v.javaClass)) return Buffer.from(v.items.map((b) => Number(b) & 0xff));
+  const cls = v instanceof JavaObject ? v.proxyClass : rubyClass(v);
+  throw new ShellError('TYPE_ERROR', `wrong argument type ${cls} (expected byte[])`, { loc });
 }

@@ -17,6 +17,7 @@ import { andThen, callBlock, fcall, inspectValue, send } from './object.js';
 import type { RubyBlock } from './enumerable.js';
 import type { Runtime } from './runtime.js';
 import { methodObject } from './method-object.js';
+import { REnumerator } from './enumerator.js';
 
 type Fn = (rt: Runtime, self: Value, args: Value[], block: RubyBlock | null, loc: Loc) => Value | Promise<Value>;
 
@@ -72,7 +73,19 @@ const KERNEL: Record<string, [Fn, number, number]> = {
   protected_methods: [(rt, self) => methodList(rt, self, (v) => v === 'protected', false), 0, 1],
   instance_eval: [(rt, self, args, block, loc) => instanceEval(rt, self, [self], block, args.length, loc), 0, 3],
   instance_exec: [(rt, self, args, block, loc) => instanceEval(rt, self, args, block, 0, loc), 0, Infinity],
+  enum_for: [(rt, self, args, _b, loc) => enumFor(rt, self, args, loc), 0, Infinity],
+  to_enum: [(rt, self, args, _b, loc) => enumFor(rt, self, args, loc), 0, Infinity],
 };
+
+/**
+ * `enum_for(:each_row, n)` / `to_enum`: an Enumerator that calls the method
+ * (`each` by default, a private one too) with its block when it iterates.
+ */
+function enumFor(rt: Runtime, self: Value, args: Value[], loc: Loc): REnumerator {
+  const name = args.length ? methodName(args[0], loc) : 'each';
+  const rest = args.slice(1);
+  return new REnumerator(self, name, rest, (yielder) => fcall(self, name, rest, yielder, loc, rt));
+}
 
 /** Kernel's (and BasicObject#initialize's) methods, as the Runtime puts them in their tables. */
 export function installKernel(rt: Runtime, kernel: RModule, basicObject: RClass): void {

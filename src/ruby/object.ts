@@ -17,6 +17,7 @@
  * as Ruby does); `fcall` is one without (`puts`, `initialize`, a method of
  * self), which may call private ones.
  */
+import { toJavaBytes } from './java.js';
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { JavaObject, RHash, RRange, RSymbol, RTime, type Value, isString, rubyClass, str } from './values.js';
 import { toInteger, toS } from './coerce.js';
@@ -178,6 +179,15 @@ function common(rt: Runtime, recv: Value, name: string, args: Value[], block: Ru
       break;
     case 'to_a':
       if (recv === null) return [];
+      break;
+    case 'to_java_bytes':
+      if (isString(recv) && args.length === 0) return toJavaBytes(recv);
+      break;
+    case '&':
+    case '|':
+    case '^':
+      // NilClass#&, TrueClass#|, FalseClass#^: logic on any argument's truth.
+      if (args.length === 1 && (recv === null || typeof recv === 'boolean')) return binop(name, recv, args[0], loc);
       break;
   }
   return callTable(rt, recv, name, args, block, loc, explicit);

@@ -40,6 +40,8 @@ const BUILTINS: Record<string, BuiltinSpec> = {
   Process: { module: true },
   Errno: { module: true },
   Hbase: { module: true },
+  // JRuby's Java module (`include Java` names it; its packages stay java.ts's refusals).
+  Java: { module: true },
   // The classes of core values: `new` is theirs to define (install), never an RObject's allocation.
   NilClass: { allocation: 'none' },
   TrueClass: { allocation: 'none' },

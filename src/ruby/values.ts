@@ -300,7 +300,8 @@ export function javaProxyName(javaClass: string): string {
   const parts = javaClass.split('.');
   const cls = parts.pop()!.replace(/\$/g, '::');
   const pkg = parts.map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('');
-  return `Java::${pkg}::${cls}`;
+  // a primitive array has no package: `Java::byte[4]`
+  return pkg ? `Java::${pkg}::${cls}` : `Java::${cls}`;
 }
 
 /**

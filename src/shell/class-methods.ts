@@ -21,6 +21,7 @@ import { hashFrom, hashNew } from '../ruby/hash.js';
 import { arrayNew } from '../ruby/array.js';
 import { installEncoding } from '../ruby/encoding.js';
 import { stringNew } from '../ruby/string.js';
+import { fromJavaBytes } from '../ruby/java.js';
 
 /** What the class methods read of the session: its clock (`Time.now`) and local zone. */
 export interface ClassSession {
@@ -39,7 +40,7 @@ function classMethods(rt: () => Runtime, session: ClassSession): Record<string, 
     Random: [['new', 'rand', 'new_seed', 'srand'], (name, args, _b, loc) => randomClassMethod(rt(), name, args, loc)],
     Hash: [['new', '[]'], (name, args, block, loc) => (name === 'new' ? hashNew(args, block, loc) : hashFrom(args, loc))],
     Array: [['new'], (_name, args, block, loc) => arrayNew(args, block, loc)],
-    String: [['new'], (_name, args, _b, loc) => stringNew(args.slice(), loc)],
+    String: [['new', 'from_java_bytes'], (name, args, _b, loc) => (name === 'new' ? stringNew(args.slice(), loc) : fromJavaBytes(args[0] ?? null, loc))],
   };
 }
 

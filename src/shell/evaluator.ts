@@ -15,7 +15,9 @@ import { inspect } from '../ruby/inspect.js';
 import { toS } from '../ruby/coerce.js';
 import { objectConstants, shellConstant, SCOPED_CONSTANTS } from './constants.js';
 import { closestName } from './suggest.js';
-import { Kernel, checkKernelArity, isKernelMethod, kernelUnavailable } from './kernel.js';
+import { Kernel, type KernelIO, checkKernelArity, isKernelMethod, kernelUnavailable } from './kernel.js';
+import { standardStreams } from './ruby-io.js';
+import { environment } from './ruby-env.js';
 import { monotonicMs } from './clock.js';
 // PACE_EVERY: loop iterations between looks at the clock (most iterations pay one decrement)
 import { HeapCheck, PACE_EVERY } from './heap.js';
@@ -73,6 +75,8 @@ export interface EvalHost {
   readonly mainClass?: string;
   /** A new Java object's identity hash (`0x54c37dab`), for the Java objects a script makes. */
   identityHash?(): string;
+  /** The environment ENV reads; the process's without one. */
+  env?(): Record<string, string | undefined>;
 }
 
 /** A long computation lets the event loop run (a Ctrl-C keypress, a signal) at least this often (ms). */
@@ -246,7 +250,7 @@ export class Evaluator {
     options: { heapCheck: boolean } = { heapCheck: true },
   ) {
     this.heap = options.heapCheck ? new HeapCheck() : undefined;
-    this.kernel = new Kernel({
+    const io: KernelIO = {
       print: (t) => host.print(t),
       write: (t) => (host.write ? host.write(t) : host.print(t)),
       warn: (t) => host.warn(t),
@@ -257,7 +261,8 @@ export class Evaluator {
       random: () => this.runtime.random,
       toS: (v) => toSValue(this.runtime, v, NIL.loc),
       inspect: (v) => inspectValue(this.runtime, v, NIL.loc),
-    });
+    };
+    this.kernel = new Kernel(io);
     // One local zone for the session's Time values (the host's TZ, as JRuby's default zone).
     const zone = { offsetMs: (ms: number) => zoneOffsetMs(ms) };
     this.runtime = new Runtime({
@@ -266,6 +271,9 @@ export class Evaluator {
       install: classInstaller(() => this.runtime, { now: () => host.now(), zone }),
     });
     const rt = this.runtime;
+    const { stdout, stderr } = standardStreams(rt, io);
+    this.globals.set('$stdout', stdout).set('$stderr', stderr);
+    rt.objectClass.constants.set('ENV', environment(rt, () => host.env?.() ?? process.env));
     const mainClass = host.mainClass ? rt.define(host.mainClass, rt.objectClass) : rt.objectClass;
     const main = new MainObject(mainClass, () => host.mainObject?.() ?? 'main');
     rt.hooks = {

@@ -53,6 +53,7 @@ const KERNEL: Record<string, KernelMethod> = {
   // and `exception: false` (its hash is not counted)
   Integer: { min: 1, max: 2 },
   Float: { min: 1, max: 1 },
+  Hash: { min: 1, max: 1 },
   'block_given?': { min: 0, max: 0 },
   'iterator?': { min: 0, max: 0 },
   local_variables: { min: 0, max: 0 },
@@ -62,7 +63,6 @@ const KERNEL: Record<string, KernelMethod> = {
   binding: { min: 0, max: 0 },
   // Ruby hsh's evaluator does not run
   Array: { min: 1, max: 1 },
-  Hash: { min: 1, max: 1 },
   Complex: { min: 1, max: 2 },
   Rational: { min: 1, max: 2 },
   eval: { min: 1, max: 4 },
@@ -200,6 +200,8 @@ export class Kernel {
       }
       case 'Array':
         return toArray(args[0] ?? null);
+      case 'Hash':
+        return toHash(args[0] ?? null, loc);
       case 'format':
       case 'sprintf':
         if (args.length === 0) throw new ShellError('ARGUMENT_ERROR', 'too few arguments', { loc });
@@ -235,6 +237,8 @@ export class Kernel {
   /** `require 'digest'`: true once, then false; only the shell's own libraries (no gems, no files). */
   private require(name: Value, loc: SourceLocation): Value {
     const lib = toS(name).toString('utf8');
+    // HBase's shell runs on JRuby with Java already loaded (hirb.rb's `include Java`).
+    if (lib === 'java') return false;
     if (!LIBRARIES.has(lib)) throw new ShellError('RUNTIME_ERROR', `cannot load such file -- ${lib}`, { loc, rubyClass: 'LoadError' });
     if (this.required.has(lib)) return false;
     this.required.add(lib);
@@ -265,11 +269,18 @@ function toArray(v: Value): Value[] {
   return [v];
 }
 
+/** Kernel#Hash: nil and [] → {}, a Hash itself, anything else TypeError (`can't convert Integer into Hash`). */
+function toHash(v: Value, loc: SourceLocation): Value {
+  if (v === null || (Array.isArray(v) && v.length === 0)) return new RHash();
+  if (v instanceof RHash) return v;
+  throw new ShellError('TYPE_ERROR', `can't convert ${rubyClass(v)} into Hash`, { loc });
+}
+
 function then<T, U = Value>(v: Maybe<T>, f: (t: T) => Maybe<U>): Maybe<U> {
   return v instanceof Promise ? v.then(f) : f(v);
 }
 
 /** Values some of which may still be coming, once all are there. */
-function all<T>(values: Maybe<T>[]): Maybe<T[]> {
+export function all<T>(values: Maybe<T>[]): Maybe<T[]> {
   return values.some((v) => v instanceof Promise) ? Promise.all(values) : (values as T[]);
 }

@@ -13,9 +13,10 @@ import type { Value } from '../../src/ruby/values.js';
 
 export const RECEIVER = '#<HBaseReceiver:0x16cf8438>';
 
-export async function run(source: string): Promise<string> {
+/** `host`: what the case's host has besides (an environment for ENV). */
+export async function run(source: string, host: Partial<EvalHost> = {}): Promise<string> {
   const printed: string[] = [];
-  const host: EvalHost = {
+  const base: EvalHost = {
     isCommand: () => false,
     commandNames: () => [],
     callCommand: () => Promise.reject(new Error('no commands here')),
@@ -28,7 +29,7 @@ export async function run(source: string): Promise<string> {
     mainObject: () => RECEIVER,
     mainClass: 'HBaseReceiver',
   };
-  const evaluator = new Evaluator(host);
+  const evaluator = new Evaluator({ ...base, ...host });
   let last: Value = null;
   try {
     for (const chunk of statements(source, { locals: evaluator.variables.keys() })) {
