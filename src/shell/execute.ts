@@ -588,6 +588,8 @@ export class Session {
         if (this.json) await this.json.add({ kind: 'lines', lines: text.replace(/\n$/, '').split('\n') });
         else await this.io.stdout.write(text);
       },
+      // --sandbox (a graded file): ENV is empty, so no file sees the grader's environment
+      env: () => (this.options.files ? {} : process.env),
       now: () => this.options.clock.now(),
       mainObject: () => `#<${MAIN_CLASS}:${(this.mainIdentity ??= this.identities.next())}>`,
       mainClass: MAIN_CLASS,

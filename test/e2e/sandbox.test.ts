@@ -14,8 +14,8 @@ import { FileAccess } from '../../src/shell/files.js';
 const bin = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bin', 'hsh.js');
 const env = { ...process.env, TZ: 'UTC', NO_COLOR: '1' };
 
-function hsh(args: string[], cwd: string) {
-  return spawnSync(process.execPath, [bin, '--no-timing', '--clock', '1700000000000', ...args], { encoding: 'utf8', env, cwd, timeout: 30_000 });
+function hsh(args: string[], cwd: string, extraEnv: Record<string, string> = {}) {
+  return spawnSync(process.execPath, [bin, '--no-timing', '--clock', '1700000000000', ...args], { encoding: 'utf8', env: { ...env, ...extraEnv }, cwd, timeout: 30_000 });
 }
 
 /** A lab folder with a script, a splits file, a link to /etc/passwd, and a data directory beside it. */
@@ -66,6 +66,12 @@ describe('--sandbox: files', () => {
     expect(() => files.check(join(dir, 'outside.txt'), 'write')).toThrow('files are written only in');
     expect(() => files.check(`${labs}/../outside.txt`, 'read')).toThrow('Permission denied');
     expect(new FileAccess().check('/etc/passwd', 'read')).toBe('/etc/passwd');
+  });
+
+  it("ENV is empty: a graded file sees none of the grader's environment", () => {
+    const r = hsh(['--sandbox', '--memory', '-e', "p ENV.size, ENV['HSH_SECRET']"], tmpdir(), { HSH_SECRET: 'x' });
+    expect(r.stdout).toBe('0\nnil\n=> [0, nil]\n');
+    expect(hsh(['--memory', '-e', "p ENV['HSH_SECRET']"], tmpdir(), { HSH_SECRET: 'x' }).stdout).toBe('"x"\n=> "x"\n');
   });
 });
 
