@@ -642,8 +642,8 @@ export class Splitter {
       prevType === undefined ||
       STMT_START.has(prevType) ||
       (prevType === 'pipe' && this.top() !== PARAMS) ||
-      // `puts count 't'`: a name as a command's first argument is a command too (Ruby's `call_args: command`)
-      (this.lastCmd && type === 'ident')
+      // `puts count 't'`, `p 10.fdiv 4`: a command's first argument may be a command too (Ruby's `command_args: command`)
+      (this.lastCmd && (type === 'ident' || type === 'lit'))
     ) {
       this.chain = true;
       cmd = type === 'ident';

@@ -300,6 +300,8 @@ const definitions: Case[] = [
   // MRI's call_args: command: a command as the only argument in parentheses
   [`foo(bar 1)`, `(foo() (bar 1))`],
   [`foo(bar -1)`, `(foo() (bar -1))`],
+  [`p 10.fdiv 4`, `(p (.fdiv 10 4))`],
+  [`puts 'a'.center 5, '*'`, `(puts (.center "a" 5 "*"))`],
   [`p a.!, a.==(b), 1.+(2)`, `(p (.! a) (.==() a b) (.+() 1 2))`],
   [`h.[](k)`, `(.[]() h k)`],
   [`p __FILE__, __LINE__`, `(p "(hbase)" 1)`],
