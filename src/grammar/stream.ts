@@ -1370,7 +1370,14 @@ export class Splitter {
         else if (simple[0] === 'assign' && this.lastType() === 'lit' && (n === 1 || this.cur[n - 2].type !== 'dot')) {
           // `FOO = 1`, `A::B = 2`: a constant as the target
           const k = (this.cur[n - 1].value as Expr).type;
-          if (k === 'const' || k === 'scoped') this.cur[n - 1].type = 'constlhs';
+          if (k === 'const' || k === 'scoped') {
+            this.cur[n - 1].type = 'constlhs';
+            // MRI's parser refuses a constant assigned in a method body (`def f; X = 1; end`)
+            if (this.stack.some((f) => f.kind === DEF)) {
+              this.lexFail(this.cur[n - 1].loc, 'dynamic constant assignment');
+              return false;
+            }
+          }
         } else if (simple[0] === 'arrow' && !this.rescueHead) this.pairComma(-1);
         this.emitRaw(simple[0], simple[1], t);
         return false;
