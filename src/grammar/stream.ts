@@ -1818,6 +1818,13 @@ export class Splitter {
       this.emitRaw('cname', t.text, t);
       return;
     }
+    if ((t.text === 'BEGIN' || t.text === 'END') && (this.lastType() === undefined || this.lastType() === 'sep') && this.nextIs('{', false)) {
+      // Ruby's `BEGIN { … }` / `END { … }` run around a whole program, which a shell's statements are not (as at_exit)
+      const loc = rawLoc(t);
+      this.lexError = new ShellError('NOT_IMPLEMENTED', `${t.text} { … } is not available in hsh: it is outside hsh's Ruby`, { loc, rubyClass: 'NotImplementedError' });
+      this.forceEnd = true;
+      return;
+    }
     const path = [t.text];
     let end = t.offset + t.text.length;
     for (;;) {
