@@ -29,7 +29,8 @@
 #   - dropped a trailing comma before a closing bracket, and newlines inside
 #     brackets or after an operator or comma; turned the remaining newlines,
 #     `;` and a `for`'s `do` into single `sep` tokens (never leading, never
-#     doubled, never right after `do`, `else`, `|params|` or `{`).
+#     doubled, never right after `do`, `else`, `|params|` or `{`), and put one
+#     (of no width) between a def's `)` and a body on the same line.
 # So each rule below has one job and every input has exactly one parse.
 #
 # The grammar knows no command names. Postprocessors are O(1): lists are cons
