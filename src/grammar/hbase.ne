@@ -29,7 +29,8 @@
 #   - dropped a trailing comma before a closing bracket, and newlines inside
 #     brackets or after an operator or comma; turned the remaining newlines,
 #     `;` and a `for`'s `do` into single `sep` tokens (never leading, never
-#     doubled, never right after `do`, `else`, `|params|` or `{`).
+#     doubled, never right after `do`, `else`, `|params|` or `{`), and put one
+#     (of no width) between a def's `)` and a body on the same line.
 # So each rule below has one job and every input has exactly one parse.
 #
 # The grammar knows no command names. Postprocessors are O(1): lists are cons
@@ -141,6 +142,15 @@ BlockCall -> Command DoBlock                        {% (d) => N.withBlock(d[0], 
   | CallP DoBlock                                   {% (d) => N.withBlock(d[0], d[1]) %}
   | BlockCall %dot %ident                           {% (d) => N.call(d[0], d[2], null, false, d[1]) %}
   | BlockCall %dot %cname ParenArgs                 {% (d) => N.call(d[0], d[2], d[3], true, d[1]) %}
+  | BlockCall %dot %ident Block                     {% (d) => N.withBlock(N.call(d[0], d[2], null, false, d[1]), d[3]) %}
+  | BlockCall %dot %cname ParenArgs Block           {% (d) => N.withBlock(N.call(d[0], d[2], d[3], true, d[1]), d[4]) %}
+  | BlockCall %dot %cmdname CmdArgs                 {% (d) => N.call(d[0], d[2], d[3], false, d[1]) %}
+  | BlockCall %dot %cmdlit LitArgList               {% (d) => N.call(d[0], d[2], d[3], false, d[1]) %}
+  | BlockCall %dot %cmdname CmdArgs DoBlock         {% (d) => N.withBlock(N.call(d[0], d[2], d[3], false, d[1]), d[4]) %}
+
+# MRI's `block_call call_op2 operation2 opt_paren_args brace_block`: `end.map do … end`, `end.map { … }`.
+Block -> DoBlock                                    {% id %}
+  | BraceBlock                                      {% id %}
 
 DoBlock -> %kw_do BodyR %kw_end                     {% (d) => N.block(d[0], null, d[1]) %}
   | %kw_do Params BodyR %kw_end                     {% (d) => N.block(d[0], d[1], d[2]) %}
@@ -253,15 +263,12 @@ IfTail -> ElseTail                                  {% id %}
 ElseTail -> null                                    {% () => null %}
   | %kw_else Body                                   {% (d) => N.elseBody(d[1]) %}
 
-# `def name`, `def name()`, `def name(a, b)`, `def name a, b`: the header ends at a `sep`, or at the `)` (`def f(x) x * 2 end`).
+# `def name`, `def name()`, `def name(a, b)`, `def name a, b`: the header ends at a `sep`; the Splitter
+# emits one at the parameters' `)` (`def f(x) x * 2 end`, `def f(a, b) end`).
 Def -> DefHead %sep BodyR %kw_end                   {% (d) => N.def(d[0], null, d[2]) %}
   | DefHead ParamList %sep BodyR %kw_end            {% (d) => N.def(d[0], d[1], d[3]) %}
   | DefHeadP %parens0 %sep BodyR %kw_end            {% (d) => N.def(d[0], null, d[3]) %}
-  | DefHeadP %parens0 Stmts %kw_end                 {% (d) => N.def(d[0], null, d[2]) %}
-  | DefHeadP %parens0 Stmts %sep %kw_end            {% (d) => N.def(d[0], null, d[2]) %}
   | DefHeadP %lpc ParamList %rparen %sep BodyR %kw_end {% (d) => N.def(d[0], d[2], d[5]) %}
-  | DefHeadP %lpc ParamList %rparen Stmts %kw_end   {% (d) => N.def(d[0], d[2], d[4]) %}
-  | DefHeadP %lpc ParamList %rparen Stmts %sep %kw_end {% (d) => N.def(d[0], d[2], d[4]) %}
 
 # `def name` / `def self.name` (any object: `def obj.name`); the name may be `x=`, `==`, `[]`, `+@` … (stream.ts).
 DefHead -> %kw_def %ident                           {% (d) => N.defHead(d[0], null, d[1]) %}

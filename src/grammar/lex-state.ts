@@ -10,7 +10,7 @@
  * verdicts rather than deciding again.
  *
  *   EXPR_BEG     an operand is expected (statement start, after an operator,
- *                `(`, `,`, a keyword such as `if`/`return`)
+ *                `(`, `,`, a keyword such as `if`/`return`, a def's parameters)
  *   EXPR_END     a value has just ended (a literal, a local variable, `)`,
  *                `]`, `}`, `end`, `retry`, `redo`, a method name that is not in
  *                command position)

@@ -355,7 +355,8 @@ export function lexStates(source: string, options?: ParseOptions): StatedToken[]
   } catch (e) {
     if (!(e instanceof ShellError)) throw e;
   }
-  return states.map(({ tok, state }) => ({ type: tok.type, text: tok.text, start: tok.loc.offset, end: tok.end, state }));
+  // the separator of no width before a one-line def's body (`def f(x) x end`) spells no character
+  return states.filter(({ tok }) => tok.text !== '').map(({ tok, state }) => ({ type: tok.type, text: tok.text, start: tok.loc.offset, end: tok.end, state }));
 }
 
 export { formatAt };

@@ -171,7 +171,7 @@ const LIT_ARG_END = new Set(['comma', 'pcomma', 'sep', 'rparen', 'rbrack', 'kw_d
 /** After these, the next token starts a statement or a condition (command position). */
 const STMT_START = new Set([
   'sep', 'kw_do', 'kw_do_arg', 'lblock', 'assign', 'lparen', 'kw_else', 'kw_if', 'kw_unless', 'kw_while', 'kw_until', 'kw_elsif', 'modifier', 'andor', 'kw_not',
-  'kw_begin', 'kw_ensure', 'rescue_mod',
+  'kw_begin', 'kw_ensure', 'rescue_mod', 'lpc',
 ]);
 
 /** Block keywords and the frame each opens. */
@@ -457,6 +457,8 @@ export class Splitter {
   private heredocAfter = -1;
   private lexError: ShellError | undefined;
   private forceEnd = false;
+  /** Right after the `)` of a `def name(params)` (afterDefParams). */
+  private defParams = false;
   private incomplete: IncompleteChunk | undefined;
   /** `//` warnings not yet attached to a statement. */
   warnings: ParseWarning[] = [];
@@ -515,6 +517,7 @@ export class Splitter {
     this.aliasNames = 0;
     this.lexError = undefined;
     this.forceEnd = false;
+    this.defParams = false;
     if (this.pending.length === 1 && this.raw.skipTo && !this.tokenStates) {
       const line = literalLine(this.source, this.pending[0], this.locals);
       if (line) {
@@ -639,8 +642,8 @@ export class Splitter {
       prevType === undefined ||
       STMT_START.has(prevType) ||
       (prevType === 'pipe' && this.top() !== PARAMS) ||
-      // `puts count 't'`: a name as a command's first argument is a command too (Ruby's `call_args: command`)
-      (this.lastCmd && type === 'ident')
+      // `puts count 't'`, `p 10.fdiv 4`: a command's first argument may be a command too (Ruby's `command_args: command`)
+      (this.lastCmd && (type === 'ident' || type === 'lit'))
     ) {
       this.chain = true;
       cmd = type === 'ident';
@@ -934,6 +937,7 @@ export class Splitter {
   /** Handles one raw token; true when the statement ends (before this token). */
   private step(t: RawToken): boolean {
     const type = t.type!;
+    if (this.defParams) this.afterDefParams(t);
     if (this.defName && this.methodName(t)) return false;
     // `a.+(b)`, `x.==(y)`, `a.!`, `h.[](k)`: an operator's name after a dot is a method name
     if (type !== '(' && type !== 'ident' && type !== 'const' && !isTrivia(type) && this.lastType() === 'dot' && this.operatorName(t)) return false;
@@ -1179,8 +1183,7 @@ export class Splitter {
         } else {
           // inside a call's parentheses, brackets or a hash, `do` binds to the call before it (`f(x.map do … end)`)
           const inArgs = f !== undefined && ((f.kind === PAREN && f.args === true) || f.kind === BRACKET || f.kind === HASH);
-          this.emitRaw(inArgs ? 'kw_do_arg' : 'kw_do', null, t);
-          this.push(DO);
+          this.openBlock(inArgs ? 'kw_do_arg' : 'kw_do', t, DO);
         }
         return false;
       }
@@ -1210,7 +1213,9 @@ export class Splitter {
         if (this.lastType() === 'cname') {
           const close = this.nextIs(')', true);
           if (close) {
+            const f = this.stack[this.stack.length - 1];
             this.emit('parens0', '()', null, rawLoc(t), close.offset + 1);
+            if (f && f.kind === DEF && f.header) this.defParams = true;
             return false;
           }
           this.emitRaw('lpc', null, t);
@@ -1222,9 +1227,12 @@ export class Splitter {
         this.push(PAREN);
         return false;
       }
-      case ')':
+      case ')': {
+        const params = this.inDefParams();
         this.closer(t, 'rparen', PAREN);
+        if (params) this.defParams = true;
         return false;
+      }
       case '[': {
         if (!bracketBeginsArray(this.lexState(), this.space)) {
           this.emitRaw('lbrack_idx', null, t);
@@ -1244,8 +1252,7 @@ export class Splitter {
         return false;
       case '{': {
         if (this.nextIs('|', false)) {
-          this.emitRaw('lblock', null, t);
-          this.push(LBLOCK);
+          this.openBlock('lblock', t, LBLOCK);
           return false;
         }
         const last = this.lastType();
@@ -1258,8 +1265,7 @@ export class Splitter {
         }
         if (afterCall && !this.braceIsHash()) {
           // `3.times { puts 'hi' }`: a block without parameters after a call
-          this.emitRaw('lblock', null, t);
-          this.push(LBLOCK);
+          this.openBlock('lblock', t, LBLOCK);
           return false;
         }
         this.emitRaw('lbrace', null, t);
@@ -1364,12 +1370,16 @@ export class Splitter {
         else if (simple[0] === 'assign' && this.lastType() === 'lit' && (n === 1 || this.cur[n - 2].type !== 'dot')) {
           // `FOO = 1`, `A::B = 2`: a constant as the target
           const k = (this.cur[n - 1].value as Expr).type;
-          if (k === 'const' || k === 'scoped') this.cur[n - 1].type = 'constlhs';
+          if (k === 'const' || k === 'scoped') {
+            this.cur[n - 1].type = 'constlhs';
+            // MRI's parser refuses a constant assigned in a method body (`def f; X = 1; end`)
+            if (this.stack.some((f) => f.kind === DEF)) {
+              this.lexFail(this.cur[n - 1].loc, 'dynamic constant assignment');
+              return false;
+            }
+          }
         } else if (simple[0] === 'arrow' && !this.rescueHead) this.pairComma(-1);
         this.emitRaw(simple[0], simple[1], t);
-        // `def f(x) = x` (Ruby 3's endless def) is not Ruby 2.6: the parser reports the `=` here, as JRuby 9.3 does
-        const f = this.stack[this.stack.length - 1];
-        if (simple[0] === 'assign' && f !== undefined && f.kind === DEF && f.header && (this.cur[n - 1]?.type === 'rparen' || this.cur[n - 1]?.type === 'parens0')) this.forceEnd = true;
         return false;
       }
     }
@@ -1747,6 +1757,40 @@ export class Splitter {
     }
   }
 
+  /**
+   * The first raw token after a `def name(params)`'s `)`: the header ends there, as MRI's
+   * `f_arglist: '(' f_args rparen` sets EXPR_BEG, so a body on the same line begins a statement
+   * (`def f(x) [x] end`, `def f() raise E, 'm' end`, `def f(a, b) end`): it gets a separator of
+   * no width before it. A line break or `;` is the separator itself. `=` (Ruby 3's endless def)
+   * is reported where it stands, as JRuby 9.3 does.
+   */
+  private afterDefParams(t: RawToken): void {
+    const type = t.type!;
+    if (isTrivia(type) && type !== 'nl') return;
+    this.defParams = false;
+    const f = this.stack[this.stack.length - 1];
+    if (type === 'nl' || type === ';' || !f || f.kind !== DEF || !f.header) return;
+    if (type === '=') {
+      this.forceEnd = true;
+      return;
+    }
+    this.rescueHead = false;
+    f.header = false;
+    f.comma = -1;
+    this.emit('sep', '', null, rawLoc(t), t.offset);
+  }
+
+  /**
+   * A block's `do` or `{`: after its `end` or `}` the chain of calls before it goes on, so a
+   * call there may be a command (`x.map do … end.join ','`, MRI's `block_command`).
+   */
+  private openBlock(type: string, t: RawToken, kind: number): void {
+    const chain = this.chain;
+    this.emitRaw(type, null, t);
+    this.push(kind);
+    this.stack[this.stack.length - 1].chain = chain;
+  }
+
   /** `then` / a `for`'s or `while`'s `do`: the header ends, as a newline would. */
   private headerEnd(f: Frame, t: RawToken): void {
     this.rescueHead = false;
@@ -1772,6 +1816,13 @@ export class Splitter {
     }
     if (this.source.charCodeAt(t.offset + t.text.length) === 40) {
       this.emitRaw('cname', t.text, t);
+      return;
+    }
+    if ((t.text === 'BEGIN' || t.text === 'END') && (this.lastType() === undefined || this.lastType() === 'sep') && this.nextIs('{', false)) {
+      // Ruby's `BEGIN { … }` / `END { … }` run around a whole program, which a shell's statements are not (as at_exit)
+      const loc = rawLoc(t);
+      this.lexError = new ShellError('NOT_IMPLEMENTED', `${t.text} { … } is not available in hsh: it is outside hsh's Ruby`, { loc, rubyClass: 'NotImplementedError' });
+      this.forceEnd = true;
       return;
     }
     const path = [t.text];

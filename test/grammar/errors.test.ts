@@ -50,6 +50,12 @@ const errors: Array<[input: string, message: string]> = [
   [`x = not y`, `syntax error, unexpected 'not' at line 1, column 5\nx = not y\n    ^`],
   // Ruby 3's endless def is not Ruby 2.6: JRuby 9.3 reports the `=` (not an unfinished `def`)
   [`def f(x) = x * 2`, `syntax error, unexpected '=' at line 1, column 10\ndef f(x) = x * 2\n         ^`],
+  // a program's BEGIN/END blocks: refused, as at_exit is
+  [`BEGIN { p 1 }`, `BEGIN { … } is not available in hsh: it is outside hsh's Ruby`],
+  [`x = 1\nEND { p x }`, `END { … } is not available in hsh: it is outside hsh's Ruby`],
+  // MRI's parser: a constant is not assigned in a method body
+  [`def f(x) X = x end`, `dynamic constant assignment at line 1, column 10\ndef f(x) X = x end\n         ^`],
+  [`def f\n  [1].each { |v| A::B ||= v }\nend`, `dynamic constant assignment at line 2, column 18\n  [1].each { |v| A::B ||= v }\n                 ^`],
   [`def g() = 1`, `syntax error, unexpected '=' at line 1, column 9\ndef g() = 1\n        ^`],
   // `not` does not begin an argument (JRuby 9.3 refuses it too)
   [`p(not true)`, `syntax error, unexpected 'not' at line 1, column 3\np(not true)\n  ^`],

@@ -27,6 +27,9 @@ describe('lexer states', () => {
     ['class << self; end', ['class:BEG', '<<:CLASS', 'self:BEG', ';:END', 'end:BEG']],
     ['def /(o); end', ['def:BEG', '/:FNAME', '(:BEG', 'o:BEG', '):END', ';:END', 'end:BEG']],
     ['::Foo', [':::BEG', 'Foo:BEG']],
+    // MRI: after a def's parameter list, EXPR_BEG: a body on the same line begins a statement
+    ['def f(x) [x] end', ['def:BEG', 'f:FNAME', '(:BEG', 'x:BEG', '):END', '[:BEG', 'x:BEG', ']:END', 'end:END']],
+    ['def f() -1 end', ['def:BEG', 'f:FNAME', '():BEG', '-1:BEG', 'end:END']],
   ])('%s', (source, expected, locals?: string[]) => {
     expect(show(source, locals)).toEqual(expected);
   });

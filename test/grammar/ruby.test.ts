@@ -291,6 +291,17 @@ const definitions: Case[] = [
   [`redo unless done`, `(unless-mod done [redo])`],
   [`lambda do |x| x end.call(1)`, `(.call() (lambda {|x| x}) 1)`],
   [`a = [1].map do |x| x end.sum`, `(= a (.sum (.map [1] {|x| x})))`],
+  // MRI's block_call: a call on a do-block's `end` may take a block of its own
+  [`a = x.select do |t| t end.map do |t| t end.each_slice(2).to_a`, `(= a (.to_a (.each_slice() (.map (.select x {|t| t}) {|t| t}) 2)))`],
+  [`x.map do |t| t end\n  .map { |v| v }`, `(.map (.map x {|t| t}) {|v| v})`],
+  [`x.map do |t| t end.join ','`, `(.join (.map x {|t| t}) ",")`],
+  [`x.map { |t| t }.join ','`, `(.join (.map x {|t| t}) ",")`],
+  [`x.each_slice 2 do |t| t end.each_with_index.map do |t, i| i end`, `(.map (.each_with_index (.each_slice x 2 {|t| t})) {|t,i| i})`],
+  // MRI's call_args: command: a command as the only argument in parentheses
+  [`foo(bar 1)`, `(foo() (bar 1))`],
+  [`foo(bar -1)`, `(foo() (bar -1))`],
+  [`p 10.fdiv 4`, `(p (.fdiv 10 4))`],
+  [`puts 'a'.center 5, '*'`, `(puts (.center "a" 5 "*"))`],
   [`p a.!, a.==(b), 1.+(2)`, `(p (.! a) (.==() a b) (.+() 1 2))`],
   [`h.[](k)`, `(.[]() h k)`],
   [`p __FILE__, __LINE__`, `(p "(hbase)" 1)`],
