@@ -5,7 +5,7 @@
  * `Zlib.crc32(s [, crc])`, with Ruby's TypeError for a non-String, and
  * `require`'s names for them.
  */
-import { digestOf } from '../bytes.js';
+import { digestOf, markBinary } from '../bytes.js';
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { type Value, isString } from './values.js';
 import { convName, noMethod } from './raise.js';
@@ -32,7 +32,7 @@ export function libraryMethod(path: string, name: string, args: Value[], loc: Lo
   const algorithm = DIGESTS[path];
   if (algorithm !== undefined) {
     if (name === 'hexdigest') return Buffer.from(digestOf(algorithm, stringArg(args[0], loc)).toString('hex'), 'latin1');
-    if (name === 'digest') return digestOf(algorithm, stringArg(args[0], loc));
+    if (name === 'digest') return markBinary(digestOf(algorithm, stringArg(args[0], loc)));
     if (name === 'base64digest') return Buffer.from(digestOf(algorithm, stringArg(args[0], loc)).toString('base64'), 'latin1');
     throw noMethod(name, `${path}:Class`, loc);
   }

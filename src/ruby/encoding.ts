@@ -91,13 +91,31 @@ export function joinStrings(l: Buffer, r: Buffer, loc: Loc): Buffer {
 }
 
 /** Whether `l + r` is binary, by Ruby's enc_compatible (an ASCII-only side takes the other's encoding), or Encoding::CompatibilityError. */
-export function joinedBinary(l: Buffer, r: Buffer, loc: Loc): boolean {
+export function joinedBinary(l: Buffer, r: Buffer, loc?: Loc): boolean {
   const lb = isBinary(l);
   if (lb === isBinary(r)) return lb;
   if (r.length === 0 || asciiOnly(r)) return lb;
   if (l.length === 0 || asciiOnly(l)) return !lb;
   const names = lb ? 'ASCII-8BIT and UTF-8' : 'UTF-8 and ASCII-8BIT';
   throw new ShellError('ARGUMENT_ERROR', `incompatible character encodings: ${names}`, { loc, rubyClass: 'Encoding::CompatibilityError' });
+}
+
+/**
+ * The pieces joined in order (sub/gsub's result, Array#join's), the encoding folded as
+ * `first`'s then each piece's by enc_compatible: an ASCII-only binary
+ * replacement leaves the text UTF-8, a `255.chr` makes it binary.
+ */
+export function joinPieces(first: Buffer, pieces: Buffer[], loc?: Loc): Buffer {
+  // what enc_compatible asks of the text so far: its encoding and whether it is ASCII only
+  let acc = first;
+  for (const p of pieces) {
+    const binary = joinedBinary(acc, p, loc);
+    const ascii = asciiOnly(acc) && asciiOnly(p);
+    acc = ascii ? Buffer.alloc(0) : Buffer.from([0x80]);
+    if (binary) markBinary(acc);
+  }
+  const out = Buffer.concat(pieces);
+  return isBinary(acc) ? markBinary(out) : out;
 }
 
 /** `str.encode(to)`: UTF-8 text into binary or ASCII only where every character is ASCII (Encoding::UndefinedConversionError). */
