@@ -65,6 +65,7 @@ const BUILTINS: Record<string, BuiltinSpec> = {
   MatchData: { allocation: 'none' },
   Random: { allocation: 'none' },
   Encoding: { allocation: 'none' },
+  Set: { includes: ['Enumerable'] },
   IO: { includes: ['Enumerable'], allocation: 'none' },
   File: { superclass: 'IO' },
   Dir: { includes: ['Enumerable'], allocation: 'none' },

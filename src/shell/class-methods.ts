@@ -20,6 +20,7 @@ import { RubyRandom, randomRand, seedArg } from '../ruby/random.js';
 import { hashFrom, hashNew } from '../ruby/hash.js';
 import { arrayNew } from '../ruby/array.js';
 import { installEncoding } from '../ruby/encoding.js';
+import { installSet } from '../ruby/set.js';
 import { stringNew } from '../ruby/string.js';
 
 /** What the class methods read of the session: its clock (`Time.now`) and local zone. */
@@ -77,6 +78,7 @@ export function classInstaller(rt: () => Runtime, session: ClassSession): (name:
     const constants = name === 'Math' ? { PI: mathConstant('PI')!, E: mathConstant('E')! } : name === 'Float' ? FLOAT_CONSTANTS : undefined;
     for (const [k, v] of Object.entries(constants ?? {})) m.constants.set(k, v);
     if (name === 'Encoding') installEncoding(m);
+    if (name === 'Set') installSet(m);
     table ??= classMethods(rt, session);
     const entry = Object.hasOwn(table, name) ? table[name] : undefined;
     if (!entry) return;
