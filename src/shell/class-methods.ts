@@ -21,6 +21,7 @@ import { hashFrom, hashNew } from '../ruby/hash.js';
 import { arrayNew } from '../ruby/array.js';
 import { installEncoding } from '../ruby/encoding.js';
 import { installSet } from '../ruby/set.js';
+import { installDigest } from '../ruby/digest.js';
 import { stringNew } from '../ruby/string.js';
 
 /** What the class methods read of the session: its clock (`Time.now`) and local zone. */
@@ -79,6 +80,7 @@ export function classInstaller(rt: () => Runtime, session: ClassSession): (name:
     for (const [k, v] of Object.entries(constants ?? {})) m.constants.set(k, v);
     if (name === 'Encoding') installEncoding(m);
     if (name === 'Set') installSet(m);
+    if (name.startsWith('Digest::')) installDigest(m, name);
     table ??= classMethods(rt, session);
     const entry = Object.hasOwn(table, name) ? table[name] : undefined;
     if (!entry) return;

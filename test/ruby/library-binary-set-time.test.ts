@@ -1,6 +1,7 @@
 /**
  * Binary (ASCII-8BIT) strings through String's methods, String#setbyte and
- * -@, Array#slice!, Hash#rassoc, Time.parse / iso8601 and Set, through the
+ * -@, Array#slice!, Hash#rassoc, Time.parse / iso8601, Digest::MD5.new and
+ * Set, through the
  * evaluator, against what Debian's JRuby 9.3.9 answered for the same line
  * (`p eval(line)`, TZ=UTC).
  */
@@ -65,6 +66,14 @@ const CASES: Record<string, Array<[string, string]>> = {
     ['Time.utc(2024, 1, 2, 3, 4, 5.25).iso8601(3)', '"2024-01-02T03:04:05.250Z"'],
     ["Time.new(2024, 1, 2, 3, 4, 5, '+09:00').xmlschema", '"2024-01-02T03:04:05+09:00"'],
     ['Time.at(0).iso8601', '"1970-01-01T00:00:00+00:00"'],
+  ],
+  'Digest::MD5.new': [
+    ["require 'digest'; d = Digest::MD5.new; d.update('user'); d << '42'; d.hexdigest == Digest::MD5.hexdigest('user42')", 'true'],
+    ["require 'digest'; d = Digest::MD5.new; d << 'a'; d.inspect", '"#<Digest::MD5: 0cc175b9c0f1b6a831c399e269772661>"'],
+    ["require 'digest'; d = Digest::MD5.new; d << 'a'; d.reset; d.to_s", '"d41d8cd98f00b204e9800998ecf8427e"'],
+    ["require 'digest'; d = Digest::MD5.new; d << 'a'; [d.digest.encoding, d.base64digest, d.size]", '[#<Encoding:ASCII-8BIT>, "DMF1ucDxtqgxw5niaXcmYQ==", 16]'],
+    ["require 'digest'; Digest::SHA256.new.update('a').hexdigest[0, 10]", '"ca978112ca"'],
+    ["require 'digest'; Digest::MD5.new.update(1)", '!! TypeError: no implicit conversion of Integer into String'],
   ],
   Set: [
     ['Set.new([1, 2]).inspect', '"#<Set: {1, 2}>"'],
