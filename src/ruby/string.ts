@@ -47,6 +47,7 @@ function ownMethod(s: Buffer, name: string, args: Value[], loc: Loc): Value | un
     if (!isString(v)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(v)} into String`, { loc });
     return v;
   };
+  if (isBinary(s) && CASE_CHANGES.has(name)) return asciiCase(s, name);
   switch (name) {
     case 'succ':
     case 'next':
@@ -266,6 +267,22 @@ function ownMethod(s: Buffer, name: string, args: Value[], loc: Loc): Value | un
     }
   }
   return undefined;
+}
+
+const CASE_CHANGES = new Set(['upcase', 'downcase', 'capitalize', 'swapcase']);
+
+/** A binary string's case changed as Ruby's ASCII-8BIT does: only the ASCII letters (its other bytes are no characters). */
+function asciiCase(s: Buffer, name: string): Buffer {
+  const out = Buffer.from(s);
+  const upper = (b: number) => (b >= 0x61 && b <= 0x7a ? b - 32 : b);
+  const lower = (b: number) => (b >= 0x41 && b <= 0x5a ? b + 32 : b);
+  for (let i = 0; i < out.length; i++) {
+    const b = out[i];
+    if (name === 'upcase' || (name === 'capitalize' && i === 0)) out[i] = upper(b);
+    else if (name === 'downcase' || name === 'capitalize') out[i] = lower(b);
+    else out[i] = upper(b) !== b ? upper(b) : lower(b);
+  }
+  return out;
 }
 
 /**

@@ -1,8 +1,7 @@
 /**
  * Binary (ASCII-8BIT) strings through String's methods, String#setbyte and
  * -@, Array#slice!, Hash#rassoc, Time.parse / iso8601, Digest::MD5.new and
- * Set, through the
- * evaluator, against what Debian's JRuby 9.3.9 answered for the same line
+ * Set, through the evaluator, against what Debian's JRuby 9.3.9 answered for the same line
  * (`p eval(line)`, TZ=UTC).
  */
 import { describe, expect, it } from 'vitest';
@@ -20,6 +19,8 @@ const CASES: Record<string, Array<[string, string]>> = {
     ['("\\x00".b * 2)', '"\\x00\\x00"'],
     ['"\\x00".b.dup', '"\\x00"'],
     ['"\\xff\\x01".b.reverse.encoding', '#<Encoding:ASCII-8BIT>'],
+    ['"a\\xffB".b.upcase', '"A\\xFFB"'],
+    ['["a\\xffB".b.downcase, "a\\xffB".b.swapcase, "a\\xffB".b.capitalize]', '["a\\xFFb", "A\\xFFb", "A\\xFFb"]'],
     ['[[1].pack("N")[1..], "a"].join', '"\\x00\\x00\\x01a"'],
     ['["a", "\\xff".b].join.encoding', '#<Encoding:ASCII-8BIT>'],
     ['"ab".gsub(/b/) { 200.chr }', '"a\\xC8"'],
