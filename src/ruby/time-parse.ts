@@ -2,10 +2,10 @@
  * What `require 'time'` adds to Time, for the texts scripts give it:
  * `Time.parse` (a date, a time of day, a zone: `UTC`/`GMT`/`Z` or `±HH:MM`),
  * `Time.iso8601`/`xmlschema` (strict), and `Time#iso8601`/`xmlschema(n)`,
- * with Ruby's ArgumentError wording.
+ * `Time.strptime(text, format)`, with Ruby's ArgumentError wording.
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
-import { type LocalZone, type RTime, strftime, timeFromCivil } from './time-value.js';
+import { type LocalZone, MONTHS, RTime, strftime, timeFromCivil } from './time-value.js';
 
 /** A parsed date and time: the civil fields and the zone (none: local time). */
 interface Parsed {
@@ -63,4 +63,77 @@ export function xmlschema(t: RTime, digits: number): string {
   const fraction = digits > 0 ? '.' + strftime(t, `%${digits}N`) : '';
   const zone = t.kind === 'utc' ? 'Z' : strftime(t, '%:z');
   return strftime(t, '%Y-%m-%dT%H:%M:%S') + fraction + zone;
+}
+
+/** strptime's conversions: the text each matches and the field it sets. */
+const CONVERSIONS: Record<string, [string, string]> = {
+  Y: ['[+-]?\\d{4}|[+-]?\\d+', 'year'],
+  m: ['\\d{1,2}', 'month'],
+  d: ['\\d{1,2}', 'day'],
+  e: ['\\s?\\d{1,2}', 'day'],
+  H: ['\\d{1,2}', 'hour'],
+  M: ['\\d{1,2}', 'min'],
+  S: ['\\d{1,2}', 'sec'],
+  L: ['\\d+', 'frac'],
+  N: ['\\d+', 'frac'],
+  z: ['Z|UTC|GMT|[+-]\\d\\d:?\\d\\d', 'zone'],
+  Z: ['Z|UTC|GMT|[+-]\\d\\d:?\\d\\d|[A-Za-z]+', 'zone'],
+  b: ['[A-Za-z]{3}', 'monthName'],
+  B: ['[A-Za-z]+', 'monthName'],
+  s: ['[+-]?\\d+', 'epoch'],
+};
+
+/** The combined conversions, as strptime expands them. */
+const COMBINED: Record<string, string> = { F: '%Y-%m-%d', T: '%H:%M:%S', D: '%m/%d/%y', R: '%H:%M' };
+
+/**
+ * `Time.strptime(text, format)`: the text read by the format's conversions
+ * (a space matches any run of spaces, trailing text is left); a date not
+ * given is today's (in the local zone). ArgumentError
+ * ``invalid date or strptime format - `text' `format'`` when it does not match.
+ */
+export function strptime(text: string, format: string, zone: LocalZone, nowMs: bigint, loc?: Loc): RTime {
+  const fields: string[] = [];
+  const expanded = format.replace(/%([FTDR])/g, (_, c: string) => COMBINED[c]);
+  let source = '^';
+  for (let i = 0; i < expanded.length; i++) {
+    const c = expanded[i];
+    if (c === '%' && i + 1 < expanded.length) {
+      const k = expanded[++i];
+      if (k === '%') source += '%';
+      else if (k === 'y') (source += '(\\d{2})'), fields.push('year2');
+      else if (CONVERSIONS[k]) (source += `(${CONVERSIONS[k][0]})`), fields.push(CONVERSIONS[k][1]);
+      else source += k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    } else if (/\s/.test(c)) source += '\\s*';
+    else source += c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  }
+  const m = new RegExp(source, 'i').exec(text);
+  if (!m) throw new ShellError('ARGUMENT_ERROR', `invalid date or strptime format - \`${text}' \`${format}'`, { loc });
+  const got: Record<string, string> = {};
+  fields.forEach((f, i) => (got[f] = m[i + 1]));
+  if (got.epoch !== undefined) return new RTime(BigInt(got.epoch) * 1000n, zone);
+  const today = new RTime(nowMs, zone).civil();
+  const month = got.monthName !== undefined ? MONTHS.findIndex((n) => n.toLowerCase().startsWith(got.monthName.toLowerCase().slice(0, 3))) + 1 : Number(got.month ?? 0);
+  const dated = got.year !== undefined || got.year2 !== undefined || month > 0 || got.day !== undefined;
+  const year = got.year !== undefined ? Number(got.year) : got.year2 !== undefined ? 2000 + Number(got.year2) - (Number(got.year2) >= 69 ? 100 : 0) : today.year;
+  const frac = (got.frac ?? '').slice(0, 9).padEnd(9, '0');
+  const p: Parsed = {
+    fields: {
+      year,
+      month: month > 0 ? month : dated ? 1 : today.month,
+      day: got.day !== undefined ? Number(got.day) : dated ? 1 : today.day,
+      hour: Number(got.hour ?? 0),
+      min: Number(got.min ?? 0),
+      sec: Number(got.sec ?? 0),
+      nanos: Number(frac),
+    },
+    zone: null,
+  };
+  const z = got.zone;
+  if (z !== undefined && /^(Z|UTC|GMT)$/i.test(z)) p.zone = 'utc';
+  else if (z !== undefined && /^[+-]/.test(z)) {
+    const digits = z.replace(':', '');
+    p.zone = (z[0] === '-' ? -1 : 1) * (Number(digits.slice(1, 3)) * 3600 + Number(digits.slice(3, 5)) * 60);
+  }
+  return toTime(p, zone, loc);
 }

@@ -11,7 +11,7 @@ import { RSymbol, type Value, isString, str } from './values.js';
 import { type LocalZone, MONTHS, RTime, type TimeKind, strftime, timeFromCivil } from './time-value.js';
 import { convName } from './raise.js';
 import { integerArg } from './coerce.js';
-import { parseTime, parseXmlschema, xmlschema } from './time-parse.js';
+import { parseTime, parseXmlschema, strptime, xmlschema } from './time-parse.js';
 
 const argumentError = (message: string, loc?: Loc) => new ShellError('ARGUMENT_ERROR', message, { loc });
 
@@ -138,6 +138,9 @@ export function timeClassMethod(name: string, args: Value[], zone: LocalZone, no
     case 'iso8601':
     case 'xmlschema':
       return parseXmlschema(textArg(args, loc), zone, loc);
+    case 'strptime':
+      if (args.length < 2 || args.length > 3) throw argumentError(`wrong number of arguments (given ${args.length}, expected 2..3)`, loc);
+      return strptime(textArg(args.slice(0, 1), loc), textArg(args.slice(1, 2), loc), zone, nowMs(), loc);
   }
   return undefined;
 }

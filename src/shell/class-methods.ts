@@ -35,7 +35,7 @@ type ClassFn = (name: string, args: Value[], block: RubyBlock | null, loc: Loc) 
 /** Each class's methods by name, and the function that answers them. */
 function classMethods(rt: () => Runtime, session: ClassSession): Record<string, [string[], ClassFn]> {
   return {
-    Time: [['now', 'at', 'utc', 'gm', 'local', 'mktime', 'new', 'parse', 'iso8601', 'xmlschema'], (name, args, _b, loc) => timeClassMethod(name, args, session.zone, () => session.now(), loc)],
+    Time: [['now', 'at', 'utc', 'gm', 'local', 'mktime', 'new', 'parse', 'iso8601', 'xmlschema', 'strptime'], (name, args, _b, loc) => timeClassMethod(name, args, session.zone, () => session.now(), loc)],
     Math: [MATH_FUNCTIONS, (name, args, _b, loc) => mathFunction(name, args, loc)],
     Integer: [['sqrt'], (name, args, _b, loc) => integerClassMethod(name, args, loc)],
     Random: [['new', 'rand', 'new_seed', 'srand'], (name, args, _b, loc) => randomClassMethod(rt(), name, args, loc)],
