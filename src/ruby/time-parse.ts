@@ -101,9 +101,11 @@ export function strptime(text: string, format: string, zone: LocalZone, nowMs: b
     if (c === '%' && i + 1 < expanded.length) {
       const k = expanded[++i];
       if (k === '%') source += '%';
-      else if (k === 'y') (source += '(\\d{2})'), fields.push('year2');
-      else if (CONVERSIONS[k]) (source += `(${CONVERSIONS[k][0]})`), fields.push(CONVERSIONS[k][1]);
-      else source += k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      else if (k === 'y' || CONVERSIONS[k]) {
+        const [pattern, field] = k === 'y' ? ['\\d{2}', 'year2'] : CONVERSIONS[k];
+        source += `(${pattern})`;
+        fields.push(field);
+      } else source += k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     } else if (/\s/.test(c)) source += '\\s*';
     else source += c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   }
