@@ -335,6 +335,8 @@ export function arrayMethod(a: Value[], name: string, args: Value[], block: Ruby
       if (found !== undefined) return found;
       return block ? yieldTo(block, [arg], loc) : null;
     }
+    case 'slice!':
+      return sliceBang(a, args, loc);
     case 'delete_at': {
       let i = Number(integerArg(arg, loc));
       if (i < 0) i += a.length;
@@ -486,4 +488,33 @@ export function arrayMethod(a: Value[], name: string, args: Value[], block: Ruby
       return lazyOf(a, listSource(a), () => BigInt(a.length));
   }
   return enumerable(a, listSource(a), name, args, block, loc);
+}
+
+/** `slice!(i)`, `slice!(start, len)`, `slice!(range)`: the part `slice` answers, removed from the array (nil, and nothing removed, out of range). */
+function sliceBang(a: Value[], args: Value[], loc: Loc): Value {
+  if (args.length < 1 || args.length > 2) throw new ShellError('WRONG_ARITY', `wrong number of arguments (given ${args.length}, expected 1..2)`, { loc, rubyClass: 'ArgumentError' });
+  const n = a.length;
+  const first = args[0];
+  if (args.length === 1 && !(first instanceof RRange)) {
+    let i = Number(integerArg(first, loc));
+    if (i < 0) i += n;
+    return i < 0 || i >= n ? null : a.splice(i, 1)[0];
+  }
+  let start: number;
+  let count: number;
+  if (args.length === 2) {
+    start = Number(integerArg(first, loc));
+    count = Number(integerArg(args[1], loc));
+    if (start < 0) start += n;
+  } else {
+    const r = first as RRange;
+    start = r.from === null ? 0 : Number(integerArg(r.from, loc));
+    if (start < 0) start += n;
+    let end = r.to === null ? n : Number(integerArg(r.to, loc));
+    if (end < 0) end += n;
+    if (r.to !== null && !r.exclusive) end += 1;
+    count = Math.max(0, end - start);
+  }
+  if (start < 0 || start > n || count < 0) return null;
+  return a.splice(start, Math.min(count, n - start));
 }

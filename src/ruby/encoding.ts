@@ -51,9 +51,16 @@ const ALIASES: Record<string, EncodingName> = {
 /** Encoding's constants (`Encoding::UTF_8`, `Encoding::BINARY`). */
 const CONSTANTS: Record<string, EncodingName> = { UTF_8: 'UTF-8', ASCII_8BIT: 'ASCII-8BIT', BINARY: 'ASCII-8BIT', US_ASCII: 'US-ASCII', ASCII: 'US-ASCII' };
 
+/** The Encoding objects, one for each (Ruby's are unique: `uniq` and `equal?` see one). */
+const ENCODINGS: Readonly<Record<EncodingName, REncoding>> = {
+  'UTF-8': new REncoding('UTF-8'),
+  'ASCII-8BIT': new REncoding('ASCII-8BIT'),
+  'US-ASCII': new REncoding('US-ASCII'),
+};
+
 /** A string's encoding. */
 export function encodingOf(s: Buffer): REncoding {
-  return new REncoding(isBinary(s) ? 'ASCII-8BIT' : 'UTF-8');
+  return ENCODINGS[isBinary(s) ? 'ASCII-8BIT' : 'UTF-8'];
 }
 
 /** An encoding argument (an Encoding, or its name): ArgumentError `unknown encoding name - x`. */
@@ -91,13 +98,31 @@ export function joinStrings(l: Buffer, r: Buffer, loc: Loc): Buffer {
 }
 
 /** Whether `l + r` is binary, by Ruby's enc_compatible (an ASCII-only side takes the other's encoding), or Encoding::CompatibilityError. */
-export function joinedBinary(l: Buffer, r: Buffer, loc: Loc): boolean {
+export function joinedBinary(l: Buffer, r: Buffer, loc?: Loc): boolean {
   const lb = isBinary(l);
   if (lb === isBinary(r)) return lb;
   if (r.length === 0 || asciiOnly(r)) return lb;
   if (l.length === 0 || asciiOnly(l)) return !lb;
   const names = lb ? 'ASCII-8BIT and UTF-8' : 'UTF-8 and ASCII-8BIT';
   throw new ShellError('ARGUMENT_ERROR', `incompatible character encodings: ${names}`, { loc, rubyClass: 'Encoding::CompatibilityError' });
+}
+
+/**
+ * The pieces joined in order (sub/gsub's result, Array#join's), the encoding folded as
+ * `first`'s then each piece's by enc_compatible: an ASCII-only binary
+ * replacement leaves the text UTF-8, a `255.chr` makes it binary.
+ */
+export function joinPieces(first: Buffer, pieces: Buffer[], loc?: Loc): Buffer {
+  // what enc_compatible asks of the text so far: its encoding and whether it is ASCII only
+  let acc = first;
+  for (const p of pieces) {
+    const binary = joinedBinary(acc, p, loc);
+    const ascii = asciiOnly(acc) && asciiOnly(p);
+    acc = ascii ? Buffer.alloc(0) : Buffer.from([0x80]);
+    if (binary) markBinary(acc);
+  }
+  const out = Buffer.concat(pieces);
+  return isBinary(acc) ? markBinary(out) : out;
 }
 
 /** `str.encode(to)`: UTF-8 text into binary or ASCII only where every character is ASCII (Encoding::UndefinedConversionError). */
@@ -205,7 +230,7 @@ export function stringEncodingMethod(s: Buffer, name: string, args: Value[], blo
 
 /** Encoding's constants and methods, into the class as the Runtime makes it (RuntimeOptions.install). */
 export function installEncoding(m: RModule): void {
-  for (const [k, v] of Object.entries(CONSTANTS)) m.constants.set(k, new REncoding(v));
+  for (const [k, v] of Object.entries(CONSTANTS)) m.constants.set(k, ENCODINGS[v]);
   const name = builtin((self) => (self as unknown as REncoding).toS(), 0);
   m.defineMethod('name', name);
   m.defineMethod('to_s', name);
@@ -213,8 +238,8 @@ export function installEncoding(m: RModule): void {
   m.defineMethod('==', builtin((self, args) => (self as unknown as REncoding).equals(args[0]), 1));
   m.defineMethod('ascii_compatible?', builtin(() => true, 0));
   const meta = m.singleton();
-  meta.defineMethod('find', builtin((_self, args, _block, loc) => new REncoding(encodingArg(args[0] ?? null, loc)), 1));
-  const utf8 = builtin(() => new REncoding('UTF-8'), 0);
+  meta.defineMethod('find', builtin((_self, args, _block, loc) => ENCODINGS[encodingArg(args[0] ?? null, loc)], 1));
+  const utf8 = builtin(() => ENCODINGS['UTF-8'], 0);
   meta.defineMethod('default_external', utf8);
   meta.defineMethod('default_internal', builtin(() => null, 0));
 }

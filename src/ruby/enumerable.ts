@@ -683,7 +683,8 @@ export function enumerable(self: Value, src: Source, name: string, args: Value[]
       return whenDone(toList(src), (items) => uniq(items, block));
     case 'reverse_each':
       if (!block) break;
-      return whenDone(toList(src), (items) => whenDone(each(items.reverse(), block, loc), () => null));
+      // the receiver, as each answers it
+      return whenDone(toList(src), (items) => whenDone(each(items.reverse(), block, loc), () => self));
     case 'cycle':
       if (!block) break;
       return whenDone(toList(src), (items) => cycle(items, args[0] ?? null, block, loc));

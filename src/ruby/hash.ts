@@ -228,6 +228,10 @@ export function hashMethod(h: RHash, name: string, args: Value[], block: RubyBlo
     case 'update':
     case 'merge!':
       return mergeInto(h, args, block, loc);
+    case 'rassoc': {
+      const pair = h.entries.find(([, v]) => rubyEqual(v, key));
+      return pair ? [pair[0], pair[1]] : null;
+    }
     case 'invert':
       return new RHash(h.entries.map(([k, v]) => [v, k]));
     case 'slice': {

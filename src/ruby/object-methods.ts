@@ -5,6 +5,7 @@
  * sit in Kernel's method table, found after a value's own class methods, so
  * a user's class may override any of them and `super` reaches them.
  */
+import { isBinary, markBinary } from '../bytes.js';
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { RHash, RSymbol, type Value, isString, rubyEqual, eql, str, truthy } from './values.js';
 import { inspect } from './inspect.js';
@@ -176,7 +177,7 @@ function copy(rt: Runtime, v: Value, keepFrozen: boolean): Value {
     for (const [k, x] of v.ivars) o.ivars.set(k, x);
     rt.copyFields(v, o);
     out = o;
-  } else if (isString(v)) out = Buffer.from(v);
+  } else if (isString(v)) out = isBinary(v) ? markBinary(Buffer.from(v)) : Buffer.from(v);
   else if (Array.isArray(v)) out = v.slice();
   else if (v instanceof RHash) out = new RHash(v.entries.map(([k, x]) => [k, x]));
   else return v; // immediates and the rest copy to themselves

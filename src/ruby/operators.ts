@@ -13,8 +13,8 @@ import { sprintf } from './sprintf.js';
 import { allocArray, allocString } from './memory.js';
 import { integerBinop, numericBinop } from './numeric-ops.js';
 import { checkFrozen } from './freeze.js';
-import { joinStrings, joinedBinary } from './encoding.js';
-import { markBinary } from '../bytes.js';
+import { joinPieces, joinStrings, joinedBinary } from './encoding.js';
+import { isBinary, markBinary } from '../bytes.js';
 
 /** The binary operators the grammar parses (`a + b`, `x += 1`, `a <=> b`). */
 export type BinaryOperator = '+' | '-' | '*' | '/' | '%' | '<<' | '>>' | '&' | '|' | '^' | '==' | '!=' | '<' | '>' | '<=' | '>=' | '<=>';
@@ -141,7 +141,8 @@ export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
       if (typeof r !== 'bigint') throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(r)} into Integer`, { loc });
       if (r < 0n) throw new ShellError('ARGUMENT_ERROR', 'negative argument', { loc });
       checkRepeatSize(BigInt(l.length), r, loc, allocString);
-      return l.length === 0 || r === 0n ? Buffer.alloc(0) : Buffer.alloc(l.length * Number(r), l);
+      const out = l.length === 0 || r === 0n ? Buffer.alloc(0) : Buffer.alloc(l.length * Number(r), l);
+      return isBinary(l) ? markBinary(out) : out;
     }
     if (op === '%') return sprintf(l, Array.isArray(r) ? r : [r], loc);
   }
@@ -230,7 +231,8 @@ export function join(a: Value[], sep: Value, loc?: Loc): Buffer {
     });
   };
   add(a, [a]);
-  return Buffer.concat(parts);
+  // in the first element's encoding, then each one's as `<<` would join them
+  return joinPieces(parts[0] ?? Buffer.alloc(0), parts, loc);
 }
 
 /**

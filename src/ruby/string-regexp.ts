@@ -14,6 +14,8 @@ import { MatchData, type MatchFrame, Subject, search } from './match-data.js';
 import { integerArg, toS } from './coerce.js';
 import { allocArray, allocString } from './memory.js';
 import { convName } from './raise.js';
+import { joinPieces } from './encoding.js';
+import { isBinary, markBinary } from '../bytes.js';
 
 type Block = (values: Value[]) => Value | Promise<Value>;
 
@@ -251,7 +253,10 @@ class Replaced {
     frame.lastMatch = this.last;
     if (bang && !this.last) return null;
     this.parts.push(this.subject.slice(this.at, this.subject.text.length));
-    return Buffer.concat(this.parts);
+    const s = this.subject.bytes;
+    // the subject's own pieces are in its encoding
+    if (isBinary(s)) for (let i = 0; i < this.parts.length; i += 2) this.parts[i] = markBinary(this.parts[i]);
+    return joinPieces(isBinary(s) ? markBinary(Buffer.alloc(0)) : Buffer.alloc(0), this.parts, this.loc);
   }
 }
 

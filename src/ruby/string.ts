@@ -23,13 +23,31 @@ import { encodingArg, stringEncodingMethod } from './encoding.js';
 import { isBinary, markBinary } from '../bytes.js';
 import { stringIndexAssign } from './string-assign.js';
 
+/**
+ * The methods whose string is not one made from the receiver's bytes (its
+ * encoding is the argument's, the one asked for, or the joined one), so
+ * `stringMethod` does not give it the receiver's binary encoding.
+ */
+const OWN_ENCODING = new Set(['b', 'force_encoding', 'encode', 'unicode_normalize', 'unpack', 'unpack1', 'replace', '+', 'prepend', 'insert', 'to_sym', 'intern']);
+
 /** String's methods (strings are bytes; characters are UTF-8 sequences). Undefined when String has no such method here. */
 export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): Value | undefined {
+  const out = ownMethod(s, name, args, loc);
+  // a string made from a binary string's bytes (a slice, a copy, a piece of split) is binary too, as in Ruby
+  if (isBinary(s) && !OWN_ENCODING.has(name)) {
+    if (isString(out)) return markBinary(out);
+    if (Array.isArray(out)) for (const x of out) if (isString(x)) markBinary(x);
+  }
+  return out;
+}
+
+function ownMethod(s: Buffer, name: string, args: Value[], loc: Loc): Value | undefined {
   const text = () => s.toString('utf8');
   const strArg = (v: Value): Buffer => {
     if (!isString(v)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(v)} into String`, { loc });
     return v;
   };
+  if (isBinary(s) && CASE_CHANGES.has(name)) return asciiCase(s, name);
   switch (name) {
     case 'succ':
     case 'next':
@@ -189,6 +207,12 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
       return freeze(s);
     case 'itself':
       return s;
+    case '-@':
+      // a frozen string as it is, else a frozen copy (Ruby's deduplicated one)
+      return isFrozen(s) ? s : freeze(Buffer.from(s));
+    case '+@':
+      // an unfrozen string as it is, else an unfrozen copy
+      return isFrozen(s) ? Buffer.from(s) : s;
     case 'unpack':
       return unpack(s, args[0] ?? null, loc);
     case 'unpack1':
@@ -243,6 +267,22 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
     }
   }
   return undefined;
+}
+
+const CASE_CHANGES = new Set(['upcase', 'downcase', 'capitalize', 'swapcase']);
+
+/** A binary string's case changed as Ruby's ASCII-8BIT does: only the ASCII letters (its other bytes are no characters). */
+function asciiCase(s: Buffer, name: string): Buffer {
+  const out = Buffer.from(s);
+  const upper = (b: number) => (b >= 0x61 && b <= 0x7a ? b - 32 : b);
+  const lower = (b: number) => (b >= 0x41 && b <= 0x5a ? b + 32 : b);
+  for (let i = 0; i < out.length; i++) {
+    const b = out[i];
+    if (name === 'upcase' || (name === 'capitalize' && i === 0)) out[i] = upper(b);
+    else if (name === 'downcase' || name === 'capitalize') out[i] = lower(b);
+    else out[i] = upper(b) !== b ? upper(b) : lower(b);
+  }
+  return out;
 }
 
 /**
@@ -361,10 +401,11 @@ const CHANGING: Record<string, string> = { 'reverse!': 'reverse', 'succ!': 'succ
  */
 export function stringBang(s: Buffer, name: string, args: Value[], frozen: boolean, loc: Loc): { value: Buffer; result: Value } | undefined {
   const plain = NIL_WHEN_UNCHANGED.has(name) ? name.slice(0, -1) : CHANGING[name];
-  const mutating = plain !== undefined || name === 'slice!' || name === 'concat' || name === 'clear' || name === '<<' || name === '[]=';
+  const mutating = plain !== undefined || name === 'slice!' || name === 'setbyte' || name === 'concat' || name === 'clear' || name === '<<' || name === '[]=';
   if (!mutating) return undefined;
   if (frozen) throw new ShellError('RUNTIME_ERROR', "can't modify frozen String", { loc, rubyClass: 'FrozenError' });
   if (name === '[]=') return { value: stringIndexAssign(s, args, loc), result: args[args.length - 1] ?? null };
+  if (name === 'setbyte') return { value: setbyte(s, args, loc), result: args[1] ?? null };
   if (name === 'clear') return { value: Buffer.alloc(0), result: Buffer.alloc(0) };
   if (name === 'concat' || name === '<<') {
     const value = args.reduce<Buffer>((acc, a) => appendString(acc, a, loc), s);
@@ -374,12 +415,25 @@ export function stringBang(s: Buffer, name: string, args: Value[], frozen: boole
     const removed = stringMethod(s, 'slice', args, loc) ?? null;
     if (!isString(removed)) return { value: s, result: removed };
     const at = removedAt(s, args, removed);
-    return { value: Buffer.concat([s.subarray(0, at), s.subarray(at + removed.length)]), result: removed };
+    const value = Buffer.concat([s.subarray(0, at), s.subarray(at + removed.length)]);
+    return { value: isBinary(s) ? markBinary(value) : value, result: removed };
   }
   const value = stringMethod(s, plain!, args, loc);
   if (!isString(value)) return undefined;
   if (NIL_WHEN_UNCHANGED.has(name) && value.equals(s)) return { value: s, result: null };
   return { value, result: value };
+}
+
+/** `setbyte(index, byte)`: the bytes with the one at `index` (negative: from the end) set to the byte's low 8 bits. */
+function setbyte(s: Buffer, args: Value[], loc: Loc): Buffer {
+  if (args.length !== 2) throw new ShellError('WRONG_ARITY', `wrong number of arguments (given ${args.length}, expected 2)`, { loc, rubyClass: 'ArgumentError' });
+  const i = Number(integerArg(args[0], loc));
+  const byte = integerArg(args[1], loc);
+  const at = i < 0 ? s.length + i : i;
+  if (at < 0 || at >= s.length) throw new ShellError('ARGUMENT_ERROR', `index ${i} out of string`, { loc, rubyClass: 'IndexError' });
+  const out = Buffer.from(s);
+  out[at] = Number(BigInt.asUintN(8, byte));
+  return isBinary(s) ? markBinary(out) : out;
 }
 
 /** Where `slice!`'s removed part starts: the first match for a String argument, else the index's byte offset. */

@@ -11,6 +11,7 @@ import { RSymbol, type Value, isString, str } from './values.js';
 import { type LocalZone, MONTHS, RTime, type TimeKind, strftime, timeFromCivil } from './time-value.js';
 import { convName } from './raise.js';
 import { integerArg } from './coerce.js';
+import { parseTime, parseXmlschema, strptime, xmlschema } from './time-parse.js';
 
 const argumentError = (message: string, loc?: Loc) => new ShellError('ARGUMENT_ERROR', message, { loc });
 
@@ -132,8 +133,24 @@ export function timeClassMethod(name: string, args: Value[], zone: LocalZone, no
       if (args.length > 6 && args[6] !== null) return timeFromCivil(fields, 'fixed', zone, utcOffsetArg(args[6], loc));
       return timeFromCivil(fields, 'local', zone);
     }
+    case 'parse':
+      return parseTime(textArg(args, loc), zone, loc);
+    case 'iso8601':
+    case 'xmlschema':
+      return parseXmlschema(textArg(args, loc), zone, loc);
+    case 'strptime':
+      if (args.length < 2 || args.length > 3) throw argumentError(`wrong number of arguments (given ${args.length}, expected 2..3)`, loc);
+      return strptime(textArg(args.slice(0, 1), loc), textArg(args.slice(1, 2), loc), zone, nowMs(), loc);
   }
   return undefined;
+}
+
+/** The one String argument of Time.parse and Time.iso8601. */
+function textArg(args: Value[], loc?: Loc): string {
+  if (args.length !== 1) throw argumentError(`wrong number of arguments (given ${args.length}, expected 1)`, loc);
+  const v = args[0];
+  if (!isString(v)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(v)} into String`, { loc });
+  return v.toString('utf8');
 }
 
 /** `time + secs`, `time - secs` (a new Time of the same kind). */
@@ -159,6 +176,9 @@ export function timeMethod(t: RTime, name: string, args: Value[], loc?: Loc): Va
     case 'to_s':
     case 'inspect':
       return str(t.toS());
+    case 'iso8601':
+    case 'xmlschema':
+      return str(xmlschema(t, args.length ? Number(integerArg(args[0], loc)) : 0));
     case 'strftime':
       if (!isString(arg)) throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(arg)} into String`, { loc });
       return str(strftime(t, arg.toString('utf8')));

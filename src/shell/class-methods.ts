@@ -20,6 +20,8 @@ import { RubyRandom, randomRand, seedArg } from '../ruby/random.js';
 import { hashFrom, hashNew } from '../ruby/hash.js';
 import { arrayNew } from '../ruby/array.js';
 import { installEncoding } from '../ruby/encoding.js';
+import { installSet } from '../ruby/set.js';
+import { installDigest } from '../ruby/digest.js';
 import { stringNew } from '../ruby/string.js';
 import { fromJavaBytes } from '../ruby/java.js';
 
@@ -34,7 +36,7 @@ type ClassFn = (name: string, args: Value[], block: RubyBlock | null, loc: Loc) 
 /** Each class's methods by name, and the function that answers them. */
 function classMethods(rt: () => Runtime, session: ClassSession): Record<string, [string[], ClassFn]> {
   return {
-    Time: [['now', 'at', 'utc', 'gm', 'local', 'mktime', 'new'], (name, args, _b, loc) => timeClassMethod(name, args, session.zone, () => session.now(), loc)],
+    Time: [['now', 'at', 'utc', 'gm', 'local', 'mktime', 'new', 'parse', 'iso8601', 'xmlschema', 'strptime'], (name, args, _b, loc) => timeClassMethod(name, args, session.zone, () => session.now(), loc)],
     Math: [MATH_FUNCTIONS, (name, args, _b, loc) => mathFunction(name, args, loc)],
     Integer: [['sqrt'], (name, args, _b, loc) => integerClassMethod(name, args, loc)],
     Random: [['new', 'rand', 'new_seed', 'srand'], (name, args, _b, loc) => randomClassMethod(rt(), name, args, loc)],
@@ -78,6 +80,8 @@ export function classInstaller(rt: () => Runtime, session: ClassSession): (name:
     const constants = name === 'Math' ? { PI: mathConstant('PI')!, E: mathConstant('E')! } : name === 'Float' ? FLOAT_CONSTANTS : undefined;
     for (const [k, v] of Object.entries(constants ?? {})) m.constants.set(k, v);
     if (name === 'Encoding') installEncoding(m);
+    if (name === 'Set') installSet(m);
+    if (name.startsWith('Digest::')) installDigest(m, name);
     table ??= classMethods(rt, session);
     const entry = Object.hasOwn(table, name) ? table[name] : undefined;
     if (!entry) return;

@@ -92,7 +92,7 @@ const RUBY_DEPRECATED: Record<string, Value> = { TRUE: true, FALSE: false, NIL: 
 const PREDEFINED_GLOBALS = new Set(['$stdout', '$stderr', '$stdin', '$0', '$PROGRAM_NAME', '$VERBOSE', '$DEBUG', '$,', '$/', '$;', '$LOAD_PATH', '$:', '$LOADED_FEATURES', '$"', '$*', '$$']);
 
 /** String's methods that change the receiver, besides the `!` ones (string.ts's stringBang). */
-const STRING_CHANGERS = new Set(['replace', 'insert', 'prepend', 'concat', 'clear']);
+const STRING_CHANGERS = new Set(['replace', 'insert', 'prepend', 'concat', 'clear', 'setbyte']);
 
 /** The globals that read the running method's last match (`$~` and its parts). */
 const MATCH_GLOBALS = /^\$(?:~|&|`|'|[1-9]\d*)$/;
@@ -520,7 +520,7 @@ export class Evaluator {
         return then(this.ev(e.operand, s), (v) => {
           if (typeof v === 'bigint') return -v;
           if (typeof v === 'number') return -v;
-          throw new ShellError('NAME_ERROR', `undefined method \`-@' for ${inspect(v)}:${rubyClass(v)}`, { loc: e.loc });
+          return this.method(v, '-@', [], null, e.loc);
         });
       case 'range':
         return then(this.ev(e.from, s), (from) =>
@@ -1010,7 +1010,8 @@ export class Evaluator {
       });
     }
     const library = receiver.type === 'const' ? receiver.name : receiver.type === 'scoped' ? receiver.path.join('::') : '';
-    if (isLibraryModule(library)) return then(this.args(c.args, s), (args) => libraryMethod(library, c.name, args, c.loc));
+    // `Digest::MD5.new` makes an object of the class (digest.ts's installDigest)
+    if (isLibraryModule(library) && c.name !== 'new') return then(this.args(c.args, s), (args) => libraryMethod(library, c.name, args, c.loc));
     if (receiver.type === 'const' && receiver.name === 'Bytes') return then(this.args(c.args, s), (args) => bytesMethod(c.name, args, c.loc));
     const recv = this.ev(receiver, s);
     if (recv instanceof Promise) return recv.then((r) => this.send(c, r, s, block));
