@@ -1206,7 +1206,8 @@ export class Splitter {
           this.nextRaw();
           this.number(next, next.type, type === '-', t);
         } else if (type === '-') this.emitRaw('uminus', null, t);
-        // a unary `+` before anything else is the identity: dropped
+        // a unary `+` before anything else is a call of `+@` (String's unfrozen copy), as `~` is of `~`
+        else this.emitRaw('tilde', '+', t);
         return false;
       }
       case '(': {
