@@ -22,6 +22,7 @@ import { freeze, isFrozen } from './freeze.js';
 import { encodingArg, stringEncodingMethod } from './encoding.js';
 import { isBinary, markBinary } from '../bytes.js';
 import { stringIndexAssign } from './string-assign.js';
+import { stringToR } from './rational.js';
 
 /** String's methods (strings are bytes; characters are UTF-8 sequences). Undefined when String has no such method here. */
 export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): Value | undefined {
@@ -122,6 +123,8 @@ export function stringMethod(s: Buffer, name: string, args: Value[], loc: Loc): 
       return stringHexOct(s, name);
     case 'to_f':
       return stringToF(s);
+    case 'to_r':
+      return stringToR(s, loc);
     case 'swapcase':
       return str([...text()].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join(''));
     case 'chop': {

@@ -11,6 +11,7 @@ import { RSymbol, type Value, isString, str } from './values.js';
 import { type LocalZone, MONTHS, RTime, type TimeKind, strftime, timeFromCivil } from './time-value.js';
 import { convName } from './raise.js';
 import { integerArg } from './coerce.js';
+import { rational } from './rational.js';
 
 const argumentError = (message: string, loc?: Loc) => new ShellError('ARGUMENT_ERROR', message, { loc });
 
@@ -167,6 +168,8 @@ export function timeMethod(t: RTime, name: string, args: Value[], loc?: Loc): Va
       return t.seconds;
     case 'to_f':
       return seconds(t.ms, t.nsec);
+    case 'to_r':
+      return rational(t.ms * 1000000n + BigInt(t.nsec), 1000000000n);
     case 'round':
       return roundTime(t, args.length ? Number(integerArg(arg, loc)) : 0);
     case 'usec':

@@ -15,6 +15,7 @@ import { inspect } from '../ruby/inspect.js';
 import { toS } from '../ruby/coerce.js';
 import { objectConstants, shellConstant, SCOPED_CONSTANTS } from './constants.js';
 import { closestName } from './suggest.js';
+import { RRational } from '../ruby/rational.js';
 import { Kernel, checkKernelArity, isKernelMethod, kernelUnavailable } from './kernel.js';
 import { monotonicMs } from './clock.js';
 // PACE_EVERY: loop iterations between looks at the clock (most iterations pay one decrement)
@@ -512,6 +513,7 @@ export class Evaluator {
         return then(this.ev(e.operand, s), (v) => {
           if (typeof v === 'bigint') return -v;
           if (typeof v === 'number') return -v;
+          if (v instanceof RRational) return new RRational(-v.num, v.den);
           throw new ShellError('NAME_ERROR', `undefined method \`-@' for ${inspect(v)}:${rubyClass(v)}`, { loc: e.loc });
         });
       case 'range':
