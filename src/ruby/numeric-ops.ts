@@ -10,7 +10,7 @@ import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { type Value } from './values.js';
 import { cmpName, convName, noMethod } from './raise.js';
 import { inspect } from './inspect.js';
-import { RRational, add, compareExact, div, exact, floor, mul, power, rational, sub, zeroDivision } from './rational.js';
+import { RRational, add, compareExact, div, exact, floor, mul, rational, sub, zeroDivision } from './rational.js';
 
 export type Numeric = bigint | number;
 
@@ -68,12 +68,28 @@ function integerPower(a: bigint, b: bigint, loc?: Loc): Value {
   if (b < 0n) {
     if (a === 1n) return 1n;
     if (a === -1n) return b % 2n === 0n ? 1n : -1n;
-    return power(new RRational(a, 1n), b, loc);
+    return rationalPower(new RRational(a, 1n), b, loc);
   }
   const abs = a < 0n ? -a : a;
   // MRI's BIGLEN_LIMIT: past 32 Mi bits the answer is Infinity (with a warning)
   if (abs > 1n && BigInt(abs.toString(2).length) * b > 32n * 1024n * 1024n) return a < 0n && b % 2n === 1n ? -Infinity : Infinity;
   return a ** b;
+}
+
+/**
+ * `a ** n` for a Rational and an Integer n: the terms' powers (a zero base to a negative power:
+ * ZeroDivisionError). Past the limit a term's power is Infinity, and JRuby's RubyRational#**
+ * answers their quotient: Infinity, NaN, or (0/1) for a finite numerator.
+ */
+function rationalPower(a: RRational, n: bigint, loc?: Loc): Value {
+  if (n < 0n) {
+    if (a.num === 0n) throw zeroDivision(loc);
+    [a, n] = [rational(a.den, a.num), -n];
+  }
+  const num = integerPower(a.num, n, loc);
+  const den = integerPower(a.den, n, loc);
+  if (typeof num === 'bigint' && typeof den === 'bigint') return new RRational(num, den);
+  return typeof num === 'bigint' ? new RRational(0n, 1n) : Number(num) / Number(den);
 }
 
 /** `a ** b` for Floats (a negative base to a fractional power would be a Complex). */
@@ -351,7 +367,9 @@ function rationalBinop(op: string, l: Real, r: Value, loc?: Loc): Value | undefi
     }
   }
   // ** and pow: exact for an integral exponent, else the Floats'
-  return b.den === 1n ? power(a, b.num, loc) : arithmetic('**', toFloat(l), toFloat(r as Real), loc);
+  if (b.den === 1n) return rationalPower(a, b.num, loc);
+  if (a.num === 0n && b.num < 0n) throw zeroDivision(loc);
+  return arithmetic('**', toFloat(l), toFloat(r as Real), loc);
 }
 
 const ARITHMETIC = new Set(['+', '-', '*', '/', '%', 'modulo', '**', 'pow', 'div', 'divmod', 'remainder', 'fdiv', 'quo']);

@@ -6,10 +6,10 @@
  */
 import { markBinary } from '../bytes.js';
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
-import { RHash, RSymbol, type Value, str } from './values.js';
+import { RHash, RSymbol, type Value, rubyClass, str } from './values.js';
 import { integerArg, toS } from './coerce.js';
 import { floatToS, inspect } from './inspect.js';
-import { convName } from './raise.js';
+import { convName, noMethod } from './raise.js';
 import { type Maybe, type RubyBlock, loop, yieldTo } from './enumerable.js';
 import { ArithmeticSequence, enumFor } from './enumerator.js';
 import { floatStepSize } from './range.js';
@@ -238,10 +238,10 @@ function finite(f: number, loc: Loc): number {
   return f;
 }
 
-/** An Integer, Float or Rational argument (rationalize's eps). */
+/** An Integer, Float or Rational argument (rationalize's eps, whose `abs` JRuby asks first). */
 function realArg(v: Value, loc: Loc): Value {
   if (isReal(v)) return v;
-  throw new ShellError('TYPE_ERROR', `${convName(v)} can't be coerced into Rational`, { loc });
+  throw noMethod('abs', `${inspect(v)}:${rubyClass(v)}`, loc);
 }
 
 /** Rational's methods (rational.ts's arithmetic, numeric-ops.ts's operators); undefined when Rational has no such method here. */

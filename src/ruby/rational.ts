@@ -104,13 +104,6 @@ export function compareExact(a: RRational, b: RRational): bigint {
 /** The largest Integer not above a. */
 export const floor = (a: RRational): bigint => floorDiv(a.num, a.den);
 
-/** a ** n for an Integer n (a zero base to a negative power: ZeroDivisionError). */
-export function power(a: RRational, n: bigint, loc?: Loc): RRational {
-  if (n >= 0n) return new RRational(a.num ** n, a.den ** n);
-  if (a.num === 0n) throw zeroDivision(loc);
-  return rational(a.den ** -n, a.num ** -n);
-}
-
 export type RoundHow = 'round' | 'floor' | 'ceil' | 'truncate';
 export type HalfMode = 'up' | 'even' | 'down';
 

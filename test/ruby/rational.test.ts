@@ -242,6 +242,19 @@ const CASES: Array<[string, string]> = [
   ['Rational(25,1).round(-1, half: :even)', '25'],
   ['{Rational(1,2) => 1}[Rational(2,4)]', '1'],
   ['{0.5 => 1}[Rational(1,2)]', 'nil'],
+  ['Rational(3,2) ** (10**9)', 'NaN'],
+  ['2 ** -(10**9)', '(0/1)'],
+  ['2 ** Rational(-1,1)', '(1/2)'],
+  ["0.1.rationalize('a')", "!! NoMethodError: undefined method `abs' for \"a\":String"],
+  ['Rational(1,2).rationalize(0.1)', '(1/2)'],
+  ['Rational(1,2) ** Rational(0,1)', '(1/1)'],
+  ['Rational(0,1) ** Rational(-1,2)', '!! ZeroDivisionError: divided by 0'],
+  ['Rational(1,2) ** (10**9)', '(0/1)'],
+  ['Rational(3,1) ** -(10**9)', '(0/1)'],
+  ['Rational(3,1) ** (10**9)', 'Infinity'],
+  ['Rational(-3,2) ** (10**9+1)', 'NaN'],
+  ['(-2) ** -(10**9+1)', '(0/1)'],
+  ['Rational(5,1) ** Rational(10**9, 1)', 'Infinity'],
 ];
 
 describe('Rational as JRuby 9.3 answers', () => {
