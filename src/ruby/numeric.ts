@@ -13,7 +13,7 @@ import { convName, noMethod } from './raise.js';
 import { type Maybe, type RubyBlock, loop, yieldTo } from './enumerable.js';
 import { ArithmeticSequence, enumFor } from './enumerator.js';
 import { floatStepSize } from './range.js';
-import { type Numeric, compareNumbers, floatToInteger, integerSqrt, isNumeric, isReal, numericBinop, powMod } from './numeric-ops.js';
+import { type Numeric, compareNumbers, floatToInteger, integerSqrt, isNumeric, isReal, numericBinop, powMod, toFloat } from './numeric-ops.js';
 import { RRational, exact, floatRationalize, floatToR, rationalRationalize, roundTo } from './rational.js';
 import { type RoundingMethod, roundFloat, roundInteger, roundingArgs } from './rounding.js';
 
@@ -267,7 +267,11 @@ export function rationalMethod(r: RRational, name: string, args: Value[], loc: L
     case 'floor':
     case 'ceil':
     case 'truncate': {
-      const { digits: d, mode } = roundingArgs(args, loc);
+      // RubyRational takes Integer digits only (nil: none)
+      if (args.length && arg !== null && !(arg instanceof RHash) && typeof arg !== 'bigint') {
+        throw new ShellError('TYPE_ERROR', `wrong argument type ${rubyClass(arg)} (expected Integer)`, { loc });
+      }
+      const { digits: d, mode } = roundingArgs(arg === null ? args.slice(1) : args, loc);
       // JRuby 9.3's RubyRational#round(digits, half:) drops the digits: (1/2).round(1, half: :even) is 0
       const keywords = args[args.length - 1] instanceof RHash;
       return roundTo(r, keywords ? 0 : d, name, mode);
@@ -329,7 +333,7 @@ const OPERATORS = new Set(['+', '-', '*', '/', '%', '**', 'modulo', 'div', 'divm
 /** Numeric#coerce: the other as this number's kind first. */
 function coerce(n: Numeric, other: Value, loc: Loc): Value {
   if (typeof n === 'bigint' && typeof other === 'bigint') return [other, n];
-  if (isNumeric(other)) return [Number(other), Number(n)];
+  if (isReal(other)) return [toFloat(other), Number(n)];
   if (other === null) throw new ShellError('TYPE_ERROR', "can't convert nil into Float", { loc });
   throw new ShellError('TYPE_ERROR', `can't convert ${convName(other)} into Float`, { loc });
 }

@@ -255,6 +255,21 @@ const CASES: Array<[string, string]> = [
   ['Rational(-3,2) ** (10**9+1)', 'NaN'],
   ['(-2) ** -(10**9+1)', '(0/1)'],
   ['Rational(5,1) ** Rational(10**9, 1)', 'Infinity'],
+  ['Math.sqrt(Rational(1,4))', '0.5'],
+  ['format("%d", Rational(7,2))', '"3"'],
+  ['format("%s", Rational(7,2))', '"7/2"'],
+  ["format('%.2f', Rational(1,3))", '"0.33"'],
+  ['Math.log(Rational(1,2))', '-0.6931471805599453'],
+  ['[Rational(1,2), 1].sum', '(3/2)'],
+  ['1.0.coerce(Rational(1,2))', '[0.5, 1.0]'],
+  ['1.coerce(Rational(1,2))', '[0.5, 1.0]'],
+  ['[1, Rational(1,2)].min', '(1/2)'],
+  ['3.quo(Rational(1,2))', '(6/1)'],
+  ['3.0.quo(Rational(1,2))', '6.0'],
+  ['Rational(1,2).floor(1.5) rescue $!', '#<TypeError: wrong argument type Float (expected Integer)>'],
+  ["Rational(1,2).round('1') rescue $!", '#<TypeError: wrong argument type String (expected Integer)>'],
+  ['Rational(1,2).round(nil)', '1'],
+  ['Rational(1,2).ceil(Rational(1,1)) rescue $!', '#<TypeError: wrong argument type Rational (expected Integer)>'],
 ];
 
 describe('Rational as JRuby 9.3 answers', () => {
