@@ -63,13 +63,9 @@ export function floatToInteger(f: number, loc?: Loc): bigint {
   return BigInt(Math.trunc(f));
 }
 
-/** `a ** b` for Integers: exact; a negative exponent makes a Rational (`2 ** -1` is (1/2)). */
+/** `a ** b` for Integers: exact; a negative exponent makes a Rational (`2 ** -1` is (1/2), `1 ** -1` (1/1)). */
 function integerPower(a: bigint, b: bigint, loc?: Loc): Value {
-  if (b < 0n) {
-    if (a === 1n) return 1n;
-    if (a === -1n) return b % 2n === 0n ? 1n : -1n;
-    return rationalPower(new RRational(a, 1n), b, loc);
-  }
+  if (b < 0n) return rationalPower(new RRational(a, 1n), b, loc);
   const abs = a < 0n ? -a : a;
   // MRI's BIGLEN_LIMIT: past 32 Mi bits the answer is Infinity (with a warning)
   if (abs > 1n && BigInt(abs.toString(2).length) * b > 32n * 1024n * 1024n) return a < 0n && b % 2n === 1n ? -Infinity : Infinity;

@@ -270,6 +270,12 @@ const CASES: Array<[string, string]> = [
   ["Rational(1,2).round('1') rescue $!", '#<TypeError: wrong argument type String (expected Integer)>'],
   ['Rational(1,2).round(nil)', '1'],
   ['Rational(1,2).ceil(Rational(1,1)) rescue $!', '#<TypeError: wrong argument type Rational (expected Integer)>'],
+  ['1 ** -1', '(1/1)'],
+  ['(-1) ** -1', '(-1/1)'],
+  ['(-1) ** -2', '(1/1)'],
+  ['1.pow(-2)', '(1/1)'],
+  ['Rational(-1,1) ** -3', '(-1/1)'],
+  ['Rational(4,9) ** Rational(1,2)', '0.6666666666666666'],
 ];
 
 describe('Rational as JRuby 9.3 answers', () => {
