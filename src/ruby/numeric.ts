@@ -217,7 +217,7 @@ function numericMethod(n: Numeric, name: string, args: Value[], loc: Loc): Value
       if (typeof n === 'bigint') return new RRational(n, 1n);
       return floatRationalize(finite(n, loc), args.length ? realArg(arg, loc) : undefined);
     case 'to_c':
-      break;
+      throw complexRefused(n, loc);
     case 'real?':
       return true;
     case 'dup':
@@ -230,6 +230,11 @@ function numericMethod(n: Numeric, name: string, args: Value[], loc: Loc): Value
       return typeof n === 'bigint' ? n : BigInt(Math.trunc(n * 1000003));
   }
   return undefined;
+}
+
+/** `to_c`: hsh has no Complex (NotImplementedError, as numeric-ops.ts's `**` refuses one). */
+function complexRefused(n: Numeric | RRational, loc: Loc): ShellError {
+  return new ShellError('RUNTIME_ERROR', `${inspect(n)}.to_c is a Complex, which hsh does not support`, { loc, rubyClass: 'NotImplementedError' });
 }
 
 /** A Float that has an exact value: FloatDomainError for NaN and the infinities (as to_i's). */
@@ -248,6 +253,8 @@ function realArg(v: Value, loc: Loc): Value {
 export function rationalMethod(r: RRational, name: string, args: Value[], loc: Loc): Value | undefined {
   const arg = args[0] ?? null;
   switch (name) {
+    case 'to_c':
+      throw complexRefused(r, loc);
     case 'numerator':
       return r.num;
     case 'denominator':

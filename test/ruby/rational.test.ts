@@ -285,6 +285,11 @@ describe('Rational as JRuby 9.3 answers', () => {
 });
 
 describe('what hsh refuses', () => {
+  it('to_c is NotImplementedError', async () => {
+    expect(await answer('Rational(1,2).to_c')).toBe('!! NotImplementedError: (1/2).to_c is a Complex, which hsh does not support');
+    expect(await answer('3.to_c')).toBe('!! NotImplementedError: 3.to_c is a Complex, which hsh does not support');
+  });
+
   it('a Complex result is NotImplementedError', async () => {
     expect(await answer('Rational(-8,1) ** Rational(1,3)')).toBe('!! NotImplementedError: -8.0 ** 0.3333333333333333 is a Complex, which hsh does not support');
   });
