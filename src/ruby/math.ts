@@ -9,6 +9,7 @@ import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { type Value, isString } from './values.js';
 import { inspect } from './inspect.js';
 import { rubyClass } from './values.js';
+import { RRational } from './rational.js';
 
 /** Math's constants; undefined for another name. */
 export function mathConstant(name: string): number | undefined {
@@ -25,6 +26,7 @@ function domainError(name: string, loc?: Loc): ShellError {
 function float(v: Value, loc?: Loc): number {
   if (typeof v === 'number') return v;
   if (typeof v === 'bigint') return Number(v);
+  if (v instanceof RRational) return v.toFloat();
   const shown = v === null || typeof v === 'boolean' || isString(v) ? inspect(v) : rubyClass(v);
   throw new ShellError('TYPE_ERROR', `can't convert ${shown} into Float`, { loc });
 }

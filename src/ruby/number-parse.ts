@@ -9,6 +9,7 @@ import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { type Value, isString } from './values.js';
 import { inspect } from './inspect.js';
 import { convName } from './raise.js';
+import { RRational } from './rational.js';
 
 const isSpace = (c: string | undefined): boolean => c === ' ' || c === '\t' || c === '\n' || c === '\v' || c === '\f' || c === '\r';
 
@@ -90,6 +91,7 @@ export function kernelInteger(v: Value, base: Value | undefined, exception: bool
   }
   if (base !== undefined && base !== null) return fail(new ShellError('ARGUMENT_ERROR', 'base specified for non string value', { loc }));
   if (typeof v === 'bigint') return v;
+  if (v instanceof RRational) return v.num / v.den;
   if (typeof v === 'number') {
     if (!Number.isFinite(v)) return fail(floatDomain(v, loc));
     return BigInt(Math.trunc(v));
@@ -156,6 +158,7 @@ export function kernelFloat(v: Value, exception: boolean, loc?: Loc): number | n
   };
   if (typeof v === 'number') return v;
   if (typeof v === 'bigint') return Number(v);
+  if (v instanceof RRational) return v.toFloat();
   if (isString(v)) {
     const text = v.toString('latin1');
     const bad = () => fail(new ShellError('ARGUMENT_ERROR', `invalid value for Float(): ${inspect(v)}`, { loc }));

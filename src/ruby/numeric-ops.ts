@@ -3,24 +3,31 @@
  * `+ - * / % ** divmod div modulo remainder fdiv`, the bit operators
  * `& | ^ << >> []` and `<=>`, with Ruby's wording when the other operand is
  * no number (`String can't be coerced into Integer`) and JRuby's
- * ZeroDivisionError (also for a Float divided by zero with `%` and `divmod`).
+ * ZeroDivisionError (also for a Float divided by zero with `%` and `divmod`);
+ * with a Rational (rational.ts), exact with Integers, a Float with Floats.
  */
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { type Value } from './values.js';
 import { cmpName, convName, noMethod } from './raise.js';
 import { inspect } from './inspect.js';
+import { RRational, add, compareExact, div, exact, floor, mul, rational, sub, zeroDivision } from './rational.js';
 
 export type Numeric = bigint | number;
 
 export const isNumeric = (v: Value | undefined): v is Numeric => typeof v === 'bigint' || typeof v === 'number';
 
-export function zeroDivision(loc?: Loc): ShellError {
-  return new ShellError('ZERO_DIVISION', 'divided by 0', { loc });
-}
+/** Integer, Float or Rational: the numbers the operators here take. */
+export type Real = Numeric | RRational;
+
+export const isReal = (v: Value | undefined): v is Real => isNumeric(v) || v instanceof RRational;
+
+export { zeroDivision };
+
+const className = (n: Real): string => (typeof n === 'bigint' ? 'Integer' : typeof n === 'number' ? 'Float' : 'Rational');
 
 /** `1 + "a"`: TypeError `String can't be coerced into Integer`. */
-function notCoercible(l: Numeric, r: Value, loc?: Loc): ShellError {
-  return new ShellError('TYPE_ERROR', `${convName(r)} can't be coerced into ${typeof l === 'bigint' ? 'Integer' : 'Float'}`, { loc });
+function notCoercible(l: Real, r: Value, loc?: Loc): ShellError {
+  return new ShellError('TYPE_ERROR', `${convName(r)} can't be coerced into ${className(l)}`, { loc });
 }
 
 /** Floored integer division (Ruby's `/` and `div`). */
@@ -56,18 +63,29 @@ export function floatToInteger(f: number, loc?: Loc): bigint {
   return BigInt(Math.trunc(f));
 }
 
-/** `a ** b` for Integers: exact; a negative exponent would be a Rational, which hsh does not have. */
+/** `a ** b` for Integers: exact; a negative exponent makes a Rational (`2 ** -1` is (1/2), `1 ** -1` (1/1)). */
 function integerPower(a: bigint, b: bigint, loc?: Loc): Value {
-  if (b < 0n) {
-    if (a === 0n) throw zeroDivision(loc);
-    if (a === 1n) return 1n;
-    if (a === -1n) return b % 2n === 0n ? 1n : -1n;
-    throw new ShellError('RUNTIME_ERROR', `${a} ** ${b} is a Rational, which hsh does not support`, { loc, rubyClass: 'NotImplementedError' });
-  }
+  if (b < 0n) return rationalPower(new RRational(a, 1n), b, loc);
   const abs = a < 0n ? -a : a;
   // MRI's BIGLEN_LIMIT: past 32 Mi bits the answer is Infinity (with a warning)
   if (abs > 1n && BigInt(abs.toString(2).length) * b > 32n * 1024n * 1024n) return a < 0n && b % 2n === 1n ? -Infinity : Infinity;
   return a ** b;
+}
+
+/**
+ * `a ** n` for a Rational and an Integer n: the terms' powers (a zero base to a negative power:
+ * ZeroDivisionError). Past the limit a term's power is Infinity, and JRuby's RubyRational#**
+ * answers their quotient: Infinity, NaN, or (0/1) for a finite numerator.
+ */
+function rationalPower(a: RRational, n: bigint, loc?: Loc): Value {
+  if (n < 0n) {
+    if (a.num === 0n) throw zeroDivision(loc);
+    [a, n] = [rational(a.den, a.num), -n];
+  }
+  const num = integerPower(a.num, n, loc);
+  const den = integerPower(a.den, n, loc);
+  if (typeof num === 'bigint' && typeof den === 'bigint') return new RRational(num, den);
+  return typeof num === 'bigint' ? new RRational(0n, 1n) : Number(num) / Number(den);
 }
 
 /** `a ** b` for Floats (a negative base to a fractional power would be a Complex). */
@@ -148,7 +166,8 @@ export function integerBinop(op: string, l: bigint, r: bigint): Value | undefine
 }
 
 /** The numeric binary operators; undefined when `op` is none of them. */
-export function numericBinop(op: string, l: Numeric, r: Value, loc?: Loc): Value | undefined {
+export function numericBinop(op: string, l: Real, r: Value, loc?: Loc): Value | undefined {
+  if (l instanceof RRational || r instanceof RRational) return rationalBinop(op, l, r, loc);
   if (typeof l === 'bigint') {
     switch (op) {
       case '&':
@@ -198,7 +217,14 @@ export function numericBinop(op: string, l: Numeric, r: Value, loc?: Loc): Value
 }
 
 /** `<=>` of a number with anything: -1, 0, 1, or nil. */
-export function compareNumbers(l: Numeric, r: Value): bigint | null {
+export function compareNumbers(l: Real, r: Value): bigint | null {
+  if (l instanceof RRational || r instanceof RRational) {
+    if (!isReal(r)) return null;
+    const [a, b] = [exact(l), exact(r)];
+    if (a && b) return compareExact(a, b);
+    // with a Float: by the Rational's double (nurat_cmp's rb_dbl_cmp)
+    return compareNumbers(toFloat(l), toFloat(r));
+  }
   if (!isNumeric(r)) return null;
   if (typeof l === 'bigint' && typeof r === 'bigint') return l < r ? -1n : l > r ? 1n : 0n;
   const a = Number(l);
@@ -244,9 +270,7 @@ function arithmetic(op: string, l: Numeric, r: Numeric, loc?: Loc): Value {
       case 'fdiv':
         return Number(l) / Number(r);
       case 'quo':
-        if (r === 0n) throw zeroDivision(loc);
-        if (l % r === 0n) return l / r;
-        throw new ShellError('RUNTIME_ERROR', `${l}.quo(${r}) is a Rational, which hsh does not support`, { loc, rubyClass: 'NotImplementedError' });
+        return rational(l, r, loc);
     }
   }
   const a = Number(l);
@@ -281,6 +305,71 @@ function arithmetic(op: string, l: Numeric, r: Numeric, loc?: Loc): Value {
   }
   throw noMethod(op, `${inspect(l)}:${typeof l === 'bigint' ? 'Integer' : 'Float'}`, loc);
 }
+
+/** A number as a double (a Rational's nearest). */
+export const toFloat = (n: Real): number => (n instanceof RRational ? n.toFloat() : Number(n));
+
+/**
+ * The operators with a Rational on either side: with a Float, the Float's (the Rational as
+ * its double); else exact, a Rational (an Integer for `div` and divmod's quotient).
+ */
+function rationalBinop(op: string, l: Real, r: Value, loc?: Loc): Value | undefined {
+  switch (op) {
+    case '<=>':
+      return compareNumbers(l, r);
+    case '<':
+    case '>':
+    case '<=':
+    case '>=': {
+      const c = compareNumbers(l, r);
+      if (c === null) {
+        // NaN: false for a Float receiver, but RubyRational's compare fails
+        if (isReal(r) && !(l instanceof RRational)) return false;
+        throw new ShellError('ARGUMENT_ERROR', `comparison of ${className(l)} with ${isReal(r) ? className(r) : cmpName(r)} failed`, { loc });
+      }
+      return op === '<' ? c < 0n : op === '>' ? c > 0n : op === '<=' ? c <= 0n : c >= 0n;
+    }
+  }
+  if (BIT_OPERATORS.has(op)) {
+    if (l instanceof RRational) throw noMethod(op, `${inspect(l)}:Rational`, loc);
+    throw notCoercible(l, r, loc);
+  }
+  if (!ARITHMETIC.has(op)) return undefined;
+  if (!isReal(r)) throw notCoercible(l, r, loc);
+  const [a, b] = [exact(l), exact(r)];
+  if (!a || !b || op === 'fdiv') return arithmetic(op, toFloat(l), toFloat(r), loc);
+  switch (op) {
+    case '+':
+      return add(a, b);
+    case '-':
+      return sub(a, b);
+    case '*':
+      return mul(a, b);
+    case '/':
+    case 'quo':
+      return div(a, b, loc);
+    case '%':
+    case 'modulo':
+      return sub(a, mul(b, new RRational(floor(div(a, b, loc)), 1n)));
+    case 'div':
+      return floor(div(a, b, loc));
+    case 'divmod': {
+      const q = floor(div(a, b, loc));
+      return [q, sub(a, mul(b, new RRational(q, 1n)))];
+    }
+    case 'remainder': {
+      const q = div(a, b, loc);
+      return sub(a, mul(b, new RRational(q.num / q.den, 1n)));
+    }
+  }
+  // ** and pow: exact for an integral exponent, else the Floats'
+  if (b.den === 1n) return rationalPower(a, b.num, loc);
+  if (a.num === 0n && b.num < 0n) throw zeroDivision(loc);
+  return arithmetic('**', toFloat(l), toFloat(r as Real), loc);
+}
+
+const ARITHMETIC = new Set(['+', '-', '*', '/', '%', 'modulo', '**', 'pow', 'div', 'divmod', 'remainder', 'fdiv', 'quo']);
+const BIT_OPERATORS = new Set(['&', '|', '^', '<<', '>>']);
 
 /** Integer.sqrt(n): the integer square root (Newton's method on bigint). */
 export function integerSqrt(v: Value, loc?: Loc): bigint {

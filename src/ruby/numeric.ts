@@ -6,14 +6,15 @@
  */
 import { markBinary } from '../bytes.js';
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
-import { RHash, RSymbol, type Value, str } from './values.js';
+import { RHash, RSymbol, type Value, rubyClass, str } from './values.js';
 import { integerArg, toS } from './coerce.js';
 import { floatToS, inspect } from './inspect.js';
-import { convName } from './raise.js';
+import { convName, noMethod } from './raise.js';
 import { type Maybe, type RubyBlock, loop, yieldTo } from './enumerable.js';
 import { ArithmeticSequence, enumFor } from './enumerator.js';
 import { floatStepSize } from './range.js';
-import { type Numeric, compareNumbers, floatToInteger, integerSqrt, isNumeric, numericBinop, powMod } from './numeric-ops.js';
+import { type Numeric, compareNumbers, floatToInteger, integerSqrt, isNumeric, isReal, numericBinop, powMod, toFloat } from './numeric-ops.js';
+import { RRational, exact, floatRationalize, floatToR, rationalRationalize, roundTo } from './rational.js';
 import { type RoundingMethod, roundFloat, roundInteger, roundingArgs } from './rounding.js';
 
 const noBlock = (loc: Loc): ShellError => new ShellError('ARGUMENT_ERROR', 'no block given (yield)', { loc });
@@ -172,9 +173,9 @@ function numericMethod(n: Numeric, name: string, args: Value[], loc: Loc): Value
       return numericBinop('**', n, arg, loc);
     case '==':
     case '===':
-      return isNumeric(arg) && compareNumbers(n, arg) === 0n;
+      return isReal(arg) && compareNumbers(n, arg) === 0n;
     case '!=':
-      return !(isNumeric(arg) && compareNumbers(n, arg) === 0n);
+      return !(isReal(arg) && compareNumbers(n, arg) === 0n);
     case 'eql?':
       return typeof arg === typeof n && compareNumbers(n, arg) === 0n;
     case 'equal?':
@@ -210,10 +211,13 @@ function numericMethod(n: Numeric, name: string, args: Value[], loc: Loc): Value
       return typeof n === 'number' && !Number.isFinite(n) && !Number.isNaN(n) ? (n > 0 ? 1n : -1n) : null;
     case 'to_f':
       return Number(n);
-    case 'to_c':
     case 'to_r':
+      return typeof n === 'bigint' ? new RRational(n, 1n) : floatToR(finite(n, loc));
     case 'rationalize':
-      break;
+      if (typeof n === 'bigint') return new RRational(n, 1n);
+      return floatRationalize(finite(n, loc), args.length ? realArg(arg, loc) : undefined);
+    case 'to_c':
+      throw complexRefused(n, loc);
     case 'real?':
       return true;
     case 'dup':
@@ -228,10 +232,115 @@ function numericMethod(n: Numeric, name: string, args: Value[], loc: Loc): Value
   return undefined;
 }
 
+/** `to_c`: hsh has no Complex (NotImplementedError, as numeric-ops.ts's `**` refuses one). */
+function complexRefused(n: Numeric | RRational, loc: Loc): ShellError {
+  return new ShellError('RUNTIME_ERROR', `${inspect(n)}.to_c is a Complex, which hsh does not support`, { loc, rubyClass: 'NotImplementedError' });
+}
+
+/** A Float that has an exact value: FloatDomainError for NaN and the infinities (as to_i's). */
+function finite(f: number, loc: Loc): number {
+  floatToInteger(f, loc);
+  return f;
+}
+
+/** An Integer, Float or Rational argument (rationalize's eps, whose `abs` JRuby asks first). */
+function realArg(v: Value, loc: Loc): Value {
+  if (isReal(v)) return v;
+  throw noMethod('abs', `${inspect(v)}:${rubyClass(v)}`, loc);
+}
+
+/** Rational's methods (rational.ts's arithmetic, numeric-ops.ts's operators); undefined when Rational has no such method here. */
+export function rationalMethod(r: RRational, name: string, args: Value[], loc: Loc): Value | undefined {
+  const arg = args[0] ?? null;
+  switch (name) {
+    case 'to_c':
+      throw complexRefused(r, loc);
+    case 'numerator':
+      return r.num;
+    case 'denominator':
+      return r.den;
+    case 'to_s':
+    case 'inspect':
+      if (args.length) throw new ShellError('ARGUMENT_ERROR', `wrong number of arguments (given ${args.length}, expected 0)`, { loc });
+      return name === 'to_s' ? r.toS() : str(r.inspect());
+    case 'to_r':
+      return r;
+    case 'to_i':
+    case 'to_int':
+      return r.num / r.den;
+    case 'to_f':
+      return r.toFloat();
+    case 'round':
+    case 'floor':
+    case 'ceil':
+    case 'truncate': {
+      // RubyRational takes Integer digits only (nil: none)
+      if (args.length && arg !== null && !(arg instanceof RHash) && typeof arg !== 'bigint') {
+        throw new ShellError('TYPE_ERROR', `wrong argument type ${rubyClass(arg)} (expected Integer)`, { loc });
+      }
+      const { digits: d, mode } = roundingArgs(arg === null ? args.slice(1) : args, loc);
+      // JRuby 9.3's RubyRational#round(digits, half:) drops the digits: (1/2).round(1, half: :even) is 0
+      const keywords = args[args.length - 1] instanceof RHash;
+      return roundTo(r, keywords ? 0 : d, name, mode);
+    }
+    case 'rationalize': {
+      if (!args.length) return r;
+      const eps = isReal(arg) ? (exact(arg) ?? exact(floatToR(arg as number))) : undefined;
+      if (!eps) throw new ShellError('TYPE_ERROR', `${convName(arg)} can't be coerced into Rational`, { loc });
+      return rationalRationalize(r, eps);
+    }
+    case '-@':
+      return new RRational(-r.num, r.den);
+    case 'abs':
+    case 'magnitude':
+      return r.num < 0n ? new RRational(-r.num, r.den) : r;
+    case 'zero?':
+      return r.num === 0n;
+    case 'nonzero?':
+      return r.num === 0n ? null : r;
+    case 'positive?':
+      return r.num > 0n;
+    case 'negative?':
+      return r.num < 0n;
+    case 'integer?':
+      return false;
+    case 'finite?':
+    case 'real?':
+      return true;
+    case 'infinite?':
+      return null;
+    case 'eql?':
+      return arg instanceof RRational && r.equals(arg);
+    case 'hash':
+      return BigInt.asIntN(63, [...r.hashKey()].reduce((h, c) => h * 31n + BigInt(c.charCodeAt(0)), 7n));
+    case 'coerce':
+      if (typeof arg === 'number') return [arg, r.toFloat()];
+      if (typeof arg === 'bigint') return [new RRational(arg, 1n), r];
+      if (arg instanceof RRational) return [arg, r];
+      throw new ShellError('TYPE_ERROR', `${convName(arg)} can't be coerced into Rational`, { loc });
+    case 'pow':
+      return numericBinop('**', r, arg, loc);
+    case 'between?':
+      return numericBinop('>=', r, arg, loc) === true && numericBinop('<=', r, args[1] ?? null, loc) === true;
+    case '+@':
+    case 'dup':
+    case 'clone':
+    case 'itself':
+      return r;
+    case 'frozen?':
+      return true;
+  }
+  if (args.length === 1 && OPERATORS.has(name)) return name === '==' || name === '===' ? r.equals(arg) : numericBinop(name, r, arg, loc);
+  if (name === '!=' && args.length === 1) return !r.equals(arg);
+  return undefined;
+}
+
+const OPERATORS = new Set(['+', '-', '*', '/', '%', '**', 'modulo', 'div', 'divmod', 'remainder', 'fdiv', 'quo', '<', '>', '<=', '>=', '<=>', '==', '===']);
+
 /** Numeric#coerce: the other as this number's kind first. */
 function coerce(n: Numeric, other: Value, loc: Loc): Value {
   if (typeof n === 'bigint' && typeof other === 'bigint') return [other, n];
-  if (isNumeric(other)) return [Number(other), Number(n)];
+  if (isReal(other)) return [toFloat(other), Number(n)];
   if (other === null) throw new ShellError('TYPE_ERROR', "can't convert nil into Float", { loc });
   throw new ShellError('TYPE_ERROR', `can't convert ${convName(other)} into Float`, { loc });
 }

@@ -26,7 +26,8 @@ import { checkFrozen, isFrozen } from './freeze.js';
 import { noMethod, privateMethod, receiverName } from './raise.js';
 import { stringIterate, stringMethod } from './string.js';
 import { timeMethod } from './time.js';
-import { floatMethodAsync, integerMethod } from './numeric.js';
+import { floatMethodAsync, integerMethod, rationalMethod } from './numeric.js';
+import { RRational } from './rational.js';
 import { arrayMethod } from './array.js';
 import { hashMethod } from './hash.js';
 import { rangeMethod } from './range.js';
@@ -155,6 +156,7 @@ function coreMethod(rt: Runtime, recv: Value, name: string, args: Value[], block
   if (recv instanceof MatchData) return matchDataMethod(recv, name, args, loc);
   if (recv instanceof RubyRandom) return randomMethod(recv, name, args, loc);
   if (typeof recv === 'number') return floatMethodAsync(recv, name, args, block, loc);
+  if (recv instanceof RRational) return rationalMethod(recv, name, args, loc);
   if (recv instanceof RTime) return timeMethod(recv, name, args, loc);
   if (recv instanceof REnumerator) return enumeratorMethod(recv, name, args, block, loc);
   if (recv instanceof RSymbol) return symbolMethod(recv, name, args, loc);

@@ -11,7 +11,7 @@ import { toS } from './coerce.js';
 import { cmpName, convName, noMethod } from './raise.js';
 import { sprintf } from './sprintf.js';
 import { allocArray, allocString } from './memory.js';
-import { integerBinop, numericBinop } from './numeric-ops.js';
+import { compareNumbers, integerBinop, isReal, numericBinop } from './numeric-ops.js';
 import { checkFrozen } from './freeze.js';
 import { joinPieces, joinStrings, joinedBinary } from './encoding.js';
 import { isBinary, markBinary } from '../bytes.js';
@@ -27,6 +27,10 @@ export function compare(l: Value, r: Value): number | null {
     const b = Number(r);
     if (Number.isNaN(a) || Number.isNaN(b)) return null;
     return a < b ? -1 : a > b ? 1 : 0;
+  }
+  if (isReal(l) && isReal(r)) {
+    const c = compareNumbers(l, r); // a Rational's
+    return c === null ? null : Number(c);
   }
   if (isString(l) && isString(r)) return Buffer.compare(l, r);
   if (Array.isArray(l) && Array.isArray(r)) {
@@ -92,7 +96,7 @@ export function binop(op: BinaryOperator, l: Value, r: Value, loc: Loc): Value {
     if (out !== undefined) return out;
   }
   // Integer and Float operands: numeric-ops.ts, as JRuby computes them (`1.0 % 0`, shifts, mixed comparisons).
-  if ((typeof l === 'bigint' || typeof l === 'number') && op !== '==' && op !== '!=') {
+  if (isReal(l) && op !== '==' && op !== '!=') {
     const out = numericBinop(op, l, r, loc);
     if (out !== undefined) return out;
   }

@@ -49,6 +49,7 @@ const BUILTINS: Record<string, BuiltinSpec> = {
   Numeric: { includes: ['Comparable'] },
   Integer: { superclass: 'Numeric', allocation: 'none' },
   Float: { superclass: 'Numeric', allocation: 'none' },
+  Rational: { superclass: 'Numeric', allocation: 'none' },
   String: { includes: ['Comparable'], allocation: 'none' },
   Symbol: { includes: ['Comparable'], allocation: 'none' },
   Array: { includes: ['Enumerable'], allocation: 'none' },

@@ -247,23 +247,19 @@ function widthArg(v: Value, loc: Loc): number {
   throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(v)} into Integer`, { loc });
 }
 
-/** The argument of an integer directive: Integer, a Float cut toward zero, a String by Integer()'s rules. */
+/** The argument of an integer directive: Integer, a Float cut toward zero, a String or a Rational by Integer()'s rules. */
 function integerOf(v: Value, loc: Loc): bigint {
   if (typeof v === 'bigint') return v;
   if (typeof v === 'number') {
     if (!Number.isFinite(v)) throw new ShellError('ARGUMENT_ERROR', `${v > 0 ? 'Infinity' : Number.isNaN(v) ? 'NaN' : '-Infinity'}`, { loc, rubyClass: 'FloatDomainError' });
     return BigInt(Math.trunc(v));
   }
-  if (isString(v) || v === null) return kernelInteger(v, undefined, true, loc) as bigint;
-  throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(v)} into Integer`, { loc });
+  return kernelInteger(v, undefined, true, loc) as bigint;
 }
 
 /** The argument of a float directive: by Float()'s rules. */
 function floatOf(v: Value, loc: Loc): number {
-  if (typeof v === 'number') return v;
-  if (typeof v === 'bigint') return Number(v);
-  if (isString(v) || v === null) return kernelFloat(v, true, loc) as number;
-  throw new ShellError('TYPE_ERROR', `no implicit conversion of ${convName(v)} into Float`, { loc });
+  return kernelFloat(v, true, loc) as number;
 }
 
 /** `%c`: an Integer's character (a negative one's low byte), or a one-character String. */

@@ -22,6 +22,7 @@ import { freeze, isFrozen } from './freeze.js';
 import { encodingArg, stringEncodingMethod } from './encoding.js';
 import { isBinary, markBinary } from '../bytes.js';
 import { stringIndexAssign } from './string-assign.js';
+import { stringToR } from './rational.js';
 
 /**
  * The methods whose string is not one made from the receiver's bytes (its
@@ -140,6 +141,8 @@ function ownMethod(s: Buffer, name: string, args: Value[], loc: Loc): Value | un
       return stringHexOct(s, name);
     case 'to_f':
       return stringToF(s);
+    case 'to_r':
+      return stringToR(s, loc);
     case 'swapcase':
       return str([...text()].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join(''));
     case 'chop': {

@@ -12,6 +12,7 @@ import { type LocalZone, MONTHS, RTime, type TimeKind, strftime, timeFromCivil }
 import { convName } from './raise.js';
 import { integerArg } from './coerce.js';
 import { parseTime, parseXmlschema, strptime, xmlschema } from './time-parse.js';
+import { rational } from './rational.js';
 
 const argumentError = (message: string, loc?: Loc) => new ShellError('ARGUMENT_ERROR', message, { loc });
 
@@ -187,6 +188,8 @@ export function timeMethod(t: RTime, name: string, args: Value[], loc?: Loc): Va
       return t.seconds;
     case 'to_f':
       return seconds(t.ms, t.nsec);
+    case 'to_r':
+      return rational(t.ms * 1000000n + BigInt(t.nsec), 1000000000n);
     case 'round':
       return roundTime(t, args.length ? Number(integerArg(arg, loc)) : 0);
     case 'usec':

@@ -18,6 +18,7 @@ import type { RRegexp } from './regexp.js';
 import type { MatchData } from './match-data.js';
 import type { RubyRandom } from './random.js';
 import type { REncoding } from './encoding.js';
+import type { RRational } from './rational.js';
 import { succ } from './string-succ.js';
 import { ArithmeticSequence, LazyEnumerator, REnumerator } from './enumerator.js';
 import { RTime } from './time-value.js';
@@ -320,16 +321,19 @@ export class JavaFilter extends JavaObject {
   }
 }
 
-export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol | JavaObject | RObject | RModule | RRegexp | MatchData | REnumerator | RubyRandom | REncoding;
+export type Value = null | boolean | bigint | number | Buffer | Value[] | RHash | RRange | TableRef | RTime | RSymbol | JavaObject | RObject | RModule | RRegexp | MatchData | REnumerator | RubyRandom | REncoding | RRational;
 
 /**
  * Regexp, MatchData and Random name their Ruby class themselves, and print and compare
  * themselves: values.ts, inspect.ts and coerce.ts know them by that alone, so the files
  * that define them (which build on values.ts) are not in a cycle with it.
  */
-export function isSelfDescribed(v: Value): v is RRegexp | MatchData | RubyRandom | REncoding {
+export function isSelfDescribed(v: Value): v is RRegexp | MatchData | RubyRandom | REncoding | RRational {
   return typeof v === 'object' && v !== null && 'rubyClassName' in v;
 }
+
+/** A Rational (rational.ts), known by its class name: it is equal to Integers and Floats of its value. */
+const isRational = (v: Value): v is RRational => isSelfDescribed(v) && v.rubyClassName === 'Rational';
 
 export function isString(v: Value | undefined): v is Buffer {
   return v instanceof Uint8Array;
@@ -371,7 +375,7 @@ export function truthy(v: Value | undefined): v is Exclude<Value, null | false> 
 export function rubyEqual(a: Value, b: Value): boolean {
   if (a === b) return true;
   if (typeof a === 'bigint' || typeof a === 'number') {
-    if (typeof b !== 'bigint' && typeof b !== 'number') return false;
+    if (typeof b !== 'bigint' && typeof b !== 'number') return isRational(b) && b.equals(a);
     if (typeof a === 'bigint' && typeof b === 'bigint') return a === b;
     return Number(a) === Number(b);
   }
@@ -387,6 +391,7 @@ export function rubyEqual(a: Value, b: Value): boolean {
   if (a instanceof RSymbol) return b instanceof RSymbol && a.name === b.name;
   if (a instanceof RRange) return b instanceof RRange && rubyEqual(a.from, b.from) && rubyEqual(a.to, b.to) && a.exclusive === b.exclusive;
   if (a instanceof RTime) return b instanceof RTime && a.ms === b.ms;
+  if (isRational(a)) return a.equals(b);
   if (isSelfDescribed(a)) return isSelfDescribed(b) && a.rubyClassName === b.rubyClassName && (a as RRegexp).equals(b as RRegexp);
   return false;
 }
@@ -394,6 +399,7 @@ export function rubyEqual(a: Value, b: Value): boolean {
 /** Ruby's `eql?` (hash keys): like `==`, but an Integer never equals a Float. */
 export function eql(a: Value, b: Value): boolean {
   if (typeof a === 'bigint' || typeof a === 'number') return typeof a === typeof b && a === b;
+  if (isRational(a)) return isRational(b) && a.equals(b);
   if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => eql(x, b[i]));
   return rubyEqual(a, b);
 }

@@ -15,6 +15,7 @@ import { inspect } from '../ruby/inspect.js';
 import { toS } from '../ruby/coerce.js';
 import { objectConstants, shellConstant, SCOPED_CONSTANTS } from './constants.js';
 import { closestName } from './suggest.js';
+import { RRational } from '../ruby/rational.js';
 import { Kernel, type KernelIO, checkKernelArity, isKernelMethod, kernelUnavailable } from './kernel.js';
 import { standardStreams } from './ruby-io.js';
 import { environment } from './ruby-env.js';
@@ -520,6 +521,7 @@ export class Evaluator {
         return then(this.ev(e.operand, s), (v) => {
           if (typeof v === 'bigint') return -v;
           if (typeof v === 'number') return -v;
+          if (v instanceof RRational) return new RRational(-v.num, v.den);
           return this.method(v, '-@', [], null, e.loc);
         });
       case 'range':

@@ -15,6 +15,7 @@ import { toS } from '../ruby/coerce.js';
 import { putsLines } from '../ruby/operators.js';
 import { type RandomState, kernelRand } from '../ruby/random.js';
 import { kernelFloat, kernelInteger } from '../ruby/number-parse.js';
+import { kernelRational } from '../ruby/rational.js';
 import { inspect } from '../ruby/inspect.js';
 import { sprintf } from '../ruby/sprintf.js';
 import { LIBRARIES } from '../ruby/digest.js';
@@ -198,6 +199,8 @@ export class Kernel {
         const [plain, exception] = exceptionOption(args, loc);
         return kernelFloat(plain[0] ?? null, exception, loc);
       }
+      case 'Rational':
+        return kernelRational(args, loc);
       case 'Array':
         return toArray(args[0] ?? null);
       case 'Hash':
