@@ -26,10 +26,12 @@ export const PACE_EVERY = 64;
 /** Loop iterations between looks at most, and how old a look may be (ms) for an ask to skip the next. */
 const MAX_SKIP = 4096;
 const LOOP_LOOK_MS = 4;
+/** How much of the last growth rate a look keeps when it sees less (halves over ~7 looks). */
+const RATE_DECAY = 0.9;
 /** Below this much held, the limit is not even read (every V8 heap limit is far above it). */
 const FLOOR = 32 * 1024 * 1024;
-/** The share of the old generation's limit past which a run stops (garbage not yet collected counts too: not closer). */
-const STOP_AT = 0.85;
+/** The share of the old generation's limit past which a run stops (garbage not yet collected counts too; V8 aborts with "ineffective mark-compacts" from ~80% on a loaded machine). */
+const STOP_AT = 0.75;
 /**
  * The young generation V8 counts in its heap limit, on 64-bit builds 3 semi-spaces of 16 MiB
  * (Heap::YoungGenerationSizeFromSemiSpaceSize): --max-old-space-size=100 reports a 148 MB limit.
@@ -41,6 +43,8 @@ export class HeapCheck {
   /** V8's old-generation limit, once read. */
   private limit: number | undefined;
   private last = { heap: 0, buffers: 0 };
+  /** Growth per iteration (bytes), decaying from the highest seen. */
+  private rates = { heap: 1, buffers: 1 };
   /** Loop iterations counted since the last look, and when it was (monotonicMs). */
   private sinceLook = 0;
   private lookedAt = 0;
@@ -84,8 +88,10 @@ export class HeapCheck {
     const { heapUsed, arrayBuffers } = process.memoryUsage();
     // growth per iteration, over-estimated when a statement's look counted none: on the safe side
     const iterations = Math.max(1, this.sinceLook);
-    const heapRate = Math.max(1, heapUsed - this.last.heap) / iterations;
-    const bufferRate = Math.max(1, arrayBuffers - this.last.buffers) / iterations;
+    // A collection between two looks hides a loop's growth (the heap shrank): the rate decays from the
+    // highest one seen rather than falling to nothing, so a loop that keeps what it allocates is not lost sight of.
+    const heapRate = (this.rates.heap = Math.max(1, (heapUsed - this.last.heap) / iterations, this.rates.heap * RATE_DECAY));
+    const bufferRate = (this.rates.buffers = Math.max(1, (arrayBuffers - this.last.buffers) / iterations, this.rates.buffers * RATE_DECAY));
     this.last = { heap: heapUsed, buffers: arrayBuffers };
     this.sinceLook = 0;
     this.lookedAt = now;
