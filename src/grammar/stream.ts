@@ -1399,8 +1399,7 @@ export class Splitter {
       // `p a.map &:to_s` (EXPR_ARG): the block argument of the method named before
       this.emitRaw('amper', null, t);
       this.cur[this.cur.length - 2].type = 'cmdname';
-    }
-    else if ((ch === '&' || ch === '^') && value) this.emitRaw(ch === '&' ? 'bitand' : 'bitor', ch, t);
+    } else if ((ch === '&' || ch === '^') && value) this.emitRaw(ch === '&' ? 'bitand' : 'bitor', ch, t);
     else if (ch === '?' && value) {
       this.emitRaw('qmark', null, t);
       this.ternary(1);

@@ -190,7 +190,8 @@ function sample(a: Value[], n: number | null, random: RandomInt): Value {
     const sorted: number[] = [];
     const idx: number[] = [];
     if (k <= 3) {
-      let [i, j, m] = draws;
+      const i = draws[0];
+      let [, j, m] = draws;
       if (k === 1) return [a[i]];
       let l = j;
       let g = i;
