@@ -187,10 +187,11 @@ function undefinedMethod(self: RModule, name: string, loc: Loc): ShellError {
  * applies it to the `def`s that follow in the body (`defaultVisibility`).
  */
 function visibility(rt: Runtime, self: RModule, names: Value[], v: 'public' | 'private' | 'protected', loc: Loc, classMethods = false): Value {
-  if (classMethods && names.length === 0) return null;
+  // Ruby 2.6 answers the module itself, with or without names (Ruby 3 answers the names)
+  if (classMethods && names.length === 0) return self;
   if (names.length === 0) {
     self.defaultVisibility = v;
-    return null;
+    return self;
   }
   for (const n of names.flat()) {
     const name = methodName(n, loc);
@@ -198,7 +199,7 @@ function visibility(rt: Runtime, self: RModule, names: Value[], v: 'public' | 'p
     if (!m) throw undefinedMethod(self, name, loc);
     rt.defineMethod(self, name, { ...m, visibility: v });
   }
-  return names.length === 1 ? names[0] : names;
+  return self;
 }
 
 /** `module_function :x`: a private instance method and a public singleton one. */

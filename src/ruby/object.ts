@@ -23,7 +23,7 @@ import { JavaObject, RHash, RRange, RSymbol, RTime, type Value, isString, rubyCl
 import { toInteger, toS } from './coerce.js';
 import { type BinaryOperator, binop } from './operators.js';
 import { checkFrozen, isFrozen } from './freeze.js';
-import { noMethod, privateMethod, receiverName } from './raise.js';
+import { checkArity, noMethod, privateMethod, receiverName } from './raise.js';
 import { stringIterate, stringMethod } from './string.js';
 import { timeMethod } from './time.js';
 import { floatMethodAsync, integerMethod, rationalMethod } from './numeric.js';
@@ -84,6 +84,8 @@ function call(rt: Runtime, recv: Value, name: string, args: Value[], block: Ruby
       args = args.slice(0, -1);
     }
   }
+  // A number's or string's binary operator takes one operand: `[1, 2].map(&:+)` is JRuby's arity error, not a nil operand.
+  if (args.length !== 1 && OPERATORS.has(name) && (typeof recv === 'bigint' || typeof recv === 'number' || recv instanceof RRational || isString(recv))) checkArity(args.length, 1, 1, loc, name);
   const out = coreMethod(rt, recv, name, args, block, loc);
   if (out instanceof Promise) return out.then((v) => (v === undefined ? common(rt, recv, name, args, block, loc, explicit) : v));
   return out === undefined ? common(rt, recv, name, args, block, loc, explicit) : out;

@@ -51,10 +51,10 @@ def counter_pair
   c = 0
   [-> { c += 1 }, -> { c }]
 end
-inc, get = counter_pair
+inc, getter = counter_pair
 inc.call
 inc.call
-p get.call
+p getter.call
 inc2, get2 = counter_pair
 p get2.call
 #### proc_in_loop_captures_each
