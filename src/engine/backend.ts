@@ -138,6 +138,12 @@ export interface RawRow {
   storedBytes(): number;
 }
 
+/** Whether cell i, a Put at `ts`, is past its own TTL at `now` (ScanQueryMatcher.preCheck's PrivateCellUtil.isExpired), in reads and compactions alike. */
+export function putTtlExpired(row: RawRow, i: number, ts: bigint, now: bigint): boolean {
+  const ttl = row.ttl(i);
+  return ttl >= 0 && ts + BigInt(ttl) < now;
+}
+
 /** Row bounds, as abstract-level's: at most one lower and one upper bound. */
 export interface RowRange {
   gt?: Uint8Array;

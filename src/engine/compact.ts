@@ -21,7 +21,7 @@
  */
 import type { FamilyEntry } from './catalog.js';
 import { DeleteResult, NewVersionBehaviorTracker } from './new-version-behavior.js';
-import { CODE_DELETE, CODE_DELETE_COLUMN, CODE_DELETE_FAMILY, CODE_DELETE_FAMILY_VERSION, CODE_PUT, PROGRESS_EVERY, type Backend, type RawRow, type WriteBatch } from './backend.js';
+import { CODE_DELETE, CODE_DELETE_COLUMN, CODE_DELETE_FAMILY, CODE_DELETE_FAMILY_VERSION, CODE_PUT, PROGRESS_EVERY, putTtlExpired, type Backend, type RawRow, type WriteBatch } from './backend.js';
 
 /** Which cells of one row of one store a compaction drops (true = drop). */
 export function compactionDrops(row: RawRow, fam: FamilyEntry, now: bigint, major: boolean): boolean[] {
@@ -44,12 +44,9 @@ export function compactionDrops(row: RawRow, fam: FamilyEntry, now: bigint, majo
     }
     const ts = row.timestamp(i);
     const code = row.typeCode(i);
-    if (code === CODE_PUT) {
-      const ttl = row.ttl(i);
-      if (ttl >= 0 && ts + BigInt(ttl) < now) {
-        drops[i] = true;
-        continue;
-      }
+    if (code === CODE_PUT && putTtlExpired(row, i, ts, now)) {
+      drops[i] = true;
+      continue;
     }
     const expired = oldest !== undefined && ts < oldest;
     if (expired && fam.minVersions === 0) {
@@ -107,12 +104,9 @@ function newVersionDrops(row: RawRow, fam: FamilyEntry, now: bigint, major: bool
     }
     const ts = row.timestamp(i);
     const code = row.typeCode(i);
-    if (code === CODE_PUT) {
-      const ttl = row.ttl(i);
-      if (ttl >= 0 && ts + BigInt(ttl) < now) {
-        drops[i] = true;
-        continue;
-      }
+    if (code === CODE_PUT && putTtlExpired(row, i, ts, now)) {
+      drops[i] = true;
+      continue;
     }
     const expired = oldest !== undefined && ts < oldest;
     if (code !== CODE_PUT) {

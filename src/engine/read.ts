@@ -37,6 +37,7 @@ import {
   CODE_DELETE_FAMILY_VERSION,
   CODE_PUT,
   TYPE_BY_CODE,
+  putTtlExpired,
   type Backend,
   type FilterHint,
   type RawRow,
@@ -255,10 +256,7 @@ export class FamilyMatcher {
 
     // preCheck: family TTL (columns.isDone) and per-cell TTL
     if (this.hasTtl && this.minVersions === 0 && ts < this.oldest()) return;
-    if (this.cellTtl && code === CODE_PUT) {
-      const ttl = cells.ttl(i);
-      if (ttl >= 0 && ts + BigInt(ttl) < this.now.get()) return;
-    }
+    if (this.cellTtl && code === CODE_PUT && putTtlExpired(cells, i, ts, this.now.get())) return;
 
     if (this.raw) {
       if (this.colDone) return;
@@ -338,10 +336,7 @@ export class FamilyMatcher {
    */
   private feedNewVersion(nvb: NewVersionBehaviorTracker, cells: RawRow, i: number, ts: bigint, code: number, out: Cell[] | null): void {
     if (this.colDone) return;
-    if (this.cellTtl && code === CODE_PUT) {
-      const ttl = cells.ttl(i);
-      if (ttl >= 0 && ts + BigInt(ttl) < this.now.get()) return;
-    }
+    if (this.cellTtl && code === CODE_PUT && putTtlExpired(cells, i, ts, this.now.get())) return;
     const qualifier = cells.qualifier(i);
     if (code !== CODE_PUT) {
       const applies = this.keepDeleted ? ts >= this.tmin && ts < this.tmax : ts >= this.tmin;

@@ -42,6 +42,20 @@ export function whenDone<T, U>(value: Maybe<T>, f: (v: T) => Maybe<U>): Maybe<U>
   return value instanceof Promise ? value.then(f) : f(value);
 }
 
+/** `run()`, then `after()` however it ends (Ruby's `ensure`), once its promise settles when it answers one. */
+export function ensuring<T>(run: () => Maybe<T>, after: () => void): Maybe<T> {
+  let out: Maybe<T>;
+  try {
+    out = run();
+  } catch (e) {
+    after();
+    throw e;
+  }
+  if (out instanceof Promise) return out.finally(after);
+  after();
+  return out;
+}
+
 /**
  * Calls `step` on each item of `items` in order, synchronously while every
  * call answers synchronously; from the first promise on, it awaits each

@@ -7,7 +7,7 @@
 import { ShellError, type SourceLocation as Loc } from '../errors.js';
 import { RHash, type Value, hashKey, rubyClass, rubyEqual, truthy } from './values.js';
 import { inspect } from './inspect.js';
-import { type Maybe, NUMERIC_STEPS, type RubyBlock, type Source, blocklessEnumerates, blocklessEnumerator, enumerable, loop, toHash, whenDone, yieldTo } from './enumerable.js';
+import { type Maybe, NUMERIC_STEPS, type RubyBlock, type Source, blocklessEnumerates, blocklessEnumerator, ensuring, enumerable, loop, toHash, whenDone, yieldTo } from './enumerable.js';
 import { lazyOf } from './lazy.js';
 import { dig } from './indexing.js';
 import { flatten } from './operators.js';
@@ -21,18 +21,7 @@ function pairSource(h: RHash): Source {
 /** Runs `run` with the hash marked as iterating (hash_foreach's iter_lev), until it ends or fails. */
 function iterating<T>(h: RHash, run: () => Maybe<T>): Maybe<T> {
   h.iterating++;
-  let out: Maybe<T>;
-  try {
-    out = run();
-  } catch (e) {
-    h.iterating--;
-    throw e;
-  }
-  if (!(out instanceof Promise)) {
-    h.iterating--;
-    return out;
-  }
-  return out.finally(() => void h.iterating--);
+  return ensuring(run, () => void h.iterating--);
 }
 
 /** `h[k] = v`: a new key while the hash is being iterated is RuntimeError, as Ruby's rb_hash_aset. */

@@ -167,6 +167,10 @@ export function integerBinop(op: string, l: bigint, r: bigint): Value | undefine
 
 /** The numeric binary operators; undefined when `op` is none of them. */
 export function numericBinop(op: string, l: Real, r: Value, loc?: Loc): Value | undefined {
+  if (typeof l === 'bigint' && typeof r === 'bigint') {
+    const out = integerBinop(op, l, r);
+    if (out !== undefined) return out;
+  }
   if (l instanceof RRational || r instanceof RRational) return rationalBinop(op, l, r, loc);
   if (typeof l === 'bigint') {
     switch (op) {
@@ -241,13 +245,8 @@ export function compareNumbers(l: Real, r: Value): bigint | null {
 
 function arithmetic(op: string, l: Numeric, r: Numeric, loc?: Loc): Value {
   if (typeof l === 'bigint' && typeof r === 'bigint') {
+    // `+ - *` of two Integers: integerBinop, which numericBinop asks first
     switch (op) {
-      case '+':
-        return l + r;
-      case '-':
-        return l - r;
-      case '*':
-        return l * r;
       case '/':
       case 'div':
         if (r === 0n) throw zeroDivision(loc);

@@ -31,7 +31,7 @@ import { checkChange, fcall, findMethod, inspectValue, send, toSValue } from '..
 import { hashGet, hashSet } from '../ruby/hash.js';
 import { Runtime } from '../ruby/runtime.js';
 import { zoneOffsetMs } from '../format/time.js';
-import type { RubyBlock } from '../ruby/enumerable.js';
+import { type RubyBlock, ensuring } from '../ruby/enumerable.js';
 import { type BlockFn, type Cref, Frame, type Maybe, Scope } from './scope.js';
 import { RObject } from '../ruby/objects.js';
 import { RClass, RModule, type RubyMethod } from '../ruby/classes.js';
@@ -918,17 +918,7 @@ export class Evaluator {
   private runInMatchFrame(run: BlockFn, values: Value[], match: Frame['match']): Maybe<Value> {
     const callerMatch = this.runtime.matchSlot;
     this.runtime.matchSlot = match;
-    const restore = (): void => void (this.runtime.matchSlot = callerMatch);
-    let r: Maybe<Value>;
-    try {
-      r = run(values);
-    } catch (x) {
-      restore();
-      throw x;
-    }
-    if (r instanceof Promise) return r.finally(restore);
-    restore();
-    return r;
+    return ensuring(() => run(values), () => void (this.runtime.matchSlot = callerMatch));
   }
 
   private async afterPause(pause: Promise<void>, run: BlockFn, values: Value[]): Promise<Value> {
@@ -1133,18 +1123,7 @@ export class Evaluator {
     this.catching.push(tag);
     const done = (): void => void this.catching.splice(this.catching.lastIndexOf(tag), 1);
     return guard(
-      () => {
-        let r: Maybe<Value>;
-        try {
-          r = block([tag]);
-        } catch (x) {
-          done();
-          throw x;
-        }
-        if (r instanceof Promise) return r.finally(done);
-        done();
-        return r;
-      },
+      () => ensuring(() => block([tag]), done),
       (x) => {
         if (x instanceof ThrowSignal && (x.tag === tag || rubyEqual(x.tag, tag))) return x.value;
         throw x;
@@ -1233,16 +1212,7 @@ export class Evaluator {
       }
       throw x;
     };
-    let r: Maybe<Value>;
-    try {
-      r = guard(() => then(bind(m.signature, m.params, args, true, scope, blockValue, this.evalIn, loc), () => this.body(m.body, scope)), onJump);
-    } catch (x) {
-      done();
-      throw x;
-    }
-    if (r instanceof Promise) return r.finally(done);
-    done();
-    return r;
+    return ensuring(() => guard(() => then(bind(m.signature, m.params, args, true, scope, blockValue, this.evalIn, loc), () => this.body(m.body, scope)), onJump), done);
   }
 
   /** `proc { }`, `lambda { }`, `->(x) { }`: a lambda binds strictly and `return` leaves it. */
